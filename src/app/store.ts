@@ -1,0 +1,29 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { authSlice } from '../features/auth/authSlice';
+import { draftsSlice } from '../features/precios/draftsSlice';
+import { api } from '../services/api';
+import { config } from '../services/config';
+import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
+
+const rootReducer = combineSlices(api, authSlice, draftsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    devTools: config.isDevelopment && {
+      name: 'Vasos Admin',
+      actionSanitizer: redactTokenInAction,
+      stateSanitizer: redactTokenInState,
+    },
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,10 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <section>
+      <h2>Página no encontrada</h2>
+      <Link to="/">Volver a Peticiones</Link>
+    </section>
+  );
+}

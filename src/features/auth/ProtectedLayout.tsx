@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Loading } from '../../components/Loading';
+import { Sidebar, type SidebarLink } from '../../components/Sidebar';
+import { useAuth } from './AuthContext';
+
+const links: SidebarLink[] = [
+  { to: paths.usuarios, label: 'Usuarios' },
+  { to: paths.home, label: 'Peticiones', end: true },
+  { to: paths.precios, label: 'Precios' },
+];
+
+/** Every route but the public ones: waits for Firebase's first answer, then shows or redirects. */
+export function ProtectedLayout() {
+  const { status, signOut } = useAuth();
+  if (status === 'unknown') return <Loading />;
+  if (status === 'signedOut') return <Navigate to={paths.signIn} replace />;
+  return (
+    <div className="layout">
+      <Sidebar links={links} onSignOut={() => void signOut()} />
+      <main className="content">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

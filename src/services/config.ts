@@ -1,0 +1,22 @@
+// The only module that reads import.meta.env: everything configurable about the app lives here.
+import type { AppConfig } from './configTypes';
+
+const env = import.meta.env;
+
+const hasFirebaseConfig = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID);
+
+export const config: AppConfig = {
+  apiUrl: (env.VITE_API_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+  firebase: hasFirebaseConfig
+    ? {
+        apiKey: env.VITE_FIREBASE_API_KEY!,
+        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+        projectId: env.VITE_FIREBASE_PROJECT_ID!,
+        appId: env.VITE_FIREBASE_APP_ID,
+      }
+    : { apiKey: 'demo-api-key', projectId: 'demo-vasos', authDomain: 'demo-vasos.firebaseapp.com' },
+  // Without a real Firebase project the app talks to the local Auth Emulator.
+  authEmulatorUrl: hasFirebaseConfig ? undefined : env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
+  isDevelopment: env.DEV,
+  apiCacheSeconds: 60,
+};

@@ -1,0 +1,18 @@
+export type FirebaseWebConfig = {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  appId?: string;
+};
+
+export type AppConfig = {
+  /** Base URL of the API, without a trailing slash. */
+  apiUrl: string;
+  firebase: FirebaseWebConfig;
+  /** Set when the app must use the local Auth Emulator instead of a real project. */
+  authEmulatorUrl: string | undefined;
+  /** Development build: Redux DevTools on. */
+  isDevelopment: boolean;
+  /** Seconds RTK Query keeps data nobody uses; tests set 0 so no timer outlives a test. */
+  apiCacheSeconds: number;
+};

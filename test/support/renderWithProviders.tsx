@@ -1,0 +1,44 @@
+import { act, render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '../../src/app/routes';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { AuthProvider } from '../../src/features/auth/AuthProvider';
+import { DEMO_USER, fakeAuth } from './fakeFirebase';
+
+type ProviderOptions = Omit<RenderOptions, 'queries'> & {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+};
+
+/** Renders with a fresh real store (or the one given) and the AuthProvider around it. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <AuthProvider>{ui}</AuthProvider>
+    </Provider>,
+    renderOptions,
+  );
+  return { store, user, ...result };
+}
+
+type RouteOptions = ProviderOptions & {
+  /** Who Firebase reports once the app subscribes: a user, nobody, or no report yet ('pending'). */
+  signedInAs?: typeof DEMO_USER | null | 'pending';
+};
+
+/** Renders the whole app's routes at `path`, as a user arriving at that address. */
+export function renderRoute(path: string, options: RouteOptions = {}) {
+  const { signedInAs = DEMO_USER, ...rest } = options;
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const result = renderWithProviders(<RouterProvider router={router} />, rest);
+  if (signedInAs !== 'pending') {
+    // Firebase's first report, as it arrives right after the page subscribes.
+    act(() => fakeAuth.emit(signedInAs));
+  }
+  return { router, ...result };
+}
