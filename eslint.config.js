@@ -46,7 +46,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'components must not import features.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'components must not import features.' },
+          ],
+        },
       ],
     },
   },

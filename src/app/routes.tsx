@@ -10,7 +10,9 @@ export const appRoutes: RouteObject[] = [
   {
     path: paths.forgotPassword,
     lazy: () =>
-      import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      import('../features/auth/ForgotPasswordPage').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
   },
   {
     element: <ProtectedLayout />,
@@ -18,7 +20,9 @@ export const appRoutes: RouteObject[] = [
       {
         index: true,
         lazy: () =>
-          import('../features/peticiones/PeticionesPage').then((m) => ({ Component: m.PeticionesPage })),
+          import('../features/peticiones/PeticionesPage').then((m) => ({
+            Component: m.PeticionesPage,
+          })),
       },
       {
         path: paths.usuarios,
@@ -28,7 +32,8 @@ export const appRoutes: RouteObject[] = [
       ...preciosRoutes,
       {
         path: '*',
-        lazy: () => import('../components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: () =>
+          import('../components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

@@ -16,7 +16,9 @@ export const config: AppConfig = {
       }
     : { apiKey: 'demo-api-key', projectId: 'demo-vasos', authDomain: 'demo-vasos.firebaseapp.com' },
   // Without a real Firebase project the app talks to the local Auth Emulator.
-  authEmulatorUrl: hasFirebaseConfig ? undefined : env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
+  authEmulatorUrl: hasFirebaseConfig
+    ? undefined
+    : env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
   isDevelopment: env.DEV,
   apiCacheSeconds: 60,
 };

@@ -9,7 +9,12 @@ export { http, HttpResponse };
 export const apiUrl = (path: string) => `${TEST_API_URL}${path}`;
 
 /** Every request the fake network received, in order, with its body when it had one. */
-export type RecordedRequest = { method: string; url: string; authorization: string | null; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  url: string;
+  authorization: string | null;
+  body: unknown;
+};
 
 export function recordRequests(): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];

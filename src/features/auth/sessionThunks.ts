@@ -8,14 +8,20 @@ import { sessionChanged, signedOut } from './authSlice';
  * Forgets everything of the last session: user, token, drafts (draftsSlice listens to signedOut)
  * and every cached answer, so the next person at this browser sees nothing of it.
  */
-export const sessionCleared = createAppAsyncThunk('auth/sessionCleared', (_: void, { dispatch }) => {
-  dispatch(signedOut());
-  dispatch(api.util.resetApiState());
-});
+export const sessionCleared = createAppAsyncThunk(
+  'auth/sessionCleared',
+  (_: void, { dispatch }) => {
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  },
+);
 
 export const signIn = createAppAsyncThunk(
   'auth/signIn',
-  async ({ email, password }: { email: string; password: string }, { dispatch, rejectWithValue }) => {
+  async (
+    { email, password }: { email: string; password: string },
+    { dispatch, rejectWithValue },
+  ) => {
     try {
       const session = await signInWithPassword(email, password);
       dispatch(sessionChanged(session));
