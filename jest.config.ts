@@ -6,17 +6,15 @@ process.env.TZ = 'America/Mexico_City';
 const config: Config = {
   // jest-fixed-jsdom restores fetch, Request and TextEncoder, which msw and firebase/auth need.
   testEnvironment: 'jest-fixed-jsdom',
-  testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/test'],
   testMatch: ['<rootDir>/test/{unit,ui,server}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
+    // A few of msw's dependencies ship only ES modules: compile them to CommonJS too.
+    '^.+\\.m?js$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
   },
-  // import.meta.env does not exist under ts-jest: config.ts is swapped for a plain one.
-  moduleNameMapper: {
-    '^(.*)/services/config$': '<rootDir>/test/support/config.ts',
-  },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/[^/]+|@mswjs/[^/]+)/)'],
   collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/main.tsx', '!src/services/config.ts'],
   coverageReporters: ['text-summary', 'lcov'],
 };

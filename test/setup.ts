@@ -2,6 +2,8 @@ import '@testing-library/jest-dom';
 import { fakeAuth } from './support/fakeFirebase';
 import { server } from './support/server';
 
+// import.meta.env does not exist under ts-jest: the config module is swapped for a plain one.
+jest.mock('../src/services/config', () => jest.requireActual('./support/config'));
 // The real Firebase module is replaced by the fake at its one boundary (src/services/firebase.ts).
 jest.mock('../src/services/firebase', () => jest.requireActual('./support/fakeFirebase'));
 

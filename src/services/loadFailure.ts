@@ -2,6 +2,8 @@ import { notify } from './notify';
 
 export const LOAD_ERROR_MESSAGE = 'Error al cargar los datos';
 
+type QueryFailure = { error?: { status?: unknown; name?: string; error?: string } };
+
 /**
  * onQueryStarted hook for the specification's table loads: one alert per failed request.
  * RTK Query runs it once per request, not per subscriber, so StrictMode's double mount
@@ -14,12 +16,18 @@ export async function alertOnLoadFailure(
   try {
     await queryFulfilled;
   } catch (failure) {
-    if (isAborted(failure)) return;
+    const error = (failure as QueryFailure | undefined)?.error;
+    if (isAborted(error)) return;
+    console.error(describeFailure(error));
     notify(LOAD_ERROR_MESSAGE);
   }
 }
 
-function isAborted(failure: unknown): boolean {
-  const error = (failure as { error?: { name?: string; error?: string } } | undefined)?.error;
+function describeFailure(error: QueryFailure['error']): Error {
+  if (typeof error?.status === 'number') return new Error(`HTTP error: ${error.status}`);
+  return new Error(error?.error ?? 'Error desconocido');
+}
+
+function isAborted(error: QueryFailure['error']): boolean {
   return error?.name === 'AbortError' || Boolean(error?.error?.startsWith('AbortError'));
 }

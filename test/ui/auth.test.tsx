@@ -1,0 +1,169 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useAuth } from '../../src/features/auth/AuthContext';
+import { RESET_ANSWER } from '../../src/features/auth/ForgotPasswordPage';
+import {
+  DEMO_USER,
+  fakeAuth,
+  sendPasswordReset,
+  signInWithPassword,
+  signOutUser,
+} from '../support/fakeFirebase';
+import { renderRoute, renderWithProviders } from '../support/renderWithProviders';
+import { apiUrl, http, HttpResponse, server } from '../support/server';
+
+function servePeticiones(rows: unknown[] = []) {
+  server.use(
+    http.get(apiUrl('/api/admin/peticiones/sinasignar'), () => HttpResponse.json({ data: rows })),
+  );
+}
+
+describe('sign-in page', () => {
+  it('shows Correo (email, required), Contraseña (password, required), Iniciar Sesión and the reset link', async () => {
+    renderRoute('/signin', { signedInAs: null });
+    const email = screen.getByLabelText('Correo');
+    const password = screen.getByLabelText('Contraseña');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Has olvidado tu Contraseña' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('signs in with e-mail and password and lands on /', async () => {
+    servePeticiones();
+    const { user, router, store } = renderRoute('/signin', { signedInAs: null });
+    await user.type(screen.getByLabelText('Correo'), 'admin@vasos.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'vasos2026');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(signInWithPassword).toHaveBeenCalledWith('admin@vasos.test', 'vasos2026');
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', token: 'token-2' });
+    expect(await screen.findByText('PETICIONES')).toBeInTheDocument();
+  });
+
+  it('alerts the provider message on failure and stays on /signin', async () => {
+    const { user, router } = renderRoute('/signin', { signedInAs: null });
+    await user.type(screen.getByLabelText('Correo'), 'admin@vasos.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(
+        'Error signing in: Firebase: Error (auth/invalid-credential).',
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(screen.getByLabelText('Correo')).toHaveValue('admin@vasos.test');
+  });
+
+  it('sends a signed-in user who opens /signin to /', async () => {
+    servePeticiones();
+    const { router } = renderRoute('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('protected layout', () => {
+  it('redirects to /signin with replace when nobody is signed in', async () => {
+    const { router } = renderRoute('/precios', { signedInAs: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows Cargando… and does not redirect before Firebase reports', async () => {
+    const { router } = renderRoute('/usuarios', { signedInAs: 'pending' });
+    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/usuarios');
+  });
+
+  it('shows the sidebar: product name, Usuarios, Peticiones, Precios and Cerrar Sesión', async () => {
+    servePeticiones();
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation');
+    expect(screen.getByRole('heading', { name: 'Vasos Admin' })).toBeInTheDocument();
+    expect(
+      Array.from(nav.querySelectorAll('a')).map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['Usuarios', '/usuarios'],
+      ['Peticiones', '/'],
+      ['Precios', '/precios'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+  });
+
+  it('Cerrar Sesión signs out, clears session and cached data, and the page redirects', async () => {
+    servePeticiones([{ id: 1, peticiones: 'Vasos', cliente: { telefono: '600' } }]);
+    const { user, router, store } = renderRoute('/');
+    await screen.findByRole('link', { name: '600' });
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(signOutUser).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, token: null });
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('Firebase reporting no user clears the session too', async () => {
+    servePeticiones();
+    const { router, store } = renderRoute('/');
+    await screen.findByText('PETICIONES');
+    act(() => fakeAuth.emit(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('a failed sign-out is logged and alerted with its message', async () => {
+    servePeticiones();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signOutUser.mockRejectedValueOnce(new Error('network down'));
+    const { user, router } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Error al cerrar sesión: network down'),
+    );
+    expect(error).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('AuthProvider and useAuth', () => {
+  it('useAuth outside the provider throws the specified message', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Orphan() {
+      useAuth();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('subscribes to Firebase while mounted and unsubscribes on unmount', () => {
+    const { unmount } = renderWithProviders(<p>hola</p>);
+    expect(fakeAuth.listenerCount).toBe(1);
+    unmount();
+    expect(fakeAuth.listenerCount).toBe(0);
+  });
+
+  it('follows token refreshes reported by Firebase', async () => {
+    const { store } = renderWithProviders(<p>hola</p>);
+    act(() => fakeAuth.emit(DEMO_USER));
+    expect(store.getState().auth.token).toBe('token-1');
+  });
+});
+
+describe('forgot-password page', () => {
+  it('sends the reset e-mail and always gives the same answer, with a link back', async () => {
+    sendPasswordReset.mockRejectedValueOnce(new Error('auth/user-not-found'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderRoute('/forgot-password', { signedInAs: null });
+    await user.type(await screen.findByLabelText('Correo'), 'nadie@vasos.test');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText(RESET_ANSWER)).toBeInTheDocument();
+    expect(sendPasswordReset).toHaveBeenCalledWith('nadie@vasos.test');
+    expect(screen.getByRole('link', { name: /Iniciar Sesión/ })).toHaveAttribute('href', '/signin');
+  });
+});
