@@ -14,7 +14,16 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    // Development checks skip RTK Query's cache: it holds plain JSON from the server, and walking
+    // 10,000 requests after every action would make development builds crawl.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        immutableCheck: { ignoredPaths: [api.reducerPath] },
+        serializableCheck: {
+          ignoredPaths: [api.reducerPath],
+          ignoredActionPaths: ['payload', 'meta.baseQueryMeta'],
+        },
+      }).concat(api.middleware),
     devTools: config.isDevelopment && {
       name: 'Vasos Admin',
       actionSanitizer: redactTokenInAction,

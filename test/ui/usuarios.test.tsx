@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../support/renderWithProviders';
+import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
+
+const USERS = apiUrl('/api/admin/firebase/users');
+const staff = [
+  { email: 'admin@vasos.test', uid: 'uid-admin' },
+  { email: 'marta@vasos.test', uid: 'uid-marta' },
+];
+
+describe('Usuarios (/usuarios)', () => {
+  it('lists Email and ID of every account, calling with the Bearer token', async () => {
+    const requests = recordRequests();
+    server.use(http.get(USERS, () => HttpResponse.json(staff)));
+    renderRoute('/usuarios');
+    expect(await screen.findByText('Cargando usuarios...')).toBeInTheDocument();
+    await screen.findByText('marta@vasos.test');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Email',
+      'ID',
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['admin@vasos.test', 'uid-admin'],
+      ['marta@vasos.test', 'uid-marta'],
+    ]);
+    expect(requests[0].authorization).toBe('Bearer token-1');
+  });
+
+  it('shows the empty text when there are no accounts', async () => {
+    server.use(http.get(USERS, () => HttpResponse.json([])));
+    renderRoute('/usuarios');
+    expect(await screen.findByText('No se han encontrado usuarios.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500', () => HttpResponse.json({ error: 'x' }, { status: 500 })],
+    ['a non-array answer', () => HttpResponse.json({ data: staff })],
+  ])('on %s only logs: no alert, empty list, empty text', async (_name, answer) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(USERS, answer));
+    renderRoute('/usuarios');
+    expect(await screen.findByText('No se han encontrado usuarios.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.queryByText('admin@vasos.test')).not.toBeInTheDocument();
+  });
+
+  it('Agregar Usuario creates an account, alerts success and reloads the list', async () => {
+    const requests = recordRequests();
+    let accounts = [staff[0]];
+    server.use(
+      http.get(USERS, () => HttpResponse.json(accounts)),
+      http.post(USERS, async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        accounts = [...accounts, { email: body.email, uid: 'uid-new' }];
+        return HttpResponse.json({ email: body.email, uid: 'uid-new' }, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute('/usuarios');
+    await screen.findByText('admin@vasos.test');
+    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const form = screen.getByRole('form', { name: 'Agregar Usuario' });
+    await user.type(within(form).getByLabelText('Correo'), 'nuevo@vasos.test');
+    await user.type(within(form).getByLabelText('Contraseña'), 'secreta1');
+    await user.click(within(form).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('nuevo@vasos.test')).toBeInTheDocument();
+    expect(window.alert).toHaveBeenCalledWith('Usuario creado con éxito');
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ email: 'nuevo@vasos.test', password: 'secreta1' });
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+  });
+
+  it('a failed creation alerts and keeps what was typed', async () => {
+    server.use(
+      http.get(USERS, () => HttpResponse.json(staff)),
+      http.post(USERS, () => HttpResponse.json({ error: 'taken' }, { status: 409 })),
+    );
+    const { user } = renderRoute('/usuarios');
+    await screen.findByText('admin@vasos.test');
+    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const form = screen.getByRole('form', { name: 'Agregar Usuario' });
+    await user.type(within(form).getByLabelText('Correo'), 'marta@vasos.test');
+    await user.type(within(form).getByLabelText('Contraseña'), 'secreta1');
+    await user.click(within(form).getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al crear el usuario'));
+    expect(within(form).getByLabelText('Correo')).toHaveValue('marta@vasos.test');
+  });
+});
