@@ -21,7 +21,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         immutableCheck: { ignoredPaths: [api.reducerPath] },
         serializableCheck: {
           ignoredPaths: [api.reducerPath],
-          ignoredActionPaths: ['payload', 'meta.baseQueryMeta'],
+          ignoredActions: [`${api.reducerPath}/executeQuery/fulfilled`],
         },
       }).concat(api.middleware),
     devTools: config.isDevelopment && {
