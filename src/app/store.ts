@@ -14,13 +14,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    // Development checks skip RTK Query's cache: it holds plain JSON from the server, and walking
-    // 10,000 requests after every action would make development builds crawl.
+    // Development checks skip the two big trees, RTK Query's cache (plain JSON from the server) and
+    // the drafts (plain objects built by their reducers): walking 10,000 rows after every keystroke
+    // would make development builds crawl. Actions are still checked.
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        immutableCheck: { ignoredPaths: [api.reducerPath] },
+        immutableCheck: { ignoredPaths: [api.reducerPath, draftsSlice.reducerPath] },
         serializableCheck: {
-          ignoredPaths: [api.reducerPath],
+          ignoredPaths: [api.reducerPath, draftsSlice.reducerPath],
           ignoredActions: [`${api.reducerPath}/executeQuery/fulfilled`],
         },
       }).concat(api.middleware),

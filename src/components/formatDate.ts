@@ -25,7 +25,8 @@ export function formatLongDate(date: Date): string {
 export function formatCalendarDate(value: unknown): string {
   if (typeof value === 'string') {
     const match = CALENDAR_DATE.exec(value);
-    if (match) return formatLocal(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    if (match)
+      return formatLocal(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   }
   return formatInstantDate(value);
 }

@@ -16,7 +16,11 @@ export function PeticionesPage() {
       <h2>
         PETICIONES <time dateTime={today.toLocaleDateString('sv-SE')}>{formatLongDate(today)}</time>
       </h2>
-      {isLoading ? <Loading /> : <PeticionesTable peticiones={isError ? NO_ROWS : (data ?? NO_ROWS)} />}
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <PeticionesTable peticiones={isError ? NO_ROWS : (data ?? NO_ROWS)} />
+      )}
     </section>
   );
 }

@@ -105,3 +105,27 @@ export const updatePath = (table: PriceTable) => `${tablePath(table)}/update`;
 
 /** Fields sent and stored for a row besides its id (editable and read-only alike). */
 export const rowFields = (table: PriceTable) => table.columns.map((column) => column.field);
+
+/** Field the computed Mark-up 35% is derived from (serigrafía only). */
+export const MARKUP_SOURCE_FIELD = 'coste';
+export const ACTION_HEADER = 'Acción';
+
+/** A column as a table page shows it: a row field, or the Mark-up computed from one. */
+export type DisplayColumn =
+  ({ kind: 'field' } & PriceColumn) | { kind: 'markup'; header: string; sourceField: string };
+
+/** The page's columns before Acción: serigrafía shows Mark-up 35% right after Coste. */
+export function displayColumns(table: PriceTable): DisplayColumn[] {
+  return table.columns.flatMap((column): DisplayColumn[] =>
+    table.kind === 'serigrafia' && column.field === MARKUP_SOURCE_FIELD
+      ? [
+          { kind: 'field', ...column },
+          { kind: 'markup', header: MARKUP_HEADER, sourceField: column.field },
+        ]
+      : [{ kind: 'field', ...column }],
+  );
+}
+
+/** Fields a user types into; the others (QCajas) are shown and sent back unchanged. */
+export const editableFields = (table: PriceTable) =>
+  table.columns.filter((column) => column.editable).map((column) => column.field);

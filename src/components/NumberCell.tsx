@@ -1,0 +1,42 @@
+import { memo, useId } from 'react';
+
+type NumberCellProps = {
+  /** Accessible name of the input ("Coste fila 3"). */
+  label: string;
+  /** The text being edited: kept as typed so an invalid entry stays visible to be fixed. */
+  value: string;
+  invalid: boolean;
+  onValueChange: (value: string) => void;
+  invalidText?: string;
+};
+
+/** A non-negative number input that says, next to itself, when its value cannot be saved. */
+export const NumberCell = memo(function NumberCell({
+  label,
+  value,
+  invalid,
+  onValueChange,
+  invalidText = 'Valor no válido',
+}: NumberCellProps) {
+  const messageId = useId();
+  return (
+    <>
+      <input
+        type="number"
+        step="any"
+        min="0"
+        className="number-cell"
+        aria-label={label}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? messageId : undefined}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      {invalid && (
+        <span id={messageId} className="invalid-text">
+          {invalidText}
+        </span>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,70 @@
+import { memo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatEuro, NO_VALUE } from '../../components/formatEuro';
+import { NumberCell } from '../../components/NumberCell';
+import { MARKUP_DIVISOR, type DisplayColumn } from './catalog';
+import { selectDraftRow } from './draftsSelectors';
+import { cellEdited } from './draftsSlice';
+import { draftValue, isValidDraft, toDraftString, type DraftRow, type RowId } from './draftValues';
+
+type PriceRowViewProps = {
+  tableKey: string;
+  id: RowId;
+  /** Position in the whole table, from 0 (the window only renders some rows). */
+  index: number;
+  columns: readonly DisplayColumn[];
+  saving: boolean;
+  onSave: () => void;
+};
+
+/** Live from the draft: the Mark-up follows Coste as it is typed. */
+function markup(costeText: string): string {
+  return isValidDraft(costeText) ? formatEuro(Number(costeText) / MARKUP_DIVISOR) : NO_VALUE;
+}
+
+/**
+ * One table row. It selects its own draft by id and is memoised, so a keystroke re-renders this
+ * row only, whatever the table's length.
+ */
+export const PriceRowView = memo(function PriceRowView({
+  tableKey,
+  id,
+  index,
+  columns,
+  saving,
+  onSave,
+}: PriceRowViewProps) {
+  const dispatch = useAppDispatch();
+  const row = useAppSelector((state) => selectDraftRow(state, tableKey, id));
+  if (!row) return null;
+
+  const rowNumber = index + 1;
+  const cell = (column: DisplayColumn, draft: DraftRow) => {
+    if (column.kind === 'markup') return markup(draftValue(draft, column.sourceField));
+    if (!column.editable) return toDraftString(draft.loaded[column.field]);
+    const value = draftValue(draft, column.field);
+    return (
+      <NumberCell
+        label={`${column.header} fila ${rowNumber}`}
+        value={value}
+        invalid={!isValidDraft(value)}
+        onValueChange={(text) =>
+          dispatch(cellEdited({ table: tableKey, id, field: column.field, value: text }))
+        }
+      />
+    );
+  };
+
+  return (
+    <tr aria-rowindex={index + 2} className="price-row">
+      {columns.map((column) => (
+        <td key={column.header}>{cell(column, row)}</td>
+      ))}
+      <td>
+        <button type="button" disabled={saving} onClick={onSave}>
+          Guardar
+        </button>
+      </td>
+    </tr>
+  );
+});

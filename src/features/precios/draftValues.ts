@@ -1,0 +1,63 @@
+// Rows as the API sends them and the rules for the text a user types over them.
+
+export type RowId = string | number;
+
+/** A price row as loaded: its id plus every field the API sent, untouched. */
+export type PriceRow = { id: RowId } & Record<string, unknown>;
+
+/** A row being edited: what the server sent and what the user typed over it, field by field. */
+export type DraftRow = {
+  id: RowId;
+  loaded: PriceRow;
+  edits: Record<string, string>;
+};
+
+export function isPriceRow(value: unknown): value is PriceRow {
+  if (value === null || typeof value !== 'object') return false;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'number' || typeof id === 'string';
+}
+
+/** The text an input shows for a loaded value (null and missing show as empty). */
+export function toDraftString(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A price must be a number, zero or more: empty text, garbage and negatives cannot be saved. */
+export function isValidDraft(text: string): boolean {
+  if (text.trim() === '') return false;
+  const number = Number(text);
+  return Number.isFinite(number) && number >= 0;
+}
+
+export function draftValue(row: DraftRow, field: string): string {
+  return row.edits[field] ?? toDraftString(row.loaded[field]);
+}
+
+/**
+ * Whether an edit says nothing new about a value loaded from the server: "2.50" over 2.5 does not.
+ * Used when the server's values change under the edits (reload, save), never per keystroke, where
+ * "1.0" must survive on its way to "1.05".
+ */
+export function editMatchesLoaded(edit: string, loaded: unknown): boolean {
+  if (edit === toDraftString(loaded)) return true;
+  if (!isValidDraft(edit)) return false;
+  const loadedText = toDraftString(loaded);
+  return isValidDraft(loadedText) && Number(edit) === Number(loadedText);
+}
+
+/** The edits still worth keeping once `loaded` is what the server holds. */
+export function keptEdits(edits: Record<string, string>, loaded: PriceRow): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [field, edit] of Object.entries(edits)) {
+    if (!editMatchesLoaded(edit, loaded[field])) kept[field] = edit;
+  }
+  return kept;
+}
+
+/** The body of a row's update: every field as loaded, edited ones replaced by their numbers. */
+export function rowToSend(row: DraftRow): PriceRow {
+  const sent: PriceRow = Object.assign({ id: row.id }, row.loaded);
+  for (const [field, edit] of Object.entries(row.edits)) sent[field] = Number(edit);
+  return sent;
+}

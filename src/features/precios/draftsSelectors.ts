@@ -1,0 +1,46 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { editableFields, findPriceTableByKey } from './catalog';
+import { draftValue, isValidDraft, rowToSend, type RowId } from './draftValues';
+import { IDLE_SAVE, type DraftsState } from './draftsSlice';
+
+/** Any state holding the drafts slice (the app's RootState, or a test's). */
+type DraftsRoot = { drafts: DraftsState };
+
+const NO_IDS: readonly RowId[] = [];
+
+const selectRows = (state: DraftsRoot, table: string) => state.drafts[table]?.rows;
+
+/** Row ids in the order loaded; the same array until rows are added or removed. */
+export const selectRowIds = (state: DraftsRoot, table: string): readonly RowId[] =>
+  selectRows(state, table)?.ids ?? NO_IDS;
+
+export const selectDraftRow = (state: DraftsRoot, table: string, id: RowId) =>
+  selectRows(state, table)?.entities[id];
+
+export const selectSaveProgress = (state: DraftsRoot, table: string) =>
+  state.drafts[table]?.save ?? IDLE_SAVE;
+
+export const selectIsSaving = (state: DraftsRoot, table: string) =>
+  selectSaveProgress(state, table).status === 'saving';
+
+export const selectHasUnsavedEdits = createSelector([selectRows], (rows) =>
+  rows ? rows.ids.some((id) => Object.keys(rows.entities[id].edits).length > 0) : false,
+);
+
+/** Validity is derived from the text shown, never stored: it cannot go stale. */
+export const selectAllDraftsValid = createSelector(
+  [selectRows, (_state: DraftsRoot, table: string) => table],
+  (rows, table) => {
+    const priceTable = findPriceTableByKey(table);
+    if (!rows || !priceTable) return true;
+    const fields = editableFields(priceTable);
+    return rows.ids.every((id) =>
+      fields.every((field) => isValidDraft(draftValue(rows.entities[id], field))),
+    );
+  },
+);
+
+/** The update bodies, in table order: id plus every loaded field, edits as numbers. */
+export const selectRowsToSend = createSelector([selectRows], (rows) =>
+  rows ? rows.ids.map((id) => rowToSend(rows.entities[id])) : [],
+);

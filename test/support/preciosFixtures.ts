@@ -1,0 +1,110 @@
+// Price tables on the fake network: rows to serve, and handlers for loads and row updates.
+import { delay } from 'msw';
+import { makeStore, type AppStore } from '../../src/app/store';
+import {
+  findPriceTableByKey,
+  tablePath,
+  updatePath,
+  type PriceTable,
+} from '../../src/features/precios/catalog';
+import { preciosApi } from '../../src/features/precios/preciosApi';
+import { apiUrl, http, HttpResponse, server } from './server';
+
+export const SERIGRAFIA_KEY = 'serigrafia_1_color_vf';
+
+export function priceTable(key: string): PriceTable {
+  const table = findPriceTableByKey(key);
+  if (!table) throw new Error(`No table ${key} in the catalogue`);
+  return table;
+}
+
+export const tableUrl = (key: string) => apiUrl(tablePath(priceTable(key)));
+export const updateUrl = (key: string) => apiUrl(updatePath(priceTable(key)));
+
+/** Screen-print rows: coste 1, 2, 3… so Mark-up is 1,538 €, 3,077 €… */
+export function serigrafiaRows(count = 3) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    cantidad: (index + 1) * 100,
+    coste: index + 1,
+    venta_real: (index + 1) * 2,
+  }));
+}
+
+/** Cup rows with the table's own value field and a QCajas that must come back unchanged. */
+export function vasoRows(key: string, count = 2) {
+  const valueField = priceTable(key).columns[0].field;
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 10,
+    [valueField]: 0.1 * (index + 1),
+    cv: index + 2,
+    QCajas: 1000 + index,
+    Euro: 5 + index,
+    Metalicos: 7 + index,
+  }));
+}
+
+/** GET of a table answers `{ data: rows }` (the reference server's shape), or what `answer` returns. */
+export function serveTable(key: string, answer: unknown[] | (() => Response | Promise<Response>)) {
+  server.use(
+    http.get(tableUrl(key), () =>
+      typeof answer === 'function' ? answer() : HttpResponse.json({ data: answer }),
+    ),
+  );
+}
+
+type UpdateOptions = {
+  /** Answers the n-th update (from 1); default 200 with `{ ok: true }`. */
+  answer?: (n: number) => Response | Promise<Response>;
+  /** Time each answer takes, so overlapping requests would show. */
+  latencyMs?: number;
+};
+
+/** Accepts row updates and counts how many were ever in flight at once. */
+export function acceptUpdates(key: string, { answer, latencyMs = 5 }: UpdateOptions = {}) {
+  const stats = { received: 0, inFlight: 0, maxInFlight: 0 };
+  server.use(
+    http.post(updateUrl(key), async () => {
+      stats.received += 1;
+      stats.inFlight += 1;
+      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      try {
+        await delay(latencyMs);
+        return answer ? await answer(stats.received) : HttpResponse.json({ ok: true });
+      } finally {
+        stats.inFlight -= 1;
+      }
+    }),
+  );
+  return stats;
+}
+
+/** A promise a test resolves by hand: holds a request open until the test lets it answer. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Loads a table through the real endpoint once, as a page visit would, and lets it go. */
+export async function loadTable(store: AppStore, key: string) {
+  const request = store.dispatch(
+    preciosApi.endpoints.getTabla.initiate(key, { forceRefetch: true }),
+  );
+  await request;
+  request.unsubscribe();
+}
+
+/**
+ * A fresh store with the table loaded and still subscribed, as an open table page keeps it (so an
+ * invalidated table reloads). Call `unsubscribe` when done.
+ */
+export async function storeWithTable(key: string, rows: unknown[]) {
+  const store = makeStore();
+  serveTable(key, rows);
+  const subscription = store.dispatch(preciosApi.endpoints.getTabla.initiate(key));
+  await subscription;
+  return { store, unsubscribe: subscription.unsubscribe };
+}

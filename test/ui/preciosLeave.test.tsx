@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  acceptUpdates,
+  deferred,
+  SERIGRAFIA_KEY,
+  serigrafiaRows,
+  serveTable,
+} from '../support/preciosFixtures';
+import { renderRoute } from '../support/renderWithProviders';
+import { HttpResponse } from '../support/server';
+
+const PATH = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
+const QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';
+
+async function openTable(from = PATH) {
+  serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
+  const rendered = renderRoute(from);
+  if (from !== PATH) {
+    await rendered.user.click(await screen.findByRole('link', { name: 'Serigrafia 1 Color VF' }));
+  }
+  await screen.findByRole('spinbutton', { name: 'Coste fila 2' });
+  return rendered;
+}
+
+async function typeCoste(user: ReturnType<typeof renderRoute>['user'], value: string) {
+  const coste = screen.getByRole('spinbutton', { name: 'Coste fila 1' });
+  await user.clear(coste);
+  await user.type(coste, value);
+}
+
+/** Whether closing the tab now would make the browser ask. */
+function closingTabAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('leaving a table', () => {
+  it('leaves without asking when nothing was changed', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    const { user, router } = await openTable();
+    await user.click(screen.getByRole('link', { name: 'Volver a Serigrafias' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/precios/serigrafias'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(closingTabAsks()).toBe(false);
+  });
+
+  it('asks before following a link with unsaved changes: no stays, yes leaves', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = await openTable();
+    await typeCoste(user, '9');
+
+    await user.click(screen.getByRole('link', { name: 'Precios' }));
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByRole('spinbutton', { name: 'Coste fila 1' })).toHaveValue(9);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Precios' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/precios'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+
+    // Leaving meant giving the changes up: back on the table, the server's values show.
+    await user.click(await screen.findByRole('link', { name: 'Serigrafias' }));
+    await user.click(await screen.findByRole('link', { name: 'Serigrafia 1 Color VF' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Coste fila 1' })).toHaveValue(1);
+  });
+
+  it('asks on the back button too', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = await openTable('/precios/serigrafias');
+    await typeCoste(user, '9');
+
+    await act(() => router.navigate(-1));
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(router.state.location.pathname).toBe(PATH);
+
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/precios/serigrafias'));
+  });
+
+  it('makes closing the tab ask while changes are unsaved or a save runs', async () => {
+    const { user } = await openTable();
+    expect(closingTabAsks()).toBe(false);
+    await typeCoste(user, '9');
+    expect(closingTabAsks()).toBe(true);
+
+    const firstAnswer = deferred();
+    acceptUpdates(SERIGRAFIA_KEY, {
+      latencyMs: 0,
+      answer: async (n) => {
+        if (n === 1) await firstAnswer.promise;
+        return HttpResponse.json({});
+      },
+    });
+    serveTable(SERIGRAFIA_KEY, [{ ...serigrafiaRows(2)[0], coste: 9 }, serigrafiaRows(2)[1]]);
+    await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
+    expect(await screen.findByText('Guardando 1 de 2…')).toBeInTheDocument();
+    expect(closingTabAsks()).toBe(true);
+
+    firstAnswer.resolve();
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    await waitFor(() => expect(closingTabAsks()).toBe(false));
+  });
+});

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import {
+  acceptUpdates,
+  deferred,
+  SERIGRAFIA_KEY,
+  serigrafiaRows,
+  serveTable,
+} from '../support/preciosFixtures';
+import { renderRoute } from '../support/renderWithProviders';
+import { HttpResponse, recordRequests } from '../support/server';
+
+const PATH = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
+
+/** Row updates that wait until the test lets each one answer. */
+function heldUpdates(count: number, failAt?: number) {
+  const gates = Array.from({ length: count }, () => deferred());
+  const stats = acceptUpdates(SERIGRAFIA_KEY, {
+    latencyMs: 0,
+    answer: async (n) => {
+      await gates[n - 1].promise;
+      return n === failAt ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({});
+    },
+  });
+  return { stats, release: (n: number) => gates[n - 1].resolve() };
+}
+
+async function openTable(rows = 3) {
+  serveTable(SERIGRAFIA_KEY, serigrafiaRows(rows));
+  const rendered = renderRoute(PATH);
+  await screen.findByRole('spinbutton', { name: `Coste fila ${rows}` });
+  return rendered;
+}
+
+const guardar = () => screen.getAllByRole('button', { name: 'Guardar' });
+
+describe('Guardar', () => {
+  it('saves every row from any row, disabling every Guardar and showing progress', async () => {
+    const { user } = await openTable(3);
+    const { stats, release } = heldUpdates(3);
+    const requests = recordRequests();
+
+    await user.click(guardar()[1]);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Guardando 1 de 3…');
+    guardar().forEach((button) => expect(button).toBeDisabled());
+    // A second click while saving starts nothing.
+    await user.click(guardar()[0]);
+
+    release(1);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Guardando 2 de 3…'));
+    release(2);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Guardando 3 de 3…'));
+    guardar().forEach((button) => expect(button).toBeDisabled());
+    release(3);
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    await waitFor(() => guardar().forEach((button) => expect(button).toBeEnabled()));
+    expect(screen.queryByText(/Guardando/)).not.toBeInTheDocument();
+    expect(stats.received).toBe(3);
+    expect(stats.maxInFlight).toBe(1);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1));
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST', 'GET']);
+  });
+
+  it('sends what was typed and shows the server values after the reload', async () => {
+    const { user } = await openTable(2);
+    acceptUpdates(SERIGRAFIA_KEY);
+    const requests = recordRequests();
+    const coste = screen.getByRole('spinbutton', { name: 'Coste fila 2' });
+    await user.clear(coste);
+    await user.type(coste, '2.75');
+    serveTable(SERIGRAFIA_KEY, [serigrafiaRows(2)[0], { ...serigrafiaRows(2)[1], coste: 2.75 }]);
+
+    await user.click(guardar()[0]);
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    expect(requests[1].body).toEqual({ id: 2, cantidad: 200, coste: 2.75, venta_real: 4 });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1));
+    expect(screen.getByRole('spinbutton', { name: 'Coste fila 2' })).toHaveValue(2.75);
+  });
+
+  it('keeps everything typed when a row fails, so Guardar retries', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openTable(3);
+    const cantidad = screen.getByRole('spinbutton', { name: 'Cantidad fila 3' });
+    await user.clear(cantidad);
+    await user.type(cantidad, '350');
+    const { stats, release } = heldUpdates(3, 2);
+
+    await user.click(guardar()[2]);
+    release(1);
+    release(2);
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al guardar los datos'));
+    expect(window.alert).toHaveBeenCalledTimes(1);
+    await waitFor(() => guardar().forEach((button) => expect(button).toBeEnabled()));
+    expect(stats.received).toBe(2);
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad fila 3' })).toHaveValue(350);
+    expect(screen.queryByText(/Guardando/)).not.toBeInTheDocument();
+  });
+
+  it('sends nothing while a value is invalid', async () => {
+    const { user } = await openTable(2);
+    await user.clear(screen.getByRole('spinbutton', { name: 'Venta Real fila 1' }));
+    const requests = recordRequests();
+
+    await user.click(guardar()[1]);
+
+    expect(screen.getByText('Valor no válido')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+});

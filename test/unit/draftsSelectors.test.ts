@@ -1,0 +1,72 @@
+import { makeStore } from '../../src/app/store';
+import {
+  selectAllDraftsValid,
+  selectDraftRow,
+  selectHasUnsavedEdits,
+  selectRowIds,
+  selectRowsToSend,
+} from '../../src/features/precios/draftsSelectors';
+import { cellEdited } from '../../src/features/precios/draftsSlice';
+import {
+  loadTable,
+  SERIGRAFIA_KEY,
+  serigrafiaRows,
+  serveTable,
+  vasoRows,
+} from '../support/preciosFixtures';
+
+const T = SERIGRAFIA_KEY;
+
+async function loadedStore(rows: unknown[] = serigrafiaRows(3)) {
+  const store = makeStore();
+  serveTable(T, rows);
+  await loadTable(store, T);
+  return store;
+}
+
+const edit = (id: number, field: string, value: string) =>
+  cellEdited({ table: T, id, field, value });
+
+describe('draft selectors', () => {
+  it('knows nothing of a table never loaded', () => {
+    const state = makeStore().getState();
+    expect(selectRowIds(state, T)).toEqual([]);
+    expect(selectDraftRow(state, T, 1)).toBeUndefined();
+    expect(selectHasUnsavedEdits(state, T)).toBe(false);
+    expect(selectRowsToSend(state, T)).toEqual([]);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not a number', 'abc'],
+    ['negative', '-1'],
+  ])('a %s value makes the table invalid, fixing it makes it valid again', async (_, bad) => {
+    const store = await loadedStore();
+    expect(selectAllDraftsValid(store.getState(), T)).toBe(true);
+    store.dispatch(edit(2, 'venta_real', bad));
+    expect(selectAllDraftsValid(store.getState(), T)).toBe(false);
+    store.dispatch(edit(2, 'venta_real', '0'));
+    expect(selectAllDraftsValid(store.getState(), T)).toBe(true);
+  });
+
+  it('judges the values shown, loaded ones included, but not read-only QCajas', async () => {
+    const store = makeStore();
+    serveTable('vasos/200', [{ id: 1, v200: 1, cv: 1, QCajas: null, Euro: 1, Metalicos: 1 }]);
+    await loadTable(store, 'vasos/200');
+    expect(selectAllDraftsValid(store.getState(), 'vasos/200')).toBe(true);
+    serveTable('vasos/200', [{ id: 1, v200: 1, cv: null, QCajas: 5, Euro: 1, Metalicos: 1 }]);
+    await loadTable(store, 'vasos/200');
+    expect(selectAllDraftsValid(store.getState(), 'vasos/200')).toBe(false);
+  });
+
+  it('sends id plus every loaded field with the edits as numbers, QCajas unchanged', async () => {
+    const store = makeStore();
+    serveTable('vasos/200', vasoRows('vasos/200'));
+    await loadTable(store, 'vasos/200');
+    store.dispatch(cellEdited({ table: 'vasos/200', id: 11, field: 'Euro', value: '6.25' }));
+    expect(selectRowsToSend(store.getState(), 'vasos/200')).toEqual([
+      { id: 10, v200: 0.1, cv: 2, QCajas: 1000, Euro: 5, Metalicos: 7 },
+      { id: 11, v200: 0.2, cv: 3, QCajas: 1001, Euro: 6.25, Metalicos: 8 },
+    ]);
+  });
+});

@@ -1,0 +1,212 @@
+import { makeStore } from '../../src/app/store';
+import { signedOut } from '../../src/features/auth/authSlice';
+import {
+  selectDraftRow,
+  selectHasUnsavedEdits,
+  selectRowIds,
+  selectRowsToSend,
+  selectSaveProgress,
+} from '../../src/features/precios/draftsSelectors';
+import {
+  cellEdited,
+  editsDiscarded,
+  rowsSaved,
+  saveFailed,
+  saveProgressed,
+  saveStarted,
+} from '../../src/features/precios/draftsSlice';
+import { HttpResponse } from '../support/server';
+import {
+  loadTable,
+  SERIGRAFIA_KEY,
+  serigrafiaRows,
+  serveTable,
+  vasoRows,
+} from '../support/preciosFixtures';
+
+const T = SERIGRAFIA_KEY;
+
+async function loadedStore(rows: unknown[] = serigrafiaRows(3)) {
+  const store = makeStore();
+  serveTable(T, rows);
+  await loadTable(store, T);
+  return store;
+}
+
+const edit = (id: number, field: string, value: string) =>
+  cellEdited({ table: T, id, field, value });
+
+describe('drafts slice', () => {
+  it('seeds a table from its load, rows in server order, without edits', async () => {
+    const store = await loadedStore([
+      { id: 3, cantidad: 1, coste: 1, venta_real: 1 },
+      { id: 1, cantidad: 2, coste: 2, venta_real: 2 },
+    ]);
+    const state = store.getState();
+    expect(selectRowIds(state, T)).toEqual([3, 1]);
+    expect(selectDraftRow(state, T, 1)).toEqual({
+      id: 1,
+      loaded: { id: 1, cantidad: 2, coste: 2, venta_real: 2 },
+      edits: {},
+    });
+    expect(selectHasUnsavedEdits(state, T)).toBe(false);
+    expect(selectSaveProgress(state, T)).toEqual({ status: 'idle', done: 0, total: 0 });
+  });
+
+  it('leaves out rows without an id', async () => {
+    const store = await loadedStore([{ id: 1, coste: 1 }, { coste: 2 }, 'x']);
+    expect(selectRowIds(store.getState(), T)).toEqual([1]);
+  });
+
+  it('names its actions like log lines, all of them plain serialisable objects', () => {
+    const actions = [
+      edit(1, 'coste', '2'),
+      editsDiscarded({ table: T }),
+      saveStarted({ table: T, total: 3 }),
+      saveProgressed({ table: T, done: 1 }),
+      saveFailed({ table: T }),
+      rowsSaved({ table: T, rows: [{ id: 1, coste: 2 }] }),
+    ];
+    expect(actions.map((a) => a.type)).toEqual([
+      'drafts/cellEdited',
+      'drafts/editsDiscarded',
+      'drafts/saveStarted',
+      'drafts/saveProgressed',
+      'drafts/saveFailed',
+      'drafts/rowsSaved',
+    ]);
+    for (const action of actions) expect(JSON.parse(JSON.stringify(action))).toEqual(action);
+  });
+
+  it('changes only the edited row when a cell is edited', async () => {
+    const store = await loadedStore();
+    const before = store.getState();
+    store.dispatch(edit(2, 'coste', '9'));
+    const after = store.getState();
+    expect(selectDraftRow(after, T, 2)?.edits).toEqual({ coste: '9' });
+    expect(selectDraftRow(after, T, 1)).toBe(selectDraftRow(before, T, 1));
+    expect(selectDraftRow(after, T, 3)).toBe(selectDraftRow(before, T, 3));
+    expect(selectRowIds(after, T)).toBe(selectRowIds(before, T));
+    expect(selectHasUnsavedEdits(after, T)).toBe(true);
+  });
+
+  it('forgets an edit typed back to the loaded text, but keeps "2.0" over 2 while typing', async () => {
+    const store = await loadedStore();
+    store.dispatch(edit(2, 'coste', '5'));
+    store.dispatch(edit(2, 'coste', '2'));
+    expect(selectDraftRow(store.getState(), T, 2)?.edits).toEqual({});
+    expect(selectHasUnsavedEdits(store.getState(), T)).toBe(false);
+    store.dispatch(edit(2, 'coste', '2.0'));
+    expect(selectDraftRow(store.getState(), T, 2)?.edits).toEqual({ coste: '2.0' });
+  });
+
+  it('ignores edits of rows or tables it does not hold', async () => {
+    const store = await loadedStore();
+    const before = store.getState().drafts;
+    store.dispatch(edit(99, 'coste', '1'));
+    store.dispatch(cellEdited({ table: 'vasos/200', id: 1, field: 'cv', value: '1' }));
+    expect(store.getState().drafts).toBe(before);
+  });
+
+  it('keeps unsaved edits through a reload, except those the server now agrees with', async () => {
+    const store = await loadedStore();
+    store.dispatch(edit(1, 'coste', '7'));
+    store.dispatch(edit(2, 'coste', '8.50'));
+    store.dispatch(edit(3, 'cantidad', '5'));
+    // The server changed row 1 elsewhere, now holds 8.5 for row 2, and row 3 is gone.
+    serveTable(T, [
+      { id: 1, cantidad: 111, coste: 1, venta_real: 2 },
+      { id: 2, cantidad: 200, coste: 8.5, venta_real: 4 },
+      { id: 4, cantidad: 400, coste: 4, venta_real: 8 },
+    ]);
+    await loadTable(store, T);
+    const state = store.getState();
+    expect(selectRowIds(state, T)).toEqual([1, 2, 4]);
+    expect(selectDraftRow(state, T, 1)).toEqual({
+      id: 1,
+      loaded: { id: 1, cantidad: 111, coste: 1, venta_real: 2 },
+      edits: { coste: '7' },
+    });
+    expect(selectDraftRow(state, T, 2)?.edits).toEqual({});
+    expect(selectDraftRow(state, T, 4)?.edits).toEqual({});
+
+    // Row 3 coming back later does not bring its old edit back.
+    serveTable(T, serigrafiaRows(3));
+    await loadTable(store, T);
+    expect(selectDraftRow(store.getState(), T, 3)?.edits).toEqual({});
+    expect(selectDraftRow(store.getState(), T, 1)?.edits).toEqual({ coste: '7' });
+  });
+
+  it('keeps drafts as they were when a reload fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await loadedStore();
+    store.dispatch(edit(1, 'coste', '7'));
+    const before = store.getState().drafts;
+    serveTable(T, () => new HttpResponse(null, { status: 500 }));
+    await loadTable(store, T);
+    expect(store.getState().drafts).toBe(before);
+    expect(window.alert).toHaveBeenCalledWith('Error al cargar los datos');
+  });
+
+  it('keeps each table apart', async () => {
+    const store = await loadedStore();
+    store.dispatch(edit(1, 'coste', '7'));
+    serveTable('vasos/200', vasoRows('vasos/200'));
+    await loadTable(store, 'vasos/200');
+    expect(selectRowIds(store.getState(), 'vasos/200')).toEqual([10, 11]);
+    expect(selectDraftRow(store.getState(), T, 1)?.edits).toEqual({ coste: '7' });
+  });
+
+  it('clears every draft on sign-out', async () => {
+    const store = await loadedStore();
+    store.dispatch(edit(1, 'coste', '7'));
+    store.dispatch(saveStarted({ table: T, total: 3 }));
+    store.dispatch(signedOut());
+    expect(store.getState().drafts).toEqual({});
+    expect(selectHasUnsavedEdits(store.getState(), T)).toBe(false);
+    expect(selectSaveProgress(store.getState(), T).status).toBe('idle');
+  });
+
+  it('drops the edits but keeps the rows when the user leaves without saving', async () => {
+    const store = await loadedStore();
+    store.dispatch(edit(1, 'coste', '7'));
+    store.dispatch(editsDiscarded({ table: T }));
+    expect(selectRowIds(store.getState(), T)).toEqual([1, 2, 3]);
+    expect(selectHasUnsavedEdits(store.getState(), T)).toBe(false);
+  });
+
+  it('tracks a save: started, progressed, failed or saved', async () => {
+    const store = await loadedStore();
+    store.dispatch(saveStarted({ table: T, total: 3 }));
+    store.dispatch(saveProgressed({ table: T, done: 2 }));
+    expect(selectSaveProgress(store.getState(), T)).toEqual({
+      status: 'saving',
+      done: 2,
+      total: 3,
+    });
+    store.dispatch(saveFailed({ table: T }));
+    expect(selectSaveProgress(store.getState(), T)).toEqual({
+      status: 'failed',
+      done: 2,
+      total: 3,
+    });
+  });
+
+  it('makes what was sent the loaded values once saved, keeping edits typed meanwhile', async () => {
+    const store = await loadedStore();
+    store.dispatch(edit(1, 'coste', '7'));
+    store.dispatch(edit(2, 'coste', '8'));
+    const sent = selectRowsToSend(store.getState(), T);
+    store.dispatch(saveStarted({ table: T, total: 3 }));
+    store.dispatch(edit(2, 'coste', '9')); // typed while the save ran
+    store.dispatch(rowsSaved({ table: T, rows: sent }));
+    const state = store.getState();
+    expect(selectDraftRow(state, T, 1)).toEqual({
+      id: 1,
+      loaded: { id: 1, cantidad: 100, coste: 7, venta_real: 2 },
+      edits: {},
+    });
+    expect(selectDraftRow(state, T, 2)?.edits).toEqual({ coste: '9' });
+    expect(selectSaveProgress(state, T)).toEqual({ status: 'succeeded', done: 3, total: 3 });
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  draftValue,
+  editMatchesLoaded,
+  isPriceRow,
+  isValidDraft,
+  keptEdits,
+  rowToSend,
+  toDraftString,
+} from '../../src/features/precios/draftValues';
+
+describe('draft values', () => {
+  it.each(['0', '1', '1.5', '0.001', '1e3', ' 2 '])('accepts %p', (text) => {
+    expect(isValidDraft(text)).toBe(true);
+  });
+
+  it.each(['', '   ', 'abc', '-1', '-0.01', '1,5', 'Infinity', 'NaN'])('rejects %p', (text) => {
+    expect(isValidDraft(text)).toBe(false);
+  });
+
+  it('shows loaded values as text, null and missing as empty', () => {
+    expect(toDraftString(1.5)).toBe('1.5');
+    expect(toDraftString('2.50')).toBe('2.50');
+    expect(toDraftString(0)).toBe('0');
+    expect(toDraftString(null)).toBe('');
+    expect(toDraftString(undefined)).toBe('');
+  });
+
+  it('reads the edit when there is one, the loaded value otherwise', () => {
+    const row = { id: 1, loaded: { id: 1, coste: 2, cantidad: 100 }, edits: { coste: '3' } };
+    expect(draftValue(row, 'coste')).toBe('3');
+    expect(draftValue(row, 'cantidad')).toBe('100');
+  });
+
+  it('treats an edit as saying nothing new when it is the same number', () => {
+    expect(editMatchesLoaded('2.50', 2.5)).toBe(true);
+    expect(editMatchesLoaded('2.5', '2.50')).toBe(true);
+    expect(editMatchesLoaded('', null)).toBe(true);
+    expect(editMatchesLoaded('2.6', 2.5)).toBe(false);
+    expect(editMatchesLoaded('', 0)).toBe(false);
+    expect(editMatchesLoaded('abc', 2.5)).toBe(false);
+  });
+
+  it('keeps only the edits that differ from the loaded row', () => {
+    expect(keptEdits({ coste: '2.0', cantidad: '7' }, { id: 1, coste: 2, cantidad: 100 })).toEqual({
+      cantidad: '7',
+    });
+  });
+
+  it('sends id first, every loaded field, edits as numbers', () => {
+    const sent = rowToSend({
+      id: 4,
+      loaded: { id: 4, v200: 0.5, cv: 1, QCajas: 1000, Euro: 2, Metalicos: 3 },
+      edits: { cv: '1.25', Euro: '0' },
+    });
+    expect(sent).toEqual({ id: 4, v200: 0.5, cv: 1.25, QCajas: 1000, Euro: 0, Metalicos: 3 });
+    expect(Object.keys(sent)[0]).toBe('id');
+  });
+
+  it('recognises rows by their id', () => {
+    expect(isPriceRow({ id: 1 })).toBe(true);
+    expect(isPriceRow({ id: 'a' })).toBe(true);
+    expect(isPriceRow({ coste: 1 })).toBe(false);
+    expect(isPriceRow({ id: null })).toBe(false);
+    expect(isPriceRow(3)).toBe(false);
+    expect(isPriceRow(null)).toBe(false);
+  });
+});
