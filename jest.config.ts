@@ -14,7 +14,9 @@ const config: Config = {
     // A few of msw's dependencies ship only ES modules: compile them to CommonJS too.
     '^.+\\.m?js$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/[^/]+|@mswjs/[^/]+)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/[^/]+|@mswjs/[^/]+)/)',
+  ],
   collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/main.tsx', '!src/services/config.ts'],
   coverageReporters: ['text-summary', 'lcov'],
 };
