@@ -1,0 +1,175 @@
+// The whole local stack (Auth Emulator, API, dashboard) behind one call, for `npm start`, the
+// end-to-end tests and the benchmark.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi } from './stack/api';
+import {
+  DEFAULT_EMULATOR_PORTS,
+  DEMO_ACCOUNT,
+  PROJECT_ID,
+  ensureDemoAccount,
+  startAuthEmulator,
+} from './stack/authEmulator';
+import type { ExitInfo, ManagedProcess } from './stack/managedProcess';
+import { LOOPBACK, freePorts, waitForHttp } from './stack/net';
+import { buildWeb, startViteDev, startVitePreview } from './stack/web';
+
+export { DEMO_ACCOUNT, PROJECT_ID };
+export type { ExitInfo };
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_PORTS = { api: 4000, web: 5173, ...DEFAULT_EMULATOR_PORTS } as const;
+
+export type StackPorts = { api: number; web: number; auth: number; hub: number; logging: number };
+
+export type StackOptions = {
+  /** 'dev': Vite's dev server. 'preview': a production build served by `vite preview`. */
+  mode?: 'dev' | 'preview';
+  /** 'default' (4000, 5173, 9099, 4400, 4500) or 'free': ports nobody uses, never the defaults. */
+  ports?: 'default' | 'free';
+  /** API database directory, or 'memory' for a fresh, seeded one. Default: .data/db. */
+  dataDir?: string;
+  /** Directory where the emulator keeps accounts between runs; omitted: accounts live in memory. */
+  authDataDir?: string;
+  /** Where the preview build goes; default: a temporary directory removed on stop. */
+  outDir?: string;
+  /** Adds the bench data (10,000 unassigned requests, a 1,000-row price table). */
+  benchSeed?: boolean;
+  /** Every output line of the three servers. */
+  onLine?: (name: string, line: string) => void;
+  /** Time allowed for all three to answer. */
+  timeoutMs?: number;
+  /** Aborting while the stack starts stops what has started and rejects. */
+  signal?: AbortSignal;
+};
+
+export type StackUrls = { web: string; api: string; authEmulator: string };
+
+export type StackHandle = {
+  urls: StackUrls;
+  ports: StackPorts;
+  /** Milliseconds from the call to all three servers answering (and the demo account existing). */
+  startupMs: number;
+  /** Settles when a server exits on its own (a crash): the stack is then incomplete. */
+  crashed: Promise<ExitInfo>;
+  stop(): Promise<void>;
+  /** Synchronous SIGKILL of everything, for a parent that is exiting right now. */
+  killNow(): void;
+};
+
+async function choosePorts(choice: 'default' | 'free'): Promise<StackPorts> {
+  if (choice === 'default') return { ...DEFAULT_PORTS };
+  const [api, web, auth, hub, logging] = await freePorts(5, Object.values(DEFAULT_PORTS));
+  return { api: api!, web: web!, auth: auth!, hub: hub!, logging: logging! };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<StackHandle> {
+  const started = Date.now();
+  const mode = options.mode ?? 'dev';
+  const ports = await choosePorts(options.ports ?? 'default');
+  const runDir = await mkdtemp(join(tmpdir(), 'vasos-stack-'));
+  // npm start's documented addresses say localhost; stacks on free ports use the loopback IP.
+  const publicHost = (options.ports ?? 'default') === 'default' ? 'localhost' : LOOPBACK;
+  const urls: StackUrls = {
+    web: `http://${publicHost}:${ports.web}`,
+    api: `http://${publicHost}:${ports.api}`,
+    authEmulator: `http://${LOOPBACK}:${ports.auth}`,
+  };
+  const processes: ManagedProcess[] = [];
+  let stopping = false;
+
+  const stop = async () => {
+    stopping = true;
+    // The emulator may be saving its accounts: give it longer.
+    await Promise.all(processes.map((p) => p.stop(p.name === 'auth' ? 15_000 : 5_000)));
+    await rm(runDir, { recursive: true, force: true });
+  };
+
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => reject(new Error('Start cancelled'));
+    if (options.signal?.aborted) fail();
+    options.signal?.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => {});
+  // Anything the start waits on also ends when the caller cancels.
+  const unlessAborted = <T>(promise: Promise<T>) => Promise.race([promise, aborted]);
+
+  try {
+    const onLine = options.onLine;
+    const auth = await startAuthEmulator({
+      root: ROOT,
+      ports,
+      runDir,
+      dataDir: options.authDataDir && resolve(ROOT, options.authDataDir),
+      onLine,
+    });
+    processes.push(auth);
+    const dataDir = options.dataDir ?? '.data/db';
+    const api = startApi({
+      root: ROOT,
+      port: ports.api,
+      dataDir: dataDir === 'memory' ? dataDir : resolve(ROOT, dataDir),
+      authEmulatorHost: `${LOOPBACK}:${ports.auth}`,
+      projectId: PROJECT_ID,
+      corsOrigins: [`http://localhost:${ports.web}`, `http://${LOOPBACK}:${ports.web}`],
+      benchSeed: options.benchSeed,
+      onLine,
+    });
+    processes.push(api);
+
+    const webOptions = {
+      root: ROOT,
+      port: ports.web,
+      apiUrl: urls.api,
+      authEmulatorUrl: urls.authEmulator,
+      onLine,
+    };
+    let web: ManagedProcess;
+    if (mode === 'preview') {
+      const outDir = options.outDir ? resolve(ROOT, options.outDir) : join(runDir, 'web');
+      const build = buildWeb({ ...webOptions, outDir });
+      processes.push(build);
+      const { code } = await unlessAborted(build.exited);
+      if (code !== 0) throw new Error(`vite build failed:\n${build.tail()}`);
+      web = startVitePreview({ ...webOptions, outDir });
+    } else {
+      web = startViteDev(webOptions);
+    }
+    processes.push(web);
+
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const ready = async (proc: ManagedProcess, url: string) => {
+      try {
+        await waitForHttp(url, { timeoutMs, gaveUp: Promise.race([proc.exited, aborted]) });
+      } catch (error) {
+        throw new Error(`${proc.name} did not start: ${(error as Error).message}\n${proc.tail()}`);
+      }
+    };
+    await unlessAborted(
+      Promise.all([
+        ready(auth, `${urls.authEmulator}/`).then(() => ensureDemoAccount(urls.authEmulator)),
+        ready(api, `http://${LOOPBACK}:${ports.api}/healthz`),
+        ready(web, `http://${LOOPBACK}:${ports.web}/`),
+      ]),
+    );
+
+    const running = processes.filter((p) => p.name !== 'build');
+    const crashed = Promise.race(running.map((p) => p.exited)).then((exit) => {
+      if (!stopping) return exit;
+      return new Promise<ExitInfo>(() => {}); // A stop we asked for is not a crash.
+    });
+    return {
+      urls,
+      ports,
+      startupMs: Date.now() - started,
+      crashed,
+      stop,
+      killNow: () => processes.forEach((p) => p.killNow()),
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

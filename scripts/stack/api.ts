@@ -1,0 +1,35 @@
+// The reference API server (server/main.ts), as `npm run server` runs it.
+import { join } from 'node:path';
+import { spawnManaged, type ManagedProcess, type SpawnOptions } from './managedProcess';
+import { LOOPBACK } from './net';
+
+export type ApiOptions = {
+  root: string;
+  port: number;
+  /** Database directory, or 'memory'. */
+  dataDir: string;
+  authEmulatorHost: string;
+  projectId: string;
+  corsOrigins: readonly string[];
+  benchSeed?: boolean;
+  onLine?: SpawnOptions['onLine'];
+};
+
+export function startApi(options: ApiOptions): ManagedProcess {
+  // tsx as a loader rather than its CLI: one process, so SIGTERM reaches the server itself. (The CLI
+  // relays signals to a child and SIGKILLs it when that child is slow to acknowledge them.)
+  const args = ['--import', 'tsx', join(options.root, 'server', 'main.ts')];
+  return spawnManaged('api', process.execPath, args, {
+    cwd: options.root,
+    env: {
+      PORT: String(options.port),
+      HOST: LOOPBACK,
+      DATA_DIR: options.dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
+      FIREBASE_PROJECT_ID: options.projectId,
+      CORS_ORIGINS: options.corsOrigins.join(','),
+      BENCH_SEED: options.benchSeed ? '1' : '',
+    },
+    onLine: options.onLine,
+  });
+}

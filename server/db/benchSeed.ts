@@ -1,0 +1,60 @@
+// Bench-only data: a long request queue and one long price table, to measure the app under load.
+// Never part of the demo seed; reached through BENCH_SEED=1 or `npm run server:bench-seed`.
+import { findPriceTableByKey } from '../../src/features/precios/catalog';
+import type { Database } from './open';
+import { countPriceRows } from './priceRows';
+
+export type BenchSeedOptions = {
+  /** Unassigned requests the queue must hold at least. */
+  unassigned?: number;
+  /** Screen-print table that gets exactly `priceRows` rows. */
+  priceTable?: string;
+  priceRows?: number;
+};
+
+export const BENCH_DEFAULTS = {
+  unassigned: 10_000,
+  priceTable: 'serigrafia_1_color_vf',
+  priceRows: 1_000,
+} as const;
+
+/** Idempotent: running it twice leaves the same amounts as running it once. */
+export async function seedBenchData(db: Database, options: BenchSeedOptions = {}) {
+  const { unassigned, priceTable, priceRows } = { ...BENCH_DEFAULTS, ...options };
+  const table = findPriceTableByKey(priceTable);
+  if (table?.kind !== 'serigrafia')
+    throw new Error(`Bench table must be a screen-print table: ${priceTable}`);
+
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM peticiones WHERE asignado IS NULL',
+    );
+    const missing = unassigned - rows[0]!.n;
+    if (missing > 0) {
+      await tx.query(
+        `INSERT INTO peticiones (estado, peticiones, cliente, fecha_evento, pais, codigo_postal, created_at)
+         SELECT CASE WHEN g % 2 = 0 THEN 'nueva' ELSE 'pendiente' END,
+                to_jsonb(format('Vasos reutilizables %s ml con logo (lote %s)',
+                                (ARRAY[200, 330, 500, 600, 900])[1 + g % 5], g)),
+                jsonb_build_object('nombre', 'Cliente ' || g,
+                                   'telefono', '+34 6' || lpad((g * 7919 % 100000000)::text, 8, '0')),
+                (now() + make_interval(days => 7 + g % 365))::date,
+                'España',
+                lpad((1 + g % 52)::text, 2, '0') || lpad((g % 1000)::text, 3, '0'),
+                now() - make_interval(mins => g)
+         FROM generate_series(1, $1::int) AS g`,
+        [missing],
+      );
+    }
+    if ((await countPriceRows(tx, table)) !== priceRows) {
+      await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [table.key]);
+      await tx.query(
+        `INSERT INTO serigrafia_rows (table_key, id, cantidad, coste, venta_real)
+         SELECT $1, g, g * 50, round(30.0 / (g * 50) + 0.055, 3),
+                ceil((30.0 / (g * 50) + 0.055) / 0.65 * 100) / 100
+         FROM generate_series(1, $2::int) AS g`,
+        [table.key, priceRows],
+      );
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import type { Queryable } from './open';
+
+export type Peticion = {
+  id: number;
+  estado: string;
+  /** false while nobody has taken it, then the staff member's e-mail. */
+  asignado: string | false;
+  peticiones: string | string[];
+  cliente: { telefono?: string; [key: string]: unknown } | null;
+  fecha_evento: string;
+  pais: string;
+  codigo_postal: string;
+  createdAt: string;
+};
+
+const PETICION_COLUMNS = `
+  id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado, peticiones, cliente,
+  fecha_evento, pais, codigo_postal,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
+/** Newest first: the requests that arrived last are the ones staff look at. */
+export async function listUnassigned(db: Queryable): Promise<Peticion[]> {
+  const { rows } = await db.query<Peticion>(
+    `SELECT ${PETICION_COLUMNS} FROM peticiones
+     WHERE asignado IS NULL
+     ORDER BY created_at DESC, id DESC`,
+  );
+  return rows;
+}
+
+export type AssignResult =
+  | { outcome: 'assigned'; peticion: Peticion }
+  | { outcome: 'not-found' }
+  | { outcome: 'already-assigned' };
+
+/** Takes a request for a staff member; the WHERE clause makes two concurrent takes impossible. */
+export async function assignPeticion(
+  db: Queryable,
+  id: number,
+  email: string,
+): Promise<AssignResult> {
+  const { rows } = await db.query<Peticion>(
+    `UPDATE peticiones SET asignado = $2, asignado_at = now(), estado = 'asignada'
+     WHERE id = $1 AND asignado IS NULL
+     RETURNING ${PETICION_COLUMNS}`,
+    [id, email],
+  );
+  if (rows[0]) return { outcome: 'assigned', peticion: rows[0] };
+  const existing = await db.query('SELECT 1 FROM peticiones WHERE id = $1', [id]);
+  return existing.rows.length ? { outcome: 'already-assigned' } : { outcome: 'not-found' };
+}

@@ -1,0 +1,54 @@
+import type { PriceTable } from '../../src/features/precios/catalog';
+import { demoPeticiones, type NewPeticion } from './demoPeticiones';
+import { demoPriceRows, insertPriceRows } from './demoPrices';
+import type { Database, Queryable } from './open';
+import { countPriceRows } from './priceRows';
+import { seededRandom } from './random';
+
+export const DEMO_PETICIONES = 60;
+
+export async function insertPeticiones(db: Queryable, peticiones: readonly NewPeticion[]) {
+  for (const p of peticiones) {
+    await db.query(
+      `INSERT INTO peticiones (estado, asignado, asignado_at, peticiones, cliente, fecha_evento,
+         pais, codigo_postal, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        p.estado,
+        p.asignado,
+        p.asignadoAt,
+        JSON.stringify(p.peticiones),
+        p.cliente === null ? null : JSON.stringify(p.cliente),
+        p.fechaEvento,
+        p.pais,
+        p.codigoPostal,
+        p.createdAt,
+      ],
+    );
+  }
+}
+
+/**
+ * Fills what is empty, and only that: a database that already has requests or rows keeps them
+ * (staff edits survive restarts), while a table added to the catalogue later gets its demo rows.
+ */
+export async function seedDemoData(
+  db: Database,
+  tables: readonly PriceTable[],
+  now = new Date(),
+): Promise<{ peticiones: number; priceTables: string[] }> {
+  return db.transaction(async (tx) => {
+    const seeded = { peticiones: 0, priceTables: [] as string[] };
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM peticiones');
+    if (rows[0]!.n === 0) {
+      await insertPeticiones(tx, demoPeticiones(seededRandom(2026), DEMO_PETICIONES, now));
+      seeded.peticiones = DEMO_PETICIONES;
+    }
+    for (const table of tables) {
+      if ((await countPriceRows(tx, table)) > 0) continue;
+      await insertPriceRows(tx, table, demoPriceRows(table));
+      seeded.priceTables.push(table.key);
+    }
+    return seeded;
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error the client caused: its message is safe to send back as `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** Every failure leaves as `{ error }` JSON; details of server faults stay in the log. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .code(404)
+      .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Internal server error' });
+    }
+    // Fastify's own client errors (malformed JSON, body too large…) carry a usable message.
+    return reply.code(status).send({ error: error.message });
+  });
+}

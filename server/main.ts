@@ -1,0 +1,58 @@
+// Entry point of the reference API: configuration from the environment, then listen.
+import { buildApp } from './app';
+import { firebaseAuth } from './auth';
+import { readServerConfig } from './config';
+import { isInMemory } from './db/open';
+import { prepareDatabase } from './db/prepare';
+
+const config = readServerConfig();
+const db = await prepareDatabase(config.dataDir, { benchSeed: config.benchSeed });
+const firebase = firebaseAuth(config.projectId);
+const app = await buildApp({
+  db,
+  tokens: firebase.tokens,
+  users: firebase.users,
+  corsOrigins: config.corsOrigins,
+  logger: {
+    level: config.logLevel,
+    // Fastify does not log headers, but a token must never reach a log even if that changes.
+    redact: ['req.headers.authorization', 'headers.authorization'],
+  },
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  let code = 0;
+  try {
+    await app.close();
+    await firebase.close();
+    // Closing the database writes everything out, so the next start finds it all.
+    await db.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'unclean stop');
+    code = 1;
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // Typically the port is taken: say so in one line, and let go of the database cleanly.
+  app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+  await db.close();
+  process.exit(1);
+}
+app.log.info(
+  {
+    dataDir: isInMemory(config.dataDir) ? 'memory' : config.dataDir,
+    authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    corsOrigins: config.corsOrigins,
+  },
+  'ready',
+);

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { emulatorStyleToken, expiredToken, signIn } from '../e2e/support/auth';
+import { apiUrl } from '../e2e/support/stackEnv';
+
+type Call = { method: 'GET' | 'POST'; path: string; body?: object };
+
+// Every /api/admin route, with a body that would be valid, so only the token can be at fault.
+const adminCalls: Call[] = [
+  { method: 'GET', path: '/api/admin/peticiones/sinasignar' },
+  { method: 'POST', path: '/api/admin/peticiones/1/asignar', body: { asignado: 'a@vasos.test' } },
+  { method: 'GET', path: '/api/admin/firebase/users' },
+  {
+    method: 'POST',
+    path: '/api/admin/firebase/users',
+    body: { email: 'x@vasos.test', password: 'secreto1' },
+  },
+  { method: 'GET', path: '/api/admin/tablas/serigrafia_1_color_vf' },
+  {
+    method: 'POST',
+    path: '/api/admin/tablas/serigrafia_1_color_vf/update',
+    body: { id: 1, coste: 1 },
+  },
+  { method: 'GET', path: '/api/admin/tablas/vasos/200' },
+  { method: 'POST', path: '/api/admin/tablas/vasos/200/update', body: { id: 1, cv: 1 } },
+];
+
+test.describe('every /api/admin route refuses a request without a valid ID token', () => {
+  let expired: string;
+
+  test.beforeAll(async () => {
+    const demo = await signIn();
+    expired = expiredToken({ uid: demo.uid, email: demo.email });
+  });
+
+  const badHeaders: [string, () => Record<string, string>][] = [
+    ['no Authorization header', () => ({})],
+    ['a header without Bearer', () => ({ Authorization: 'Token abc' })],
+    ['an empty Bearer', () => ({ Authorization: 'Bearer ' })],
+    ['a token that is not a JWT', () => ({ Authorization: 'Bearer not-a-token' })],
+    ['an expired token', () => ({ Authorization: `Bearer ${expired}` })],
+  ];
+
+  for (const call of adminCalls) {
+    for (const [label, headers] of badHeaders) {
+      test(`${call.method} ${call.path} with ${label} → 401`, async ({ request }) => {
+        const response = await request.fetch(apiUrl(call.path), {
+          method: call.method,
+          headers: headers(),
+          data: call.body,
+        });
+        expect(response.status()).toBe(401);
+        expect(await response.json()).toEqual({ error: expect.any(String) });
+      });
+    }
+  }
+});
+
+test('the expired token is refused for its expiry alone: the same token still valid is accepted', async ({
+  request,
+}) => {
+  const demo = await signIn();
+  const path = apiUrl('/api/admin/peticiones/sinasignar');
+  const live = emulatorStyleToken({ uid: demo.uid, email: demo.email }, { expiresInSeconds: 600 });
+  const expired = expiredToken({ uid: demo.uid, email: demo.email });
+
+  expect((await request.get(path, { headers: { Authorization: `Bearer ${live}` } })).status()).toBe(
+    200,
+  );
+  expect(
+    (await request.get(path, { headers: { Authorization: `Bearer ${expired}` } })).status(),
+  ).toBe(401);
+});
+
+test('with the demo account token every GET route answers 200', async ({ request }) => {
+  const { idToken } = await signIn();
+  for (const call of adminCalls.filter((c) => c.method === 'GET')) {
+    const response = await request.get(apiUrl(call.path), {
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(response.status(), call.path).toBe(200);
+  }
+});

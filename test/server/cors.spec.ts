@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { authHeaders } from '../e2e/support/auth';
+import { apiUrl, stackUrls } from '../e2e/support/stackEnv';
+
+const path = '/api/admin/tablas/vasos/200/update';
+
+const preflight = (origin: string) => ({
+  method: 'OPTIONS',
+  headers: {
+    Origin: origin,
+    'Access-Control-Request-Method': 'POST',
+    'Access-Control-Request-Headers': 'authorization,content-type',
+  },
+});
+
+test("a preflight from the dashboard's origin is allowed, Authorization included", async ({
+  request,
+}) => {
+  const origin = stackUrls().web;
+  const response = await request.fetch(apiUrl(path), preflight(origin));
+  expect(response.status()).toBe(204);
+  const allowed = response.headers();
+  expect(allowed['access-control-allow-origin']).toBe(origin);
+  expect(allowed['access-control-allow-methods']).toContain('POST');
+  expect(allowed['access-control-allow-headers']?.toLowerCase()).toContain('authorization');
+  expect(allowed['access-control-allow-headers']?.toLowerCase()).toContain('content-type');
+});
+
+test('another origin gets no Access-Control-Allow-Origin, on the preflight or the call', async ({
+  request,
+}) => {
+  const other = 'http://127.0.0.1:1';
+  const options = await request.fetch(apiUrl(path), preflight(other));
+  expect(options.headers()['access-control-allow-origin']).toBeUndefined();
+
+  const get = await request.get(apiUrl('/api/admin/tablas/vasos/200'), {
+    headers: { ...(await authHeaders()), Origin: other },
+  });
+  expect(get.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('an allowed origin gets Access-Control-Allow-Origin on the actual call', async ({
+  request,
+}) => {
+  const origin = stackUrls().web;
+  const get = await request.get(apiUrl('/api/admin/tablas/vasos/200'), {
+    headers: { ...(await authHeaders()), Origin: origin },
+  });
+  expect(get.status()).toBe(200);
+  expect(get.headers()['access-control-allow-origin']).toBe(origin);
+});
+
+test('unknown routes are 404 JSON', async ({ request }) => {
+  const headers = await authHeaders();
+  for (const [method, url] of [
+    ['GET', '/api/admin/no-existe'],
+    ['POST', '/api/admin/peticiones'],
+    ['GET', '/nada'],
+    ['DELETE', '/api/admin/tablas/vasos/200'],
+  ]) {
+    const response = await request.fetch(apiUrl(url!), { method: method!, headers });
+    expect(response.status(), `${method} ${url}`).toBe(404);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { allPriceTables, findPriceTableByKey } from '../../src/features/precios/catalog';
+import { BENCH_DEFAULTS, seedBenchData } from '../../server/db/benchSeed';
+import type { Database } from '../../server/db/open';
+import { listUnassigned } from '../../server/db/peticiones';
+import { prepareDatabase } from '../../server/db/prepare';
+import { countPriceRows } from '../../server/db/priceRows';
+import { DEMO_PETICIONES } from '../../server/db/seed';
+
+// A fresh in-memory database per test: the seed and the schema as they are, with nobody else's edits.
+let db: Database;
+test.beforeEach(async () => {
+  db = await prepareDatabase('memory');
+});
+test.afterEach(async () => {
+  await db.close();
+});
+
+test('the demo seed: 60 requests over two years, a third assigned, some without phone or as lists', async () => {
+  const all = await db.query<{ asignado: string | null; created_at: Date; pais: string }>(
+    'SELECT asignado, created_at, pais FROM peticiones',
+  );
+  expect(all.rows).toHaveLength(DEMO_PETICIONES);
+  expect(all.rows.filter((p) => p.asignado !== null)).toHaveLength(DEMO_PETICIONES / 3);
+  const times = all.rows.map((p) => p.created_at.getTime());
+  expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(365 * 24 * 3600 * 1000);
+  expect(new Set(all.rows.map((p) => p.pais))).toEqual(
+    new Set(['España', 'Portugal', 'Francia', 'Andorra']),
+  );
+
+  const open = await listUnassigned(db);
+  expect(open.filter((p) => !p.cliente?.telefono?.trim()).length).toBeGreaterThanOrEqual(3);
+  expect(open.filter((p) => Array.isArray(p.peticiones)).length).toBeGreaterThanOrEqual(3);
+});
+
+test('every price table of the catalogue has 8 to 15 demo rows', async () => {
+  for (const table of allPriceTables) {
+    const n = await countPriceRows(db, table);
+    expect(n, table.key).toBeGreaterThanOrEqual(8);
+    expect(n, table.key).toBeLessThanOrEqual(15);
+  }
+});
+
+test('the schema itself refuses negative prices and unknown estados', async () => {
+  await expect(
+    db.query(
+      "UPDATE serigrafia_rows SET coste = -1 WHERE table_key = 'serigrafia_1_color_vf' AND id = 1",
+    ),
+  ).rejects.toThrow(/check constraint/);
+  await expect(db.query('UPDATE vaso_rows SET metalicos = -0.01 WHERE id = 1')).rejects.toThrow(
+    /check constraint/,
+  );
+  await expect(db.query("UPDATE peticiones SET estado = 'perdida' WHERE id = 1")).rejects.toThrow(
+    /check constraint/,
+  );
+});
+
+test('the bench seed holds 10,000 unassigned requests and a 1,000-row table, also when run twice', async () => {
+  const table = findPriceTableByKey(BENCH_DEFAULTS.priceTable)!;
+  for (let run = 0; run < 2; run++) {
+    await seedBenchData(db);
+    expect(await listUnassigned(db)).toHaveLength(BENCH_DEFAULTS.unassigned);
+    expect(await countPriceRows(db, table)).toBe(BENCH_DEFAULTS.priceRows);
+  }
+});

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNT, authHeaders } from '../e2e/support/auth';
+import { apiUrl } from '../e2e/support/stackEnv';
+
+type Peticion = {
+  id: number;
+  asignado: string | boolean | null;
+  [field: string]: unknown;
+};
+
+let headers: Record<string, string>;
+test.beforeAll(async () => {
+  headers = await authHeaders();
+});
+
+async function unassigned(request: APIRequestContext): Promise<Peticion[]> {
+  const response = await request.get(apiUrl('/api/admin/peticiones/sinasignar'), { headers });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Peticion[] }).data;
+}
+
+const assign = (request: APIRequestContext, id: number | string, data: unknown) =>
+  request.post(apiUrl(`/api/admin/peticiones/${id}/asignar`), { headers, data });
+
+test('sinasignar answers { data } with only unassigned requests, in the documented shape', async ({
+  request,
+}) => {
+  const rows = await unassigned(request);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row).toEqual({
+      id: expect.any(Number),
+      estado: expect.any(String),
+      asignado: false,
+      peticiones: expect.anything(),
+      cliente: row.cliente === null ? null : expect.any(Object),
+      fecha_evento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      pais: expect.any(String),
+      codigo_postal: expect.any(String),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(Number.isInteger(row.id)).toBe(true);
+    const pedido = row.peticiones;
+    expect(
+      typeof pedido === 'string' ||
+        (Array.isArray(pedido) && pedido.every((l) => typeof l === 'string')),
+    ).toBe(true);
+  }
+});
+
+test('assigning a request: 200 with the request, then it leaves the list and a second try is 409', async ({
+  request,
+}) => {
+  const target = (await unassigned(request)).at(-1)!;
+
+  const response = await assign(request, target.id, { asignado: DEMO_ACCOUNT.email });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: Peticion };
+  expect(data).toMatchObject({ id: target.id, asignado: DEMO_ACCOUNT.email });
+
+  expect((await unassigned(request)).map((row) => row.id)).not.toContain(target.id);
+
+  const again = await assign(request, target.id, { asignado: 'otra@vasos.test' });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toEqual({ error: expect.any(String) });
+});
+
+test('assigning an unknown request is 404', async ({ request }) => {
+  for (const id of ['999999', 'abc', '0', '-1', '1.5']) {
+    const response = await assign(request, id, { asignado: DEMO_ACCOUNT.email });
+    expect(response.status(), id).toBe(404);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+});
+
+test('a bad assignment body is 400 and assigns nothing', async ({ request }) => {
+  const target = (await unassigned(request))[0]!;
+  const bodies: [string, unknown][] = [
+    ['empty object', {}],
+    ['empty e-mail', { asignado: '' }],
+    ['not an e-mail', { asignado: 'pepe' }],
+    ['a number', { asignado: 42 }],
+    ['true instead of an e-mail', { asignado: true }],
+    ['an array', [DEMO_ACCOUNT.email]],
+    ['an unknown field', { asignado: DEMO_ACCOUNT.email, estado: 'cerrada' }],
+  ];
+  for (const [label, body] of bodies) {
+    const response = await assign(request, target.id, body);
+    expect(response.status(), label).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+  const malformed = await request.post(apiUrl(`/api/admin/peticiones/${target.id}/asignar`), {
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    data: '{"asignado": ',
+  });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toEqual({ error: expect.any(String) });
+
+  expect((await unassigned(request)).map((row) => row.id)).toContain(target.id);
+});

@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { findPriceTableByKey, tablePath, updatePath } from '../../src/features/precios/catalog';
+import { BODY_LIMIT_BYTES } from '../../server/app';
+import { authHeaders } from '../e2e/support/auth';
+import { apiUrl } from '../e2e/support/stackEnv';
+
+const serigrafia = findPriceTableByKey('serigrafia_1_color_metalizado')!;
+const vaso = findPriceTableByKey('vasos/500')!;
+
+type BadUpdate = {
+  label: string;
+  path?: string;
+  /** An object is sent as JSON; a string is sent verbatim as the body. */
+  body: unknown;
+  contentType?: string;
+  status: number;
+  /** Text the error must contain (the offending field, when there is one). */
+  mentions?: string;
+};
+
+function badUpdates(valueField: string, updateUrl: string): BadUpdate[] {
+  const bad = (label: string, body: unknown, mentions?: string): BadUpdate => ({
+    label,
+    body,
+    status: 400,
+    mentions,
+  });
+  return [
+    {
+      label: 'unknown table',
+      path: '/api/admin/tablas/no_existe/update',
+      body: { id: 1, [valueField]: 1 },
+      status: 404,
+    },
+    {
+      label: 'unknown cup',
+      path: '/api/admin/tablas/vasos/750/update',
+      body: { id: 1, [valueField]: 1 },
+      status: 404,
+    },
+    { label: 'unknown id', path: updateUrl, body: { id: 99999, [valueField]: 1 }, status: 404 },
+    bad('negative number', { id: 1, [valueField]: -1 }, valueField),
+    bad('number as a string', { id: 1, [valueField]: '12.5' }, valueField),
+    bad('NaN as a string', { id: 1, [valueField]: 'NaN' }, valueField),
+    bad('null (what JSON makes of NaN)', { id: 1, [valueField]: null }, valueField),
+    bad('Infinity (1e400)', `{"id": 1, "${valueField}": 1e400}`, valueField),
+    bad('a boolean', { id: 1, [valueField]: true }, valueField),
+    bad('unknown field', { id: 1, [valueField]: 1, precio: 2 }, 'precio'),
+    bad('one good field and one bad one', { id: 1, [valueField]: 7, cv: -0.5, coste: -0.5 }),
+    bad('missing id', { [valueField]: 1 }, 'id'),
+    bad('id as a string', { id: '1', [valueField]: 1 }, 'id'),
+    bad('fractional id', { id: 1.5, [valueField]: 1 }, 'id'),
+    bad('nothing to change', { id: 1 }),
+    bad('an array', [{ id: 1, [valueField]: 1 }]),
+    bad('malformed JSON', `{"id": 1, "${valueField}": `),
+    bad('empty JSON body', ''),
+    { label: 'plain text', body: 'id=1', contentType: 'text/plain', status: 400 },
+    {
+      label: 'a form',
+      body: 'id=1',
+      contentType: 'application/x-www-form-urlencoded',
+      status: 415,
+    },
+    {
+      label: 'a body over the limit',
+      body: JSON.stringify({ id: 1, [valueField]: 1, pad: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      status: 413,
+    },
+  ];
+}
+
+let headers: Record<string, string>;
+test.beforeAll(async () => {
+  headers = await authHeaders();
+});
+
+async function snapshot(request: APIRequestContext, path: string) {
+  const response = await request.get(apiUrl(path), { headers });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+for (const [table, valueField] of [
+  [serigrafia, 'coste'],
+  [vaso, 'v500'],
+] as const) {
+  test.describe(`bad updates to ${table.key} get a 4xx { error } and change nothing`, () => {
+    for (const bad of badUpdates(valueField, updatePath(table))) {
+      test(bad.label, async ({ request }) => {
+        const before = await snapshot(request, tablePath(table));
+        const raw = typeof bad.body === 'string';
+        const response = await request.post(apiUrl(bad.path ?? updatePath(table)), {
+          headers: {
+            ...headers,
+            ...(raw || bad.contentType
+              ? { 'Content-Type': bad.contentType ?? 'application/json' }
+              : {}),
+          },
+          data: bad.body,
+        });
+        expect(response.status()).toBe(bad.status);
+        const body = (await response.json()) as { error: string };
+        expect(body).toEqual({ error: expect.any(String) });
+        if (bad.mentions) expect(body.error).toContain(bad.mentions);
+        expect(await snapshot(request, tablePath(table))).toEqual(before);
+      });
+    }
+  });
+}
