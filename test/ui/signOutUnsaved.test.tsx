@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SERIGRAFIA_KEY, serigrafiaRows, serveTable } from '../support/preciosFixtures';
+import { signOutUser } from '../support/fakeFirebase';
+import { renderRoute } from '../support/renderWithProviders';
+
+const PATH = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
+const QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';
+
+async function openTableWithAnEdit() {
+  serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
+  const rendered = renderRoute(PATH);
+  const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+  await rendered.user.clear(coste);
+  await rendered.user.type(coste, '9');
+  return rendered;
+}
+
+describe('Cerrar Sesión with unsaved prices', () => {
+  it('asks first; declining keeps the session and the typed value', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = await openTableWithAnEdit();
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(signOutUser).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByRole('spinbutton', { name: 'Coste fila 1' })).toHaveValue(9);
+  });
+
+  it('accepting signs out and forgets the drafts', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, router, store } = await openTableWithAnEdit();
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(signOutUser).toHaveBeenCalledTimes(1);
+    expect(store.getState().drafts).toEqual({});
+  });
+
+  it('does not ask when nothing is unsaved', async () => {
+    const confirm = jest.spyOn(window, 'confirm');
+    serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
+    const { user, router } = renderRoute(PATH);
+    await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
