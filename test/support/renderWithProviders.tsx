@@ -1,6 +1,6 @@
 import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '../../src/app/routes';
@@ -11,18 +11,20 @@ import { DEMO_USER, fakeAuth } from './fakeFirebase';
 type ProviderOptions = Omit<RenderOptions, 'queries'> & {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
+  /** Render under React's StrictMode, as the app does (effects run twice in development). */
+  strict?: boolean;
 };
 
 /** Renders with a fresh real store (or the one given) and the AuthProvider around it. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
+  const { preloadedState, store = makeStore(preloadedState), strict, ...renderOptions } = options;
   const user = userEvent.setup();
-  const result = render(
+  const tree = (
     <Provider store={store}>
       <AuthProvider>{ui}</AuthProvider>
-    </Provider>,
-    renderOptions,
+    </Provider>
   );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree, renderOptions);
   return { store, user, ...result };
 }
 

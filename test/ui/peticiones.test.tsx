@@ -147,6 +147,15 @@ describe('Peticiones (/)', () => {
     expect(screen.getAllByRole('row')).toHaveLength(1);
   });
 
+  it('under StrictMode one failed load still shows one alert', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(SINASIGNAR, () => HttpResponse.json({}, { status: 500 })));
+    renderRoute('/', { strict: true });
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al cargar los datos'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.alert).toHaveBeenCalledTimes(1);
+  });
+
   it('Asignar assigns the request to the signed-in user and the row leaves', async () => {
     const requests = recordRequests();
     server.use(
