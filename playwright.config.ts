@@ -44,6 +44,11 @@ export default defineConfig({
     // The API over HTTP: no browser is launched for these.
     { name: 'server', testMatch: 'server/**/*.spec.ts' },
     // Set by globalSetup before the workers start, so workers see it when they load this file.
-    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { baseURL: process.env.E2E_WEB_URL } },
+    // The browser west of UTC, where a date-only value read as UTC midnight shows the day before.
+    {
+      name: 'e2e',
+      testMatch: 'e2e/**/*.spec.ts',
+      use: { baseURL: process.env.E2E_WEB_URL, timezoneId: 'America/Mexico_City' },
+    },
   ],
 });

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { holdCalls } from './support/network';
+import { expectedTable, inputLabel } from './support/priceTables';
+import { loadedPriceGrid, signInThroughForm } from './support/ui';
+
+// No serious or critical violation of the WCAG 2.0/2.1 A and AA rules, screen by screen.
+
+test.describe('public screens', () => {
+  test('/signin', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/forgot-password, before and after sending', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Correo').fill('alguien@vasos.test');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('signed-in screens', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughForm(page);
+  });
+
+  const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+    {
+      path: '/',
+      ready: (page) =>
+        expect(page.getByRole('table').locator('tbody > tr[aria-rowindex]').first()).toBeVisible(),
+    },
+    {
+      path: '/usuarios',
+      ready: (page) => expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible(),
+    },
+    {
+      path: '/precios',
+      ready: (page) => expect(page.getByRole('link', { name: 'Serigrafias' })).toBeVisible(),
+    },
+    {
+      path: '/precios/serigrafias',
+      ready: (page) =>
+        expect(page.getByRole('link', { name: 'Serigrafia 1 Color VF' })).toBeVisible(),
+    },
+    {
+      path: '/precios/vasos',
+      ready: (page) => expect(page.getByRole('link', { name: 'Ceniceros' })).toBeVisible(),
+    },
+    {
+      path: '/precios/serigrafias/serigrafia_1_color_vf',
+      ready: async (page) => {
+        await loadedPriceGrid(page, expectedTable('serigrafia_1_color_vf'));
+      },
+    },
+    {
+      path: '/precios/vasos/V500l',
+      ready: async (page) => {
+        await loadedPriceGrid(page, expectedTable('V500l'));
+      },
+    },
+    {
+      path: '/precios/vasos/no-existe',
+      ready: (page) =>
+        expect(page.getByRole('heading', { name: 'Tabla no encontrada' })).toBeVisible(),
+    },
+  ];
+
+  for (const { path, ready } of screens) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/usuarios with the Agregar Usuario form open', async ({ page }) => {
+    await page.goto('/usuarios');
+    await page.getByRole('button', { name: 'Agregar Usuario' }).click();
+    await expect(page.getByRole('form', { name: 'Agregar Usuario' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a price table with an invalid value', async ({ page }) => {
+    const table = expectedTable('serigrafia_1_color_vf');
+    await page.goto(table.path);
+    const grid = await loadedPriceGrid(page, table);
+    await grid.getByLabel(inputLabel('Coste', 1), { exact: true }).fill('-1');
+    await expect(grid.getByText('Valor no válido')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a price table while it saves', async ({ page }) => {
+    const table = expectedTable('serigrafia_1_color_vf');
+    await page.goto(table.path);
+    const grid = await loadedPriceGrid(page, table);
+    // The first row's update is held: the page stays in its saving state while axe runs.
+    await holdCalls(page, 'POST', `${table.apiPath}/update`);
+    await grid.getByRole('button', { name: 'Guardar' }).first().click();
+    await expect(page.getByText(/^Guardando 1 de \d+…$/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,249 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PETICIONES_PATH, unassignedPeticiones, type ApiPeticion } from './support/api';
+import { DEMO_ACCOUNT } from './support/auth';
+import { recordDialogs } from './support/dialogs';
+import { apiPathPattern, recordCalls } from './support/network';
+import {
+  allRows,
+  bodyRowCount,
+  columnHeaders,
+  renderedRows,
+  type RenderedRow,
+} from './support/tables';
+import { signInThroughForm } from './support/ui';
+
+const COLUMNS = [
+  'Cantidad',
+  'Estado',
+  'Asignado',
+  'Pedido',
+  'Telefono',
+  'Fecha de Evento',
+  'País',
+  'Código Postal',
+  'Recibido a día',
+  'Acciones',
+];
+
+/** The browser's own time zone, checked to be west of UTC (where off-by-one dates show). */
+async function browserTimeZone(page: Page): Promise<string> {
+  const { zone, offsetMinutes } = await page.evaluate(() => ({
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    offsetMinutes: new Date().getTimezoneOffset(),
+  }));
+  expect(offsetMinutes, `${zone} must be west of UTC`).toBeGreaterThan(0);
+  return zone;
+}
+
+const dayOf = (instant: Date | string, timeZone: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(instant));
+
+/** '2026-12-05' → '05/12/2026': the calendar day itself, whatever the time zone. */
+const calendarDay = (date: string) => {
+  const [year, month, day] = date.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+};
+
+function pedidoText(peticiones: unknown): string {
+  if (Array.isArray(peticiones)) return peticiones.join(', ');
+  if (peticiones && typeof peticiones === 'object') {
+    return Object.entries(peticiones)
+      .map(([key, value]) => `${key}: ${String(value)}`)
+      .join(', ');
+  }
+  return String(peticiones);
+}
+
+type ExpectedRow = { texts: string[]; telHref: string | null };
+
+/** What a row of the table must show for a request of the API, per DECISIONS.md. */
+function expectedRow(peticion: ApiPeticion, timeZone: string): ExpectedRow {
+  const asignado =
+    peticion.asignado === true
+      ? 'Sí'
+      : typeof peticion.asignado === 'string' && peticion.asignado
+        ? peticion.asignado
+        : 'No';
+  const rawPhone = peticion.cliente?.telefono;
+  const phone = typeof rawPhone === 'string' ? rawPhone.trim() : '';
+  return {
+    texts: [
+      '500',
+      peticion.estado,
+      asignado,
+      pedidoText(peticion.peticiones),
+      phone || 'Sin teléfono',
+      calendarDay(peticion.fecha_evento),
+      peticion.pais,
+      peticion.codigo_postal,
+      dayOf(peticion.createdAt, timeZone),
+      'Asignar',
+    ],
+    telHref: phone ? `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}` : null,
+  };
+}
+
+const shownRow = (row: RenderedRow): ExpectedRow => ({
+  texts: row.cells.map((cell) => cell.text),
+  telHref: row.cells[4]?.href ?? null,
+});
+
+const peticionesTable = (page: Page) => page.getByRole('table');
+
+/** Every row of the table (scrolling through the window), compared with the API's, in order. */
+async function expectTableToShow(page: Page, peticiones: ApiPeticion[]) {
+  const timeZone = await browserTimeZone(page);
+  const table = peticionesTable(page);
+  await expect(table).toHaveAttribute('aria-rowcount', String(peticiones.length + 1));
+  const rows = await allRows(table);
+  expect(rows.map((row) => row.rowIndex)).toEqual(peticiones.map((_, i) => i + 2));
+  expect(rows.map(shownRow)).toEqual(peticiones.map((p) => expectedRow(p, timeZone)));
+}
+
+test.describe('Peticiones (/)', () => {
+  test('the title is PETICIONES with today as a long Spanish date', async ({ page }) => {
+    const before = new Date();
+    await signInThroughForm(page);
+    const timeZone = await browserTimeZone(page);
+    const longDate = (date: Date) =>
+      new Intl.DateTimeFormat('es-ES', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone,
+      }).format(date);
+    // Around midnight the page may have taken the date from either side of it.
+    const candidates = [longDate(before), longDate(new Date())].map((date) => `PETICIONES ${date}`);
+    const title = await page.getByRole('heading', { level: 2 }).innerText();
+    expect(candidates).toContain(title.replace(/\s+/g, ' ').trim());
+    expect(title).toMatch(/^PETICIONES [a-zéá]+, \d{1,2} de [a-z]+ de \d{4}$/);
+  });
+
+  test('the table has exactly the ten columns of the specification', async ({ page }) => {
+    await signInThroughForm(page);
+    expect(await columnHeaders(peticionesTable(page))).toEqual(COLUMNS);
+  });
+
+  test('every row shows its request from the API, in the API order', async ({ page }) => {
+    await signInThroughForm(page);
+    const table = peticionesTable(page);
+    await expect(table.locator('tbody > tr[aria-rowindex]').first()).toBeVisible();
+    const peticiones = await unassignedPeticiones();
+    expect(peticiones.length).toBeGreaterThan(0);
+    // Windowed: the DOM holds only the rows near the viewport, the table still counts them all.
+    expect(await bodyRowCount(table)).toBe(peticiones.length);
+    if (peticiones.length > 30) {
+      expect((await renderedRows(table)).length).toBeLessThan(peticiones.length);
+    }
+    await expectTableToShow(page, peticiones);
+  });
+
+  test('cells follow the display rules: Asignado, Pedido, Telefono and dates west of UTC', async ({
+    page,
+  }) => {
+    const base = await unassignedPeticiones();
+    expect(base.length).toBeGreaterThanOrEqual(8);
+    const crafted: ApiPeticion[] = base.map((peticion) => ({ ...peticion }));
+    Object.assign(crafted[0]!, {
+      asignado: true,
+      peticiones: ['Vasos 500 ml', 'Pinzas'],
+      cliente: { telefono: '+34 600-11 22 33' },
+      fecha_evento: '2026-01-01',
+      createdAt: '2026-03-01T03:00:00.000Z',
+    });
+    Object.assign(crafted[1]!, {
+      asignado: 'ana@vasos.test',
+      peticiones: { Vasos: '500 ml', Color: 'rojo' },
+      cliente: null,
+    });
+    Object.assign(crafted[2]!, { asignado: false, cliente: { telefono: '   ' } });
+    Object.assign(crafted[3]!, { asignado: null, cliente: {} });
+    Object.assign(crafted[4]!, { cliente: { telefono: '(948) 12 34 56' } });
+    await page.route(apiPathPattern(PETICIONES_PATH), async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { data: crafted } });
+    });
+
+    await signInThroughForm(page);
+    await expectTableToShow(page, crafted);
+
+    // The same rules, spelled out.
+    const rows = (await allRows(peticionesTable(page))).slice(0, 5).map(shownRow);
+    expect(rows.map((row) => row.texts[2])).toEqual(['Sí', 'ana@vasos.test', 'No', 'No', 'No']);
+    expect(rows[0]!.texts[3]).toBe('Vasos 500 ml, Pinzas');
+    expect(rows[1]!.texts[3]).toBe('Vasos: 500 ml, Color: rojo');
+    expect(rows.map((row) => row.texts[4])).toEqual([
+      '+34 600-11 22 33',
+      'Sin teléfono',
+      'Sin teléfono',
+      'Sin teléfono',
+      '(948) 12 34 56',
+    ]);
+    expect(rows.map((row) => row.telHref)).toEqual([
+      'tel:+34600112233',
+      null,
+      null,
+      null,
+      'tel:948123456',
+    ]);
+    // A date-only event day is that day, not the evening before (UTC-6 in Mexico City).
+    expect(rows[0]!.texts[5]).toBe('01/01/2026');
+    // The moment a request arrived is shown on the viewer's calendar.
+    expect(rows[0]!.texts[8]).toBe(dayOf('2026-03-01T03:00:00.000Z', await browserTimeZone(page)));
+  });
+
+  test('Asignar takes the request: its row leaves the table and the API no longer lists it', async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await signInThroughForm(page);
+    const table = peticionesTable(page);
+    const before = await unassignedPeticiones();
+    await expectTableToShow(page, before);
+    const assigns = recordCalls(page, 'POST', `/api/admin/peticiones/${before[0]!.id}/asignar`);
+
+    await table
+      .locator('tbody > tr[aria-rowindex="2"]')
+      .getByRole('button', { name: 'Asignar' })
+      .click();
+    await expect(table).toHaveAttribute('aria-rowcount', String(before.length));
+
+    const after = await unassignedPeticiones();
+    expect(after.map((p) => p.id)).toEqual(before.slice(1).map((p) => p.id));
+    await expectTableToShow(page, after);
+    expect(assigns).toHaveLength(1);
+    expect(assigns[0]!.postDataJSON()).toEqual({ asignado: DEMO_ACCOUNT.email });
+    expect(dialogs.seen).toEqual([]);
+  });
+
+  test('a double click on Asignar sends one POST', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await signInThroughForm(page);
+    const table = peticionesTable(page);
+    const before = await unassignedPeticiones();
+    await expect(table).toHaveAttribute('aria-rowcount', String(before.length + 1));
+    const target = before[0]!;
+    const assigns = recordCalls(page, 'POST', `/api/admin/peticiones/${target.id}/asignar`);
+    const answered = page.waitForResponse(
+      (response) => response.request() === assigns[0] && response.ok(),
+    );
+
+    await table
+      .locator('tbody > tr[aria-rowindex="2"]')
+      .getByRole('button', { name: 'Asignar' })
+      .dblclick();
+    await answered;
+    await expect(table).toHaveAttribute('aria-rowcount', String(before.length));
+    expect((await unassignedPeticiones()).map((p) => p.id)).not.toContain(target.id);
+    expect(assigns).toHaveLength(1);
+    // A second POST would have been refused as already assigned, with an alert.
+    expect(dialogs.seen).toEqual([]);
+  });
+});

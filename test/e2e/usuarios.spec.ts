@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { staffUsers } from './support/api';
+import { DEMO_ACCOUNT, uniqueEmail } from './support/auth';
+import { recordDialogs } from './support/dialogs';
+import { signInAndOpen, signInThroughForm } from './support/ui';
+
+const usersTable = (page: Page) => page.getByRole('table');
+
+async function shownUsers(page: Page) {
+  const rows = await usersTable(page)
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (td) => td.textContent ?? '')),
+    );
+  return rows.map(([email, uid]) => ({ email, uid }));
+}
+
+async function openAddForm(page: Page) {
+  await page.getByRole('button', { name: 'Agregar Usuario' }).click();
+  return page.getByRole('form', { name: 'Agregar Usuario' });
+}
+
+test.describe('Usuarios (/usuarios)', () => {
+  test('lists the Email and ID of every user the API lists, in its order', async ({ page }) => {
+    await signInAndOpen(page, '/usuarios');
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+    await expect(usersTable(page).getByRole('columnheader')).toHaveText(['Email', 'ID']);
+    await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
+    expect(await shownUsers(page)).toEqual(await staffUsers());
+  });
+
+  test('Agregar Usuario creates an account that appears in the list and can sign in', async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await signInAndOpen(page, '/usuarios');
+    await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
+    const account = { email: uniqueEmail('e2e-alta'), password: 'clave-segura-1' };
+
+    const form = await openAddForm(page);
+    await form.getByLabel('Correo').fill(account.email);
+    await form.getByLabel('Contraseña').fill(account.password);
+    await form.getByRole('button', { name: 'Crear' }).click();
+
+    await expect.poll(() => dialogs.alerts()).toEqual(['Usuario creado con éxito']);
+    await expect(page.getByRole('cell', { name: account.email, exact: true })).toBeVisible();
+    const users = await staffUsers();
+    expect(users.map((user) => user.email)).toContain(account.email);
+    expect(await shownUsers(page)).toEqual(users);
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await signInThroughForm(page, account);
+    expect(dialogs.alerts()).toEqual(['Usuario creado con éxito']);
+  });
+
+  test('an e-mail that already has an account alerts "Error al crear el usuario"', async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await signInAndOpen(page, '/usuarios');
+    await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
+    const before = await staffUsers();
+
+    const form = await openAddForm(page);
+    await form.getByLabel('Correo').fill(DEMO_ACCOUNT.email);
+    await form.getByLabel('Contraseña').fill('otra-clave-1');
+    await form.getByRole('button', { name: 'Crear' }).click();
+
+    await expect.poll(() => dialogs.alerts()).toEqual(['Error al crear el usuario']);
+    expect(await staffUsers()).toEqual(before);
+    expect(await shownUsers(page)).toEqual(before);
+  });
+});
