@@ -1,7 +1,8 @@
-// Bench-only data: a long request queue and one long price table, to measure the app under load.
+// Bench-only data: a long request queue, one long price table and a 200-row one for the save
+// measurement, to measure the app under load.
 // Never part of the demo seed; reached through BENCH_SEED=1 or `npm run server:bench-seed`.
-import { findPriceTableByKey } from '../../src/features/precios/catalog';
-import type { Database } from './open';
+import { findPriceTableByKey, type PriceTable } from '../../src/features/precios/catalog';
+import type { Database, Queryable } from './open';
 import { countPriceRows } from './priceRows';
 
 export type BenchSeedOptions = {
@@ -10,20 +11,48 @@ export type BenchSeedOptions = {
   /** Screen-print table that gets exactly `priceRows` rows. */
   priceTable?: string;
   priceRows?: number;
+  /** Screen-print table that gets exactly `saveRows` rows (the bench saves it through the UI). */
+  saveTable?: string;
+  saveRows?: number;
 };
 
 export const BENCH_DEFAULTS = {
   unassigned: 10_000,
   priceTable: 'serigrafia_1_color_vf',
   priceRows: 1_000,
+  saveTable: 'serigrafia_2_colores_vf',
+  saveRows: 200,
 } as const;
+
+function screenPrintTable(key: string): PriceTable {
+  const table = findPriceTableByKey(key);
+  if (table?.kind !== 'serigrafia')
+    throw new Error(`Bench table must be a screen-print table: ${key}`);
+  return table;
+}
+
+/** Leaves exactly `count` rows in the table (ids 1…count, prices like the demo's), unless it has them. */
+async function fillPriceTable(tx: Queryable, table: PriceTable, count: number) {
+  if ((await countPriceRows(tx, table)) === count) return;
+  await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [table.key]);
+  await tx.query(
+    `INSERT INTO serigrafia_rows (table_key, id, cantidad, coste, venta_real)
+     SELECT $1, g, g * 50, round(30.0 / (g * 50) + 0.055, 3),
+            ceil((30.0 / (g * 50) + 0.055) / 0.65 * 100) / 100
+     FROM generate_series(1, $2::int) AS g`,
+    [table.key, count],
+  );
+}
 
 /** Idempotent: running it twice leaves the same amounts as running it once. */
 export async function seedBenchData(db: Database, options: BenchSeedOptions = {}) {
-  const { unassigned, priceTable, priceRows } = { ...BENCH_DEFAULTS, ...options };
-  const table = findPriceTableByKey(priceTable);
-  if (table?.kind !== 'serigrafia')
-    throw new Error(`Bench table must be a screen-print table: ${priceTable}`);
+  const { unassigned, priceTable, priceRows, saveTable, saveRows } = {
+    ...BENCH_DEFAULTS,
+    ...options,
+  };
+  const table = screenPrintTable(priceTable);
+  const tableToSave = screenPrintTable(saveTable);
+  if (tableToSave.key === table.key) throw new Error('The two bench tables must differ');
 
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ n: number }>(
@@ -46,15 +75,7 @@ export async function seedBenchData(db: Database, options: BenchSeedOptions = {}
         [missing],
       );
     }
-    if ((await countPriceRows(tx, table)) !== priceRows) {
-      await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [table.key]);
-      await tx.query(
-        `INSERT INTO serigrafia_rows (table_key, id, cantidad, coste, venta_real)
-         SELECT $1, g, g * 50, round(30.0 / (g * 50) + 0.055, 3),
-                ceil((30.0 / (g * 50) + 0.055) / 0.65 * 100) / 100
-         FROM generate_series(1, $2::int) AS g`,
-        [table.key, priceRows],
-      );
-    }
+    await fillPriceTable(tx, table, priceRows);
+    await fillPriceTable(tx, tableToSave, saveRows);
   });
 }

@@ -20,7 +20,7 @@ export const PETICIONES_COLUMNS = [
 // Must match .fixed-row's height in styles.css: the window is computed from it.
 const ROW_HEIGHT = 41;
 
-export function PeticionesTable({ peticiones }: { peticiones: Peticion[] }) {
+export function PeticionesTable({ peticiones }: { peticiones: readonly Peticion[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { start, end, paddingTop, paddingBottom } = useWindowedRows({
     count: peticiones.length,

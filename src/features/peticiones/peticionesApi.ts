@@ -7,9 +7,13 @@ export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
 
 export const peticionesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPeticionesSinAsignar: build.query<Peticion[], void>({
+    // Read-only: the answer is stored frozen (see baseQuery), thousands of rows long.
+    getPeticionesSinAsignar: build.query<readonly Peticion[], void>({
       query: () => '/api/admin/peticiones/sinasignar',
       extraOptions: { shape: 'rows' },
+      // A reload replaces the list as received: merging it row by row with the previous one would
+      // walk every request twice, and Immer would then walk (and freeze) the merged list again.
+      structuralSharing: false,
       providesTags: ['Peticiones'],
       onQueryStarted: alertOnLoadFailure,
     }),

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { useThrottledSelector } from '../../app/useThrottledSelector';
 import { Loading } from '../../components/Loading';
 import type { Tile } from '../../components/TileMenu';
 import type { PriceTable } from './catalog';
-import { selectHasUnsavedEdits, selectSaveProgress } from './draftsSelectors';
+import { selectHasUnsavedEdits, selectIsSaving, selectSaveProgress } from './draftsSelectors';
 import { editsDiscarded } from './draftsSlice';
 import { PriceGrid } from './PriceGrid';
 import { useGetTablaQuery } from './preciosApi';
@@ -21,9 +23,9 @@ type PriceTablePageProps = {
 export function PriceTablePage({ table, back }: PriceTablePageProps) {
   const dispatch = useAppDispatch();
   const { isLoading, isError } = useGetTablaQuery(table.key);
-  const progress = useAppSelector((state) => selectSaveProgress(state, table.key));
+  // Only whether a save runs: the progress, which changes at every row, is the status line's own.
+  const saving = useAppSelector((state) => selectIsSaving(state, table.key));
   const unsaved = useAppSelector((state) => selectHasUnsavedEdits(state, table.key));
-  const saving = progress.status === 'saving';
 
   const discardEdits = useCallback(() => {
     dispatch(editsDiscarded({ table: table.key }));
@@ -41,16 +43,33 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
       <p>
         <Link to={back.to}>Volver a {back.label}</Link>
       </p>
-      {saving && (
-        <p role="status" className="save-status">
-          {`Guardando ${Math.min(progress.done + 1, progress.total)} de ${progress.total}…`}
-        </p>
-      )}
+      {saving && <SaveProgress table={table.key} />}
       {isLoading ? (
         <Loading />
       ) : (
         <PriceGrid table={table} showRows={!isError} saving={saving} onSave={save} />
       )}
     </section>
+  );
+}
+
+// A row is saved every few milliseconds: the counter shows the latest one about ten times a second
+// instead of rendering and repainting (and announcing the live region) at every row.
+const PROGRESS_INTERVAL_MS = 100;
+
+/** "Guardando 3 de 200…": the only part of the page that follows the save row by row. */
+function SaveProgress({ table }: { table: string }) {
+  const selectText = useCallback(
+    (state: RootState) => {
+      const progress = selectSaveProgress(state, table);
+      return `Guardando ${Math.min(progress.done + 1, progress.total)} de ${progress.total}…`;
+    },
+    [table],
+  );
+  const text = useThrottledSelector(selectText, PROGRESS_INTERVAL_MS);
+  return (
+    <p role="status" className="save-status">
+      {text}
+    </p>
   );
 }

@@ -1,0 +1,26 @@
+// Size of the production build's JavaScript, gzip-compressed as a web server would send it.
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** gzip (zlib's default level 6) size in bytes of every .js file in the build's assets, by file name. */
+export async function gzipSizes(outDir: string): Promise<Map<string, number>> {
+  const assets = join(outDir, 'assets');
+  const sizes = new Map<string, number>();
+  for (const name of (await readdir(assets)).sort()) {
+    if (!name.endsWith('.js')) continue;
+    sizes.set(name, gzipSync(await readFile(join(assets, name))).length);
+  }
+  return sizes;
+}
+
+export const totalBytes = (sizes: ReadonlyMap<string, number>) =>
+  [...sizes.values()].reduce((sum, size) => sum + size, 0);
+
+/** The gzip size of the build file a URL points to; throws for a script that is not in the build. */
+export function sizeOfUrl(sizes: ReadonlyMap<string, number>, url: string): number {
+  const name = basename(new URL(url).pathname);
+  const size = sizes.get(name);
+  if (size === undefined) throw new Error(`${url} is not a .js file of the build`);
+  return size;
+}

@@ -1,0 +1,129 @@
+// One keystroke in a cell of the 1,000-row price table: time to the next paint, and how many rows
+// it re-rendered.
+import type { Browser, Page } from 'playwright-core';
+import {
+  newBenchContext,
+  newBenchPage,
+  readProbe,
+  setProbe,
+  settleFrames,
+  signIn,
+} from '../browser';
+import type { KeystrokeSample } from '../inPage';
+
+export type KeystrokeRun = {
+  samples: KeystrokeSample[];
+  /** Per keystroke: distinct rows whose React component rendered. */
+  rowsRendered: number[];
+  /** Per keystroke: distinct rows whose DOM changed. */
+  rowsMutated: number[];
+};
+
+/** Accessible names of the number inputs fully inside the scroll container (no scrolling needed). */
+async function visibleCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const box = document.querySelector('.table-scroll')!.getBoundingClientRect();
+    const head = document.querySelector('.price-table thead')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLInputElement>('tr.price-row input')]
+      .filter((input) => {
+        const r = input.getBoundingClientRect();
+        return r.top >= head.bottom && r.bottom <= box.bottom && r.height > 0;
+      })
+      .map((input) => input.getAttribute('aria-label')!);
+  });
+}
+
+/** Orders cells so that two keystrokes in a row never hit the same row. */
+function spreadOrder(cells: string[]): string[] {
+  const byColumn = new Map<string, string[]>();
+  for (const cell of cells) {
+    const column = cell.replace(/ fila \d+$/, '');
+    byColumn.set(column, [...(byColumn.get(column) ?? []), cell]);
+  }
+  const columns = [...byColumn.values()];
+  const order: string[] = [];
+  for (let i = 0; order.length < cells.length; i++) {
+    for (const column of columns) {
+      const cell = column[(i * 2 + columns.indexOf(column)) % column.length];
+      if (cell && !order.includes(cell)) order.push(cell);
+    }
+    if (i > cells.length * 2) break;
+  }
+  return order;
+}
+
+/** Signed in, on the table at `path`, its rows shown. `trackRows`: see Probe.trackRows. */
+export async function openPriceTable(
+  browser: Browser,
+  webUrl: string,
+  path: string,
+  trackRows = false,
+) {
+  const context = await newBenchContext(browser, webUrl, { trackRows });
+  const page = await newBenchPage(context);
+  await signIn(page);
+  await page.goto(path);
+  await page.waitForSelector('tr.price-row input');
+  // Nothing to time on the requests table here: the probe stays out of the page's frames.
+  await setProbe(page, { watchFirstRows: false });
+  await settleFrames(page, 5);
+  return { context, page };
+}
+
+/** Focuses the cell without scrolling, lets the focus settle, presses one key. */
+async function keystrokeIn(page: Page, label: string, key: string) {
+  await page.evaluate((name) => {
+    document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`)!.focus({
+      preventScroll: true,
+    });
+  }, label);
+  await settleFrames(page, 2);
+  // A random moment within the display's 16.7 ms frame, as a person's keystroke would land: without
+  // it every key would arrive at the same phase, just after a frame.
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 16.7));
+  await page.keyboard.press(key);
+}
+
+export async function measureKeystrokes(
+  browser: Browser,
+  webUrl: string,
+  path: string,
+  keystrokes: number,
+  mode: 'latency' | 'renders',
+): Promise<KeystrokeRun> {
+  const { context, page } = await openPriceTable(browser, webUrl, path, mode === 'renders');
+  try {
+    const cells = spreadOrder(await visibleCells(page));
+    if (cells.length < 6) throw new Error(`Only ${cells.length} cells in view`);
+    const run: KeystrokeRun = { samples: [], rowsRendered: [], rowsMutated: [] };
+    for (let i = 0; i < keystrokes; i++) {
+      const cell = cells[i % cells.length]!;
+      const key = String((i % 9) + 1);
+      if (mode === 'latency') {
+        await setProbe(page, { followKeys: true, keystrokes: [] });
+        await keystrokeIn(page, cell, key);
+        await page.waitForFunction(() => window.__bench.keystrokes.length > 0);
+        run.samples.push((await readProbe(page)).keystrokes[0]!);
+        await setProbe(page, { followKeys: false });
+      } else {
+        // Count only what the keystroke causes: focusing is done before counting starts.
+        await page.evaluate((name) => {
+          document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`)!.focus({
+            preventScroll: true,
+          });
+        }, cell);
+        await settleFrames(page, 2);
+        await setProbe(page, { countRows: true, activity: { rendered: [], mutated: [] } });
+        await page.keyboard.press(key);
+        await settleFrames(page, 3);
+        const { activity } = await readProbe(page);
+        await setProbe(page, { countRows: false });
+        run.rowsRendered.push(new Set(activity.rendered).size);
+        run.rowsMutated.push(new Set(activity.mutated).size);
+      }
+    }
+    return run;
+  } finally {
+    await context.close();
+  }
+}
