@@ -150,7 +150,7 @@ async function main() {
     figure(
       {
         id: 'queueAnswerToCommit',
-        label: '  of which answer → rows committed to the DOM',
+        label: '… of which answer → rows committed to the DOM',
         unit: 'ms',
         method: 'responseEnd → MutationObserver callback for the inserted rows',
       },
@@ -211,7 +211,7 @@ async function main() {
     figure(
       {
         id: 'keystrokeToPaintRawP95',
-        label: '  same, including the idle wait for the next frame (60 Hz)',
+        label: '… same, including the idle wait for the next frame (60 Hz)',
         unit: 'ms',
         method: 'keydown event.timeStamp → first task after the next paint that shows it',
       },
@@ -220,7 +220,7 @@ async function main() {
     figure(
       {
         id: 'keystrokeWorkP95',
-        label: '  of which keydown → app work done (rendered, committed), p95',
+        label: '… of which keydown → app work done (rendered, committed), p95',
         unit: 'ms',
         method: 'keydown event.timeStamp → end of the input event dispatch (window listener)',
       },
@@ -234,7 +234,7 @@ async function main() {
     figure(
       {
         id: 'keystrokeFrameP95',
-        label: '  of which the frame: style, layout, paint, p95',
+        label: '… of which the frame: style, layout, paint, p95',
         unit: 'ms',
         method: 'requestAnimationFrame of the frame → first task after its paint',
       },
@@ -267,7 +267,7 @@ async function main() {
     figure(
       {
         id: 'rowsMutatedPerKeystroke',
-        label: '  rows whose DOM changed',
+        label: '… rows whose DOM changed',
         unit: 'rows',
         method: 'MutationObserver: distinct rows with a mutation inside them',
       },
@@ -304,7 +304,7 @@ async function main() {
     figure(
       {
         id: 'saveUi',
-        label: '  UI: Guardar → success alert',
+        label: '… UI: Guardar → success alert',
         unit: 'ms',
         method: 'click event.timeStamp → window.alert call',
       },
@@ -313,7 +313,7 @@ async function main() {
     figure(
       {
         id: 'saveLoop',
-        label: '  plain sequential fetch loop',
+        label: '… plain sequential fetch loop',
         unit: 'ms',
         method: 'performance.now() around the loop',
       },

@@ -35,7 +35,7 @@ export type StackOptions = {
   authDataDir?: string;
   /** Where the preview build goes; default: a temporary directory removed on stop. */
   outDir?: string;
-  /** Adds the bench data (10,000 unassigned requests, a 1,000-row price table). */
+  /** Adds the bench data (10,000 unassigned requests, a 1,000-row and a 200-row price table). */
   benchSeed?: boolean;
   /** Every output line of the three servers. */
   onLine?: (name: string, line: string) => void;

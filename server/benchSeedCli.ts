@@ -9,5 +9,6 @@ const db = await prepareDatabase(dataDir, { benchSeed: true });
 await db.close();
 console.log(
   `Bench data in ${dataDir}: ${BENCH_DEFAULTS.unassigned} unassigned requests, ` +
-    `${BENCH_DEFAULTS.priceRows} rows in ${BENCH_DEFAULTS.priceTable}.`,
+    `${BENCH_DEFAULTS.priceRows} rows in ${BENCH_DEFAULTS.priceTable}, ` +
+    `${BENCH_DEFAULTS.saveRows} rows in ${BENCH_DEFAULTS.saveTable}.`,
 );
