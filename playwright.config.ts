@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 
 // Playwright cannot download its own browser here: Debian's Chromium (or CHROMIUM_PATH) is used.
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it with \`apt-get install -y chromium\` ` +
-      'or point CHROMIUM_PATH at a Chromium/Chrome executable.',
-  );
-}
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: 'test',
@@ -28,16 +22,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,29 +1,13 @@
 // Headless Chromium for the bench: the machine's own browser, the probe in every page.
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 import { DEMO_ACCOUNT } from '../scripts/stack';
 import { NAME_HELPER, installProbe, type Probe, type ProbeOptions } from './inPage';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const VIEWPORT = { width: 1280, height: 900 };
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
-    );
-  }
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (no cache, no session) whose pages carry the probe; alerts are accepted. */
