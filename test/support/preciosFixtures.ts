@@ -89,6 +89,14 @@ export function deferred<T = void>() {
 }
 
 /** Loads a table through the real endpoint once, as a page visit would, and lets it go. */
+/** A fresh store whose screen-print table has been loaded from the fake network with `rows`. */
+export async function storeWithLoadedSerigrafia(rows: unknown[] = serigrafiaRows(3)) {
+  const store = makeStore();
+  serveTable(SERIGRAFIA_KEY, rows);
+  await loadTable(store, SERIGRAFIA_KEY);
+  return store;
+}
+
 export async function loadTable(store: AppStore, key: string) {
   const request = store.dispatch(
     preciosApi.endpoints.getTabla.initiate(key, { forceRefetch: true }),

@@ -10,19 +10,14 @@ import { cellEdited } from '../../src/features/precios/draftsSlice';
 import {
   loadTable,
   SERIGRAFIA_KEY,
-  serigrafiaRows,
   serveTable,
   vasoRows,
+  storeWithLoadedSerigrafia,
 } from '../support/preciosFixtures';
 
 const T = SERIGRAFIA_KEY;
 
-async function loadedStore(rows: unknown[] = serigrafiaRows(3)) {
-  const store = makeStore();
-  serveTable(T, rows);
-  await loadTable(store, T);
-  return store;
-}
+const loadedStore = storeWithLoadedSerigrafia;
 
 const edit = (id: number, field: string, value: string) =>
   cellEdited({ table: T, id, field, value });

@@ -1,4 +1,3 @@
-import { makeStore } from '../../src/app/store';
 import { signedOut } from '../../src/features/auth/authSlice';
 import {
   selectDraftRow,
@@ -22,16 +21,12 @@ import {
   serigrafiaRows,
   serveTable,
   vasoRows,
+  storeWithLoadedSerigrafia,
 } from '../support/preciosFixtures';
 
 const T = SERIGRAFIA_KEY;
 
-async function loadedStore(rows: unknown[] = serigrafiaRows(3)) {
-  const store = makeStore();
-  serveTable(T, rows);
-  await loadTable(store, T);
-  return store;
-}
+const loadedStore = storeWithLoadedSerigrafia;
 
 const edit = (id: number, field: string, value: string) =>
   cellEdited({ table: T, id, field, value });
