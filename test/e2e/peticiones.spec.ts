@@ -6,7 +6,7 @@ import { apiPathPattern, recordCalls } from './support/network';
 import {
   allRows,
   bodyRowCount,
-  columnHeaders,
+  expectColumnHeaders,
   renderedRows,
   type RenderedRow,
 } from './support/tables';
@@ -127,7 +127,7 @@ test.describe('Peticiones (/)', () => {
 
   test('the table has exactly the ten columns of the specification', async ({ page }) => {
     await signInThroughForm(page);
-    expect(await columnHeaders(peticionesTable(page))).toEqual(COLUMNS);
+    await expectColumnHeaders(peticionesTable(page), COLUMNS);
   });
 
   test('every row shows its request from the API, in the API order', async ({ page }) => {

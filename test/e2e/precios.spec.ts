@@ -11,7 +11,7 @@ import {
   markupText,
   type ExpectedTable,
 } from './support/priceTables';
-import { columnHeaders } from './support/tables';
+import { expectColumnHeaders } from './support/tables';
 import { loadedPriceGrid, sidebar, signInAndOpen, signInThroughForm } from './support/ui';
 
 test.describe('Precios menus', () => {
@@ -46,7 +46,7 @@ test.describe('Precios menus', () => {
         await menu.getByRole('link', { name: table.tile, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${table.path}$`));
         const grid = await loadedPriceGrid(page, table);
-        expect(await columnHeaders(grid), table.tile).toEqual(headersOf(table));
+        await expectColumnHeaders(grid, headersOf(table), table.tile);
         await expectGridToShow(grid, table, await priceRows(table.apiPath));
         await page.getByRole('link', { name: `Volver a ${name}` }).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));

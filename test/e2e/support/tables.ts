@@ -67,7 +67,14 @@ export async function allRows(table: Locator): Promise<RenderedRow[]> {
   return [...collected.values()].sort((a, b) => a.rowIndex - b.rowIndex);
 }
 
-/** The header texts of a table, in order. */
-export function columnHeaders(table: Locator): Promise<string[]> {
-  return table.locator('thead th').allTextContents();
+/**
+ * Asserts the header texts of a table, in order. A retrying assertion: the table may still be
+ * loading when it is called, and a one-off read of an empty header would fail the test by timing.
+ */
+export async function expectColumnHeaders(
+  table: Locator,
+  headers: readonly string[],
+  message?: string,
+): Promise<void> {
+  await expect(table.locator('thead th'), message).toHaveText([...headers]);
 }
