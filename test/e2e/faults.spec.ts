@@ -6,19 +6,12 @@ import { LOAD_FAULTS, fulfillJson, recordCalls, routeApi } from './support/netwo
 import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel, type ExpectedTable } from './support/priceTables';
 import { renderedRows } from './support/tables';
-import { loadedPriceGrid, sidebar, signInAndOpen, signInThroughForm } from './support/ui';
+import { loadedPriceGrid, settle, sidebar, signInAndOpen, signInThroughForm } from './support/ui';
 
 const LOAD_ERROR = 'Error al cargar los datos';
 const SAVE_ERROR = 'Error al guardar los datos';
 const SAVED = 'Datos guardados con éxito';
 const LEAVE_QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';
-
-/** Resolves after the page has rendered two more frames: anything already queued has run. */
-const settle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
 
 const updatePath = (table: ExpectedTable) => `${table.apiPath}/update`;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatLongDate } from '../../src/components/formatDate';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
@@ -174,6 +174,34 @@ describe('Peticiones (/)', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toEqual({ asignado: 'admin@vasos.test' });
     expect(screen.getByText('Vasos 200, Ceniceros')).toBeInTheDocument();
+  });
+
+  it('the second click of a double click assigns nothing, even once the next row slid under it', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(apiUrl('/api/admin/peticiones/:id/asignar'), () => HttpResponse.json({ data: {} })),
+    );
+    const { user } = renderRoute('/');
+    await screen.findByText('Vasos reutilizables 500 ml con logo');
+    await user.click(
+      within(rowOf('Vasos reutilizables 500 ml con logo')).getByRole('button', { name: 'Asignar' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Vasos reutilizables 500 ml con logo')).not.toBeInTheDocument(),
+    );
+    // The browser counts clicks at one spot: the second one of the burst reports detail 2.
+    const nextRowButton = within(rowOf('Vasos 200, Ceniceros')).getByRole('button', {
+      name: 'Asignar',
+    });
+    fireEvent.click(nextRowButton, { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((request) => request.method === 'POST').map((r) => r.url)).toEqual([
+      apiUrl('/api/admin/peticiones/p1/asignar'),
+    ]);
+    expect(screen.getByText('Vasos 200, Ceniceros')).toBeInTheDocument();
+    // A click of its own (or the keyboard, detail 0) still assigns it.
+    fireEvent.click(nextRowButton, { detail: 0 });
+    await waitFor(() => expect(screen.queryByText('Vasos 200, Ceniceros')).not.toBeInTheDocument());
   });
 
   it('a failed Asignar alerts and keeps the row', async () => {

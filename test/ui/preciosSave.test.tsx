@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   acceptUpdates,
   deferred,
@@ -60,6 +60,21 @@ describe('Guardar', () => {
     expect(stats.maxInFlight).toBe(1);
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1));
     expect(requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST', 'GET']);
+  });
+
+  it('a double click whose second click comes after a fast save saves once', async () => {
+    const { user } = await openTable(2);
+    const stats = acceptUpdates(SERIGRAFIA_KEY, { latencyMs: 0 });
+
+    await user.click(guardar()[0]);
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    await waitFor(() => guardar().forEach((button) => expect(button).toBeEnabled()));
+    // The browser counts clicks at one spot: the second one of the burst reports detail 2.
+    fireEvent.click(guardar()[0], { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(stats.received).toBe(2);
+    expect(window.alert).toHaveBeenCalledTimes(1);
   });
 
   it('sends what was typed and shows the server values after the reload', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -91,5 +91,29 @@ describe('Usuarios (/usuarios)', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al crear el usuario'));
     expect(within(form).getByLabelText('Correo')).toHaveValue('marta@vasos.test');
+  });
+
+  it('the second click of a double click on Crear sends nothing more', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(USERS, () => HttpResponse.json(staff)),
+      http.post(USERS, () => HttpResponse.json({ error: 'taken' }, { status: 409 })),
+    );
+    const { user } = renderRoute('/usuarios');
+    await screen.findByText('admin@vasos.test');
+    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const form = screen.getByRole('form', { name: 'Agregar Usuario' });
+    await user.type(within(form).getByLabelText('Correo'), 'marta@vasos.test');
+    await user.type(within(form).getByLabelText('Contraseña'), 'secreta1');
+    const crear = within(form).getByRole('button', { name: 'Crear' });
+    await user.click(crear);
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al crear el usuario'));
+    await waitFor(() => expect(crear).toBeEnabled());
+    // The browser counts clicks at one spot: the second one of the burst reports detail 2.
+    fireEvent.click(crear, { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(window.alert).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,13 @@
 import { useAppSelector } from '../../app/hooks';
+import { isRepeatClick } from '../../components/isRepeatClick';
 import { selectCurrentUser } from '../auth/authSlice';
 import type { Peticion } from './peticion';
 import { useAssignPeticionMutation } from './peticionesApi';
 
-/** Assigns the request to the signed-in staff member; disabled while its call runs (no double send). */
+/**
+ * Assigns the request to the signed-in staff member. Disabled while its call runs, and deaf to the
+ * second click of a double click, which would otherwise land on the next row once this one leaves.
+ */
 export function AsignarButton({ id }: { id: Peticion['id'] }) {
   const user = useAppSelector(selectCurrentUser);
   const [assign, { isLoading }] = useAssignPeticionMutation();
@@ -11,8 +15,8 @@ export function AsignarButton({ id }: { id: Peticion['id'] }) {
     <button
       type="button"
       disabled={isLoading || !user}
-      onClick={() => {
-        if (user) void assign({ id, asignado: user.email });
+      onClick={(event) => {
+        if (user && !isRepeatClick(event)) void assign({ id, asignado: user.email });
       }}
     >
       Asignar

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatEuro, NO_VALUE } from '../../components/formatEuro';
+import { isRepeatClick } from '../../components/isRepeatClick';
 import { NumberCell } from '../../components/NumberCell';
 import { MARKUP_DIVISOR, type DisplayColumn } from './catalog';
 import { selectDraftRow } from './draftsSelectors';
@@ -61,7 +62,14 @@ export const PriceRowView = memo(function PriceRowView({
         <td key={column.header}>{cell(column, row)}</td>
       ))}
       <td>
-        <button type="button" disabled={saving} onClick={onSave}>
+        <button
+          type="button"
+          disabled={saving}
+          // A short table can be saved before a double click's second click: it must not save twice.
+          onClick={(event) => {
+            if (!isRepeatClick(event)) onSave();
+          }}
+        >
           Guardar
         </button>
       </td>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isRepeatClick } from '../../components/isRepeatClick';
 import { notify } from '../../services/notify';
 import { useCreateUsuarioMutation } from './usuariosApi';
 
@@ -44,7 +45,14 @@ export function AgregarUsuarioForm({ onCreated }: { onCreated: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" disabled={isLoading}>
+      <button
+        type="submit"
+        disabled={isLoading}
+        // A double click submits once: its second click would send the same account again.
+        onClick={(event) => {
+          if (isRepeatClick(event)) event.preventDefault();
+        }}
+      >
         Crear
       </button>
     </form>

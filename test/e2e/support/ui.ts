@@ -21,6 +21,13 @@ export async function signInAndOpen(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
+/** Resolves after the page has rendered two more frames: anything already queued has run. */
+export const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 /** The sidebar's navigation. */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
 
