@@ -130,6 +130,18 @@ test.describe('Peticiones (/)', () => {
     await expectColumnHeaders(peticionesTable(page), COLUMNS);
   });
 
+  test('on a 1280 px wide screen Asignar is in view without scrolling sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signInThroughForm(page);
+    const firstAsignar = peticionesTable(page)
+      .locator('tbody > tr[aria-rowindex="2"]')
+      .getByRole('button', { name: 'Asignar' });
+    await expect(firstAsignar).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+
   test('every row shows its request from the API, in the API order', async ({ page }) => {
     await signInThroughForm(page);
     const table = peticionesTable(page);

@@ -29,7 +29,7 @@ export function PeticionesTable({ peticiones }: { peticiones: readonly Peticion[
   });
   return (
     <div className="table-scroll" ref={scrollRef}>
-      <table className="data-table" aria-rowcount={peticiones.length + 1}>
+      <table className="data-table peticiones-table" aria-rowcount={peticiones.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
             {PETICIONES_COLUMNS.map((column) => (
