@@ -6,6 +6,8 @@ type NumberCellProps = {
   /** The text being edited: kept as typed so an invalid entry stays visible to be fixed. */
   value: string;
   invalid: boolean;
+  /** Typed over and not saved yet: marked so staff see what Guardar still has to send. */
+  edited?: boolean;
   onValueChange: (value: string) => void;
   invalidText?: string;
 };
@@ -15,6 +17,7 @@ export const NumberCell = memo(function NumberCell({
   label,
   value,
   invalid,
+  edited = false,
   onValueChange,
   invalidText = 'Valor no válido',
 }: NumberCellProps) {
@@ -25,7 +28,7 @@ export const NumberCell = memo(function NumberCell({
         type="number"
         step="any"
         min="0"
-        className="number-cell"
+        className={edited ? 'number-cell number-cell--edited' : 'number-cell'}
         aria-label={label}
         aria-invalid={invalid}
         aria-describedby={invalid ? messageId : undefined}

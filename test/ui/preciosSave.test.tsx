@@ -94,6 +94,28 @@ describe('Guardar', () => {
     expect(screen.getByRole('spinbutton', { name: 'Coste fila 2' })).toHaveValue(2.75);
   });
 
+  it('marks the values typed over until they are saved', async () => {
+    const { user } = await openTable(2);
+    acceptUpdates(SERIGRAFIA_KEY);
+    const edited = () =>
+      screen
+        .getAllByRole('spinbutton')
+        .filter((input) => input.classList.contains('number-cell--edited'))
+        .map((input) => input.getAttribute('aria-label'));
+    expect(edited()).toEqual([]);
+
+    const coste = screen.getByRole('spinbutton', { name: 'Coste fila 2' });
+    await user.clear(coste);
+    await user.type(coste, '2.75');
+    expect(edited()).toEqual(['Coste fila 2']);
+
+    serveTable(SERIGRAFIA_KEY, [serigrafiaRows(2)[0], { ...serigrafiaRows(2)[1], coste: 2.75 }]);
+    await user.click(guardar()[0]);
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    await waitFor(() => expect(edited()).toEqual([]));
+    expect(screen.getByRole('spinbutton', { name: 'Coste fila 2' })).toHaveValue(2.75);
+  });
+
   it('keeps everything typed when a row fails, so Guardar retries', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openTable(3);

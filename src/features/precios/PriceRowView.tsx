@@ -49,6 +49,7 @@ export const PriceRowView = memo(function PriceRowView({
         label={`${column.header} fila ${rowNumber}`}
         value={value}
         invalid={!isValidDraft(value)}
+        edited={column.field in draft.edits}
         onValueChange={(text) =>
           dispatch(cellEdited({ table: tableKey, id, field: column.field, value: text }))
         }
