@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -7,6 +8,24 @@ const staff = [
   { email: 'admin@vasos.test', uid: 'uid-admin' },
   { email: 'marta@vasos.test', uid: 'uid-marta' },
 ];
+
+/** Once the list shows: opens Agregar Usuario, types the account and clicks Crear once. */
+async function submitNewAccount(user: UserEvent, email: string, password: string) {
+  await screen.findByText('admin@vasos.test');
+  await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+  const form = screen.getByRole('form', { name: 'Agregar Usuario' });
+  await user.type(within(form).getByLabelText('Correo'), email);
+  await user.type(within(form).getByLabelText('Contraseña'), password);
+  await user.click(within(form).getByRole('button', { name: 'Crear' }));
+  return form;
+}
+
+/** The list answers `staff`; creating an account answers 409, as for an e-mail already taken. */
+const serveTakenEmail = () =>
+  server.use(
+    http.get(USERS, () => HttpResponse.json(staff)),
+    http.post(USERS, () => HttpResponse.json({ error: 'taken' }, { status: 409 })),
+  );
 
 describe('Usuarios (/usuarios)', () => {
   it('lists Email and ID of every account, calling with the Bearer token', async () => {
@@ -64,12 +83,7 @@ describe('Usuarios (/usuarios)', () => {
       }),
     );
     const { user } = renderRoute('/usuarios');
-    await screen.findByText('admin@vasos.test');
-    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('form', { name: 'Agregar Usuario' });
-    await user.type(within(form).getByLabelText('Correo'), 'nuevo@vasos.test');
-    await user.type(within(form).getByLabelText('Contraseña'), 'secreta1');
-    await user.click(within(form).getByRole('button', { name: 'Crear' }));
+    await submitNewAccount(user, 'nuevo@vasos.test', 'secreta1');
     expect(await screen.findByText('nuevo@vasos.test')).toBeInTheDocument();
     expect(window.alert).toHaveBeenCalledWith('Usuario creado con éxito');
     const post = requests.find((request) => request.method === 'POST');
@@ -78,35 +92,19 @@ describe('Usuarios (/usuarios)', () => {
   });
 
   it('a failed creation alerts and keeps what was typed', async () => {
-    server.use(
-      http.get(USERS, () => HttpResponse.json(staff)),
-      http.post(USERS, () => HttpResponse.json({ error: 'taken' }, { status: 409 })),
-    );
+    serveTakenEmail();
     const { user } = renderRoute('/usuarios');
-    await screen.findByText('admin@vasos.test');
-    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('form', { name: 'Agregar Usuario' });
-    await user.type(within(form).getByLabelText('Correo'), 'marta@vasos.test');
-    await user.type(within(form).getByLabelText('Contraseña'), 'secreta1');
-    await user.click(within(form).getByRole('button', { name: 'Crear' }));
+    const form = await submitNewAccount(user, 'marta@vasos.test', 'secreta1');
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al crear el usuario'));
     expect(within(form).getByLabelText('Correo')).toHaveValue('marta@vasos.test');
   });
 
   it('the second click of a double click on Crear sends nothing more', async () => {
     const requests = recordRequests();
-    server.use(
-      http.get(USERS, () => HttpResponse.json(staff)),
-      http.post(USERS, () => HttpResponse.json({ error: 'taken' }, { status: 409 })),
-    );
+    serveTakenEmail();
     const { user } = renderRoute('/usuarios');
-    await screen.findByText('admin@vasos.test');
-    await user.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('form', { name: 'Agregar Usuario' });
-    await user.type(within(form).getByLabelText('Correo'), 'marta@vasos.test');
-    await user.type(within(form).getByLabelText('Contraseña'), 'secreta1');
+    const form = await submitNewAccount(user, 'marta@vasos.test', 'secreta1');
     const crear = within(form).getByRole('button', { name: 'Crear' });
-    await user.click(crear);
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al crear el usuario'));
     await waitFor(() => expect(crear).toBeEnabled());
     // The browser counts clicks at one spot: the second one of the burst reports detail 2.
