@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { fakeAuth } from './support/fakeFirebase';
 import { server } from './support/server';
 
@@ -6,6 +7,10 @@ import { server } from './support/server';
 jest.mock('../src/services/config', () => jest.requireActual('./support/config'));
 // The real Firebase module is replaced by the fake at its one boundary (src/services/firebase.ts).
 jest.mock('../src/services/firebase', () => jest.requireActual('./support/fakeFirebase'));
+
+// Routes load their page on demand; on a cold cache ts-jest compiles that page inside the first
+// findBy* of a file, which on a busy 2-core machine takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

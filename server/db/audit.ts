@@ -1,0 +1,86 @@
+// The audit log: every write of the API appends one entry, with the actor from the verified token.
+import type { Queryable } from './open';
+
+export type AuditAction =
+  | 'price_update'
+  | 'assignment'
+  | 'user_created'
+  | 'user_deactivated'
+  | 'user_reactivated';
+
+export type AuditChange = { field: string; from: unknown; to: unknown };
+
+/** Who did it, as the verified ID token says. */
+export type AuditActor = { uid: string; email: string | undefined };
+
+export type NewAuditEntry = {
+  actor: AuditActor;
+  action: AuditAction;
+  /** Price table key, for price updates only. */
+  tabla?: string;
+  /** The row id, request id or account uid the action was about. */
+  target: string | number;
+  changes?: readonly AuditChange[];
+};
+
+/** An entry as the API answers it. */
+export type AuditEntry = {
+  id: number;
+  /** ISO 8601, UTC, the server's clock. */
+  at: string;
+  actor: { uid: string; email: string | null };
+  action: AuditAction;
+  tabla: string | null;
+  target: string;
+  changes: AuditChange[];
+};
+
+/** Call inside the transaction of the write it records, so one never exists without the other. */
+export async function recordAudit(tx: Queryable, entry: NewAuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (actor_uid, actor_email, action, tabla, target, changes)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      entry.actor.uid,
+      entry.actor.email ?? null,
+      entry.action,
+      entry.tabla ?? null,
+      String(entry.target),
+      JSON.stringify(entry.changes ?? []),
+    ],
+  );
+}
+
+export type AuditQuery = {
+  /** Only this price table's entries; all entries when omitted. */
+  tabla?: string;
+  limit: number;
+  /** Entries older than this id (the last id of the previous page). */
+  before?: number;
+};
+
+/** Newest first. */
+export async function listAudit(db: Queryable, query: AuditQuery): Promise<AuditEntry[]> {
+  const params: unknown[] = [query.limit];
+  const where: string[] = [];
+  if (query.tabla !== undefined) {
+    params.push(query.tabla);
+    where.push(`tabla = $${params.length}`);
+  }
+  if (query.before !== undefined) {
+    params.push(query.before);
+    where.push(`id < $${params.length}`);
+  }
+  const { rows } = await db.query<AuditEntry>(
+    `SELECT id::int AS id,
+            to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+            jsonb_build_object('uid', actor_uid, 'email', actor_email) AS actor,
+            action, tabla, target, changes
+     FROM audit_log
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY id DESC
+     LIMIT $1`,
+    params,
+  );
+  return rows;
+}
