@@ -1,5 +1,6 @@
 // The one place that knows the price tables: screen-print tables and cups, their routes, API paths,
 // fields, headers and labels. Pages, the drafts and the reference server all read from here.
+import type { ValueKind } from '../../../contract/priceRules';
 
 export type PriceKind = 'serigrafia' | 'vaso';
 
@@ -9,6 +10,8 @@ export type PriceColumn = {
   header: string;
   /** Editable columns show a number input; the others show the value as text. */
   editable: boolean;
+  /** Which numbers the column accepts (whole quantities or prices). */
+  valueKind: ValueKind;
 };
 
 export type PriceTable = {
@@ -29,9 +32,9 @@ export const MARKUP_DIVISOR = 0.65;
 export const MARKUP_HEADER = 'Mark-up 35%';
 
 const serigrafiaColumns: PriceColumn[] = [
-  { field: 'cantidad', header: 'Cantidad', editable: true },
-  { field: 'coste', header: 'Coste', editable: true },
-  { field: 'venta_real', header: 'Venta Real', editable: true },
+  { field: 'cantidad', header: 'Cantidad', editable: true, valueKind: 'quantity' },
+  { field: 'coste', header: 'Coste', editable: true, valueKind: 'price' },
+  { field: 'venta_real', header: 'Venta Real', editable: true, valueKind: 'price' },
 ];
 
 function serigrafia(routeId: string, label: string): PriceTable {
@@ -54,11 +57,11 @@ function vaso(tileLabel: string, routeId: string, valueField: string): PriceTabl
     heading: `Tabla: ${routeId.toUpperCase()}`,
     columns: [
       // The cup-size column is headed by the tile's label (300T, 500L…).
-      { field: valueField, header: tileLabel, editable: true },
-      { field: 'cv', header: 'cv', editable: true },
-      { field: 'QCajas', header: 'Q Cajas', editable: false },
-      { field: 'Euro', header: '€', editable: true },
-      { field: 'Metalicos', header: 'Metalicos', editable: true },
+      { field: valueField, header: tileLabel, editable: true, valueKind: 'quantity' },
+      { field: 'cv', header: 'cv', editable: true, valueKind: 'price' },
+      { field: 'QCajas', header: 'Q Cajas', editable: false, valueKind: 'quantity' },
+      { field: 'Euro', header: '€', editable: true, valueKind: 'price' },
+      { field: 'Metalicos', header: 'Metalicos', editable: true, valueKind: 'price' },
     ],
   };
 }
