@@ -1,71 +1,79 @@
 // Firebase behind the app's TokenVerifier/UsersAdmin. With FIREBASE_AUTH_EMULATOR_HOST set,
 // firebase-admin talks to the Auth Emulator (and accepts its unsigned tokens) instead of Google.
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { TokenVerifier, UsersAdmin } from './deps';
 import {
-  UsersAdminError,
-  type CreateUserError,
-  type StaffUser,
-  type TokenVerifier,
-  type UsersAdmin,
-} from './deps';
+  createStaffAccount,
+  deactivateAccount,
+  listAccounts,
+  reactivateAccount,
+} from './staff/accounts';
+import { hasStaffClaim } from './staff/claims';
+import { cachingVerifier } from './staff/verdictCache';
 
 export const DEFAULT_PROJECT_ID = 'demo-vasos';
-
-const createErrors: Record<string, CreateUserError> = {
-  'auth/email-already-exists': 'email-taken',
-  'auth/invalid-email': 'invalid-email',
-  'auth/invalid-password': 'invalid-password',
-};
-
-const errorCode = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
   return {
     async verify(idToken) {
-      const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email };
+      // true: also ask Firebase whether the account is disabled or deleted, or its tokens revoked.
+      const decoded = await auth.verifyIdToken(idToken, true);
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        staff: hasStaffClaim(decoded),
+        expiresAt: decoded.exp * 1000,
+      };
     },
+    forget() {},
   };
 }
 
 export function firebaseUsersAdmin(auth: Auth): UsersAdmin {
   return {
-    async listAll() {
-      const users: StaffUser[] = [];
-      let pageToken: string | undefined;
-      do {
-        const page = await auth.listUsers(1000, pageToken);
-        users.push(...page.users.map((user) => ({ email: user.email ?? '', uid: user.uid })));
-        pageToken = page.pageToken;
-      } while (pageToken);
-      return users;
-    },
-    async create(email, password) {
-      try {
-        const user = await auth.createUser({ email, password });
-        return { email: user.email ?? email, uid: user.uid };
-      } catch (error) {
-        const reason = createErrors[errorCode(error)];
-        if (reason) throw new UsersAdminError(reason, (error as Error).message);
-        throw error;
-      }
-    },
+    listAll: () => listAccounts(auth),
+    create: (email, password) => createStaffAccount(auth, email, password),
+    deactivate: (uid) => deactivateAccount(auth, uid),
+    reactivate: (uid) => reactivateAccount(auth, uid),
   };
+}
+
+export type FirebaseAdmin = { auth: Auth; close(): Promise<void> };
+
+let instances = 0;
+
+/**
+ * A named app per call: the server never clashes with a default app or with a second server.
+ * Credentials are Google's application default ones (GOOGLE_APPLICATION_CREDENTIALS); without a
+ * project id, the one of those credentials.
+ */
+export function firebaseAdmin(projectId?: string): FirebaseAdmin {
+  const app = initializeApp(projectId ? { projectId } : {}, `vasos-admin-${++instances}`);
+  return { auth: getAuth(app), close: () => deleteApp(app) };
 }
 
 export type FirebaseAuthDeps = { tokens: TokenVerifier; users: UsersAdmin; close(): Promise<void> };
 
-let instances = 0;
-
 export function firebaseAuth(projectId: string = DEFAULT_PROJECT_ID): FirebaseAuthDeps {
-  // A named app per call: the server never clashes with a default app or with a second server.
-  const app: App = initializeApp({ projectId }, `vasos-admin-${++instances}`);
-  const auth = getAuth(app);
+  const { auth, close } = firebaseAdmin(projectId);
   return {
-    tokens: firebaseTokenVerifier(auth),
+    tokens: cachingVerifier(firebaseTokenVerifier(auth)),
     users: firebaseUsersAdmin(auth),
-    close: () => deleteApp(app),
+    close,
   };
+}
+
+/**
+ * Why the server must not start, or undefined. The emulator's tokens are unsigned: a production
+ * server that trusted them would let anyone in with a token written by hand.
+ */
+export function productionAuthProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    return (
+      'Refusing to start: NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set would accept ' +
+      'unsigned Auth Emulator tokens. Unset FIREBASE_AUTH_EMULATOR_HOST in production.'
+    );
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_PROJECT_ID } from './auth';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -11,6 +12,7 @@ export type ServerConfig = {
   corsOrigins: string[];
   logLevel: string;
   benchSeed: boolean;
+  rateLimitPerMinute: number;
 };
 
 const list = (value: string | undefined) =>
@@ -24,6 +26,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid PORT: ${env.PORT}`);
   const origins = list(env.CORS_ORIGINS);
+  const rateLimitPerMinute = Number(env.RATE_LIMIT_PER_MINUTE || DEFAULT_RATE_LIMIT_PER_MINUTE);
+  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1)
+    throw new Error(`Invalid RATE_LIMIT_PER_MINUTE: ${env.RATE_LIMIT_PER_MINUTE}`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -33,5 +38,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     corsOrigins: origins.length ? origins : DEFAULT_CORS_ORIGINS,
     logLevel: env.LOG_LEVEL || 'info',
     benchSeed: env.BENCH_SEED === '1' || env.BENCH_SEED === 'true',
+    rateLimitPerMinute,
   };
 }

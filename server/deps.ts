@@ -1,20 +1,37 @@
 // What the app needs from the outside world, as small interfaces so tests can hand in fakes.
 import type { Database } from './db/open';
 
+/** The signed-in staff member, as the verified ID token names them. */
 export type StaffIdentity = { uid: string; email: string | undefined };
 
-export type TokenVerifier = {
-  /** Resolves the identity behind a Firebase ID token; rejects if it is invalid or expired. */
-  verify(idToken: string): Promise<StaffIdentity>;
+/** What a valid, unrevoked ID token of an enabled account says. */
+export type VerifiedToken = StaffIdentity & {
+  /** The custom claim `staff: true`; without it the admin API answers 403. */
+  staff: boolean;
+  /** When the token expires, in ms since the epoch: a verdict is never reused past it. */
+  expiresAt?: number;
 };
 
-export type StaffUser = { email: string; uid: string };
+export type TokenVerifier = {
+  /**
+   * Resolves what a Firebase ID token says; rejects if it is invalid, expired or revoked, or its
+   * account is disabled or deleted.
+   */
+  verify(idToken: string): Promise<VerifiedToken>;
+  /** Drops every remembered verdict about this account's tokens: its next call is checked afresh. */
+  forget(uid: string): void;
+};
 
-export type CreateUserError = 'email-taken' | 'invalid-email' | 'invalid-password';
+/** A Firebase account as the users list shows it. */
+export type UserAccount = { email: string; uid: string; staff: boolean; disabled: boolean };
 
+export type UsersAdminErrorReason =
+  'email-taken' | 'invalid-email' | 'invalid-password' | 'not-found';
+
+/** Something the caller got wrong (its message is safe to show); anything else is a fault. */
 export class UsersAdminError extends Error {
   constructor(
-    readonly reason: CreateUserError,
+    readonly reason: UsersAdminErrorReason,
     message: string,
   ) {
     super(message);
@@ -22,9 +39,13 @@ export class UsersAdminError extends Error {
 }
 
 export type UsersAdmin = {
-  listAll(): Promise<StaffUser[]>;
-  /** Rejects with UsersAdminError for what the caller got wrong. */
-  create(email: string, password: string): Promise<StaffUser>;
+  listAll(): Promise<UserAccount[]>;
+  /** Creates a staff account (the claim included). Rejects with UsersAdminError. */
+  create(email: string, password: string): Promise<UserAccount>;
+  /** Disables the account and revokes its refresh tokens. Rejects with UsersAdminError. */
+  deactivate(uid: string): Promise<UserAccount>;
+  /** Enables the account again. Rejects with UsersAdminError. */
+  reactivate(uid: string): Promise<UserAccount>;
 };
 
 export type AppDeps = {

@@ -1,24 +1,34 @@
 // Entry point of the reference API: configuration from the environment, then listen.
 import { buildApp } from './app';
-import { firebaseAuth } from './auth';
+import { firebaseAuth, productionAuthProblem } from './auth';
 import { readServerConfig } from './config';
 import { isInMemory } from './db/open';
 import { prepareDatabase } from './db/prepare';
 
+// Before anything is opened: a production server must never trust the emulator's unsigned tokens.
+const authProblem = productionAuthProblem();
+if (authProblem) {
+  console.error(authProblem);
+  process.exit(1);
+}
+
 const config = readServerConfig();
 const db = await prepareDatabase(config.dataDir, { benchSeed: config.benchSeed });
 const firebase = firebaseAuth(config.projectId);
-const app = await buildApp({
-  db,
-  tokens: firebase.tokens,
-  users: firebase.users,
-  corsOrigins: config.corsOrigins,
-  logger: {
-    level: config.logLevel,
-    // Fastify does not log headers, but a token must never reach a log even if that changes.
-    redact: ['req.headers.authorization', 'headers.authorization'],
+const app = await buildApp(
+  {
+    db,
+    tokens: firebase.tokens,
+    users: firebase.users,
+    corsOrigins: config.corsOrigins,
+    logger: {
+      level: config.logLevel,
+      // Fastify does not log headers, but a token must never reach a log even if that changes.
+      redact: ['req.headers.authorization', 'headers.authorization'],
+    },
   },
-});
+  { rateLimitPerMinute: config.rateLimitPerMinute },
+);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,7 +1,9 @@
-// The Firebase Auth Emulator (from firebase-tools) and the demo staff account in it.
+// The Firebase Auth Emulator (from firebase-tools) and the demo staff account in it. The demo
+// account exists only here: its password is public.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hasStaffClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
 import { spawnManaged, type ManagedProcess, type SpawnOptions } from './managedProcess';
 import { LOOPBACK } from './net';
 
@@ -65,18 +67,62 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<M
   });
 }
 
-/** Creates the demo account unless it already exists. */
-export async function ensureDemoAccount(authUrl: string): Promise<void> {
-  const response = await fetch(
-    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...DEMO_ACCOUNT, returnSecureToken: false }),
+type EmulatorAnswer = Record<string, unknown> & { error?: { message?: string } };
+
+async function emulatorCall(
+  authUrl: string,
+  path: string,
+  body: object,
+  asAdmin: boolean,
+): Promise<{ ok: boolean; status: number; json: EmulatorAnswer }> {
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: 'POST',
+    // `Bearer owner` is how the emulator recognises an admin (firebase-admin's own calls).
+    headers: {
+      'Content-Type': 'application/json',
+      ...(asAdmin ? { Authorization: 'Bearer owner' } : {}),
     },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as EmulatorAnswer;
+  return { ok: response.ok, status: response.status, json };
+}
+
+const failure = (what: string, answer: { status: number; json: EmulatorAnswer }) =>
+  new Error(`Could not ${what}: ${answer.status} ${JSON.stringify(answer.json)}`);
+
+/**
+ * Makes sure the demo account exists and is staff, whatever state the saved accounts are in (an
+ * account saved by an older version has no claim). Idempotent; other claims are kept.
+ */
+export async function ensureDemoAccount(authUrl: string): Promise<void> {
+  const signUp = await emulatorCall(
+    authUrl,
+    'accounts:signUp?key=any',
+    { ...DEMO_ACCOUNT, returnSecureToken: false },
+    false,
   );
-  if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-  if (body.error?.message === 'EMAIL_EXISTS') return;
-  throw new Error(`Could not create the demo account: ${response.status} ${JSON.stringify(body)}`);
+  if (!signUp.ok && signUp.json.error?.message !== 'EMAIL_EXISTS')
+    throw failure('create the demo account', signUp);
+
+  const admin = `projects/${PROJECT_ID}/accounts`;
+  const lookup = await emulatorCall(
+    authUrl,
+    `${admin}:lookup`,
+    { email: [DEMO_ACCOUNT.email] },
+    true,
+  );
+  const user = (
+    lookup.json.users as { localId: string; customAttributes?: string }[] | undefined
+  )?.[0];
+  if (!lookup.ok || !user) throw failure('find the demo account', lookup);
+  const claims = JSON.parse(user.customAttributes || '{}') as Claims;
+  if (hasStaffClaim(claims)) return;
+  const update = await emulatorCall(
+    authUrl,
+    `${admin}:update`,
+    { localId: user.localId, customAttributes: JSON.stringify(withStaffClaim(claims)) },
+    true,
+  );
+  if (!update.ok) throw failure('make the demo account staff', update);
 }

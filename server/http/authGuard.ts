@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffIdentity, TokenVerifier } from '../deps';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -11,21 +11,51 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
+// Firebase could not be asked (network, Google's own fault): the token may well be good, so this
+// is not a 401 that would end the person's session.
+const UNAVAILABLE = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+
+/** The verified token, or 'unavailable' when Firebase could not be asked. */
+async function verifyBearer(
+  request: FastifyRequest,
+  tokens: TokenVerifier,
+): Promise<VerifiedToken | 'unavailable'> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match) throw new HttpError(401, 'Missing or malformed Authorization header');
+  try {
+    return await tokens.verify(match[1]!);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'unknown';
+    if (UNAVAILABLE.has(code)) {
+      request.log.error({ reason: code }, 'cannot check ID tokens');
+      return 'unavailable';
+    }
+    request.log.info({ reason: code }, 'rejected ID token');
+    throw new HttpError(401, 'Invalid, expired or revoked ID token');
+  }
+}
+
 /**
- * Lets a request through only with a valid Firebase ID token. Registered inside the admin scope,
- * so it guards every route there. Why a token failed is logged (never the token itself).
+ * Lets a request through only with a valid ID token of a staff account (custom claim
+ * `staff: true`): no valid token is a 401, a valid one without the claim a 403. Registered inside
+ * the admin scope as an onRequest hook, so it answers before any body is read or handler runs.
+ * Why a token failed is logged (never the token itself).
  */
 export function requireStaff(scope: FastifyInstance, tokens: TokenVerifier) {
   scope.decorateRequest('staff', undefined);
-  scope.addHook('onRequest', async (request: FastifyRequest) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match) throw new HttpError(401, 'Missing or malformed Authorization header');
-    try {
-      request.staff = await tokens.verify(match[1]!);
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? 'unknown';
-      request.log.info({ reason: code }, 'rejected ID token');
-      throw new HttpError(401, 'Invalid or expired ID token');
+  scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = await verifyBearer(request, tokens);
+    if (token === 'unavailable') {
+      // Sent from here: the error handler turns every 5xx it sees into a plain 500.
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ error: 'Cannot check the ID token right now; try again' });
     }
+    if (!token.staff) {
+      request.log.info({ uid: token.uid }, 'ID token without the staff claim');
+      throw new HttpError(403, 'This account has no access to the admin panel');
+    }
+    request.staff = { uid: token.uid, email: token.email };
   });
 }

@@ -1,28 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emulatorStyleToken, expiredToken, signIn } from '../e2e/support/auth';
 import { apiUrl } from '../e2e/support/stackEnv';
-
-type Call = { method: 'GET' | 'POST'; path: string; body?: object };
-
-// Every /api/admin route, with a body that would be valid, so only the token can be at fault.
-const adminCalls: Call[] = [
-  { method: 'GET', path: '/api/admin/peticiones/sinasignar' },
-  { method: 'POST', path: '/api/admin/peticiones/1/asignar', body: { asignado: 'a@vasos.test' } },
-  { method: 'GET', path: '/api/admin/firebase/users' },
-  {
-    method: 'POST',
-    path: '/api/admin/firebase/users',
-    body: { email: 'x@vasos.test', password: 'secreto1' },
-  },
-  { method: 'GET', path: '/api/admin/tablas/serigrafia_1_color_vf' },
-  {
-    method: 'POST',
-    path: '/api/admin/tablas/serigrafia_1_color_vf/update',
-    body: { id: 1, coste: 1 },
-  },
-  { method: 'GET', path: '/api/admin/tablas/vasos/200' },
-  { method: 'POST', path: '/api/admin/tablas/vasos/200/update', body: { id: 1, cv: 1 } },
-];
+import { adminCalls } from './support/adminCalls';
 
 test.describe('every /api/admin route refuses a request without a valid ID token', () => {
   let expired: string;
@@ -40,7 +19,7 @@ test.describe('every /api/admin route refuses a request without a valid ID token
     ['an expired token', () => ({ Authorization: `Bearer ${expired}` })],
   ];
 
-  for (const call of adminCalls) {
+  for (const call of adminCalls()) {
     for (const [label, headers] of badHeaders) {
       test(`${call.method} ${call.path} with ${label} → 401`, async ({ request }) => {
         const response = await request.fetch(apiUrl(call.path), {
@@ -73,7 +52,7 @@ test('the expired token is refused for its expiry alone: the same token still va
 
 test('with the demo account token every GET route answers 200', async ({ request }) => {
   const { idToken } = await signIn();
-  for (const call of adminCalls.filter((c) => c.method === 'GET')) {
+  for (const call of adminCalls().filter((c) => c.method === 'GET')) {
     const response = await request.get(apiUrl(call.path), {
       headers: { Authorization: `Bearer ${idToken}` },
     });

@@ -1,15 +1,37 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNT, authHeaders, signIn, uniqueEmail } from '../e2e/support/auth';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNT, authHeaders, signIn, tokenClaims, uniqueEmail } from '../e2e/support/auth';
 import { apiUrl } from '../e2e/support/stackEnv';
+import { auditEntriesSince, newestAuditId } from './support/audit';
+
+type Account = { email: string; uid: string; staff: boolean; disabled: boolean };
 
 const usersUrl = () => apiUrl('/api/admin/firebase/users');
+const actionUrl = (uid: string, action: 'desactivar' | 'reactivar') =>
+  apiUrl(`/api/admin/firebase/users/${encodeURIComponent(uid)}/${action}`);
+const PETICIONES = '/api/admin/peticiones/sinasignar';
 let headers: Record<string, string>;
 
 test.beforeAll(async () => {
   headers = await authHeaders();
 });
 
-test('the users list is a bare array of { email, uid } holding the demo account', async ({
+async function listUsers(request: APIRequestContext): Promise<Account[]> {
+  return (await (await request.get(usersUrl(), { headers })).json()) as Account[];
+}
+
+async function createAccount(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const response = await request.post(usersUrl(), {
+    headers,
+    data: { email, password: 'secreto1' },
+  });
+  expect(response.status()).toBe(201);
+  return { ...((await response.json()) as Account), password: 'secreto1' };
+}
+
+const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
+
+test('the users list is a bare array of { email, uid, staff, disabled } holding the demo account as active staff', async ({
   request,
 }) => {
   const response = await request.get(usersUrl(), { headers });
@@ -17,34 +39,63 @@ test('the users list is a bare array of { email, uid } holding the demo account'
   const users = (await response.json()) as unknown[];
   expect(Array.isArray(users)).toBe(true);
   for (const user of users)
-    expect(user).toEqual({ email: expect.any(String), uid: expect.any(String) });
+    expect(user).toEqual({
+      email: expect.any(String),
+      uid: expect.any(String),
+      staff: expect.any(Boolean),
+      disabled: expect.any(Boolean),
+    });
 
   const demo = await signIn();
-  expect(users).toContainEqual({ email: DEMO_ACCOUNT.email, uid: demo.uid });
+  expect(users).toContainEqual({
+    email: DEMO_ACCOUNT.email,
+    uid: demo.uid,
+    staff: true,
+    disabled: false,
+  });
 });
 
-test('creating a user: 201 { email, uid }, listed afterwards, can sign in; the same e-mail again is 409', async ({
+test('creating a user makes staff: 201, listed, its own token is let in; one audit entry by the caller; the same e-mail again is 409', async ({
   request,
 }) => {
+  const demo = await signIn();
+  const since = await newestAuditId(request);
   const email = uniqueEmail('alta');
   const created = await request.post(usersUrl(), {
     headers,
     data: { email, password: 'secreto1' },
   });
   expect(created.status()).toBe(201);
-  const user = (await created.json()) as { email: string; uid: string };
-  expect(user).toEqual({ email, uid: expect.any(String) });
+  const user = (await created.json()) as Account;
+  expect(user).toEqual({ email, uid: expect.any(String), staff: true, disabled: false });
 
-  const list = (await (await request.get(usersUrl(), { headers })).json()) as unknown[];
-  expect(list).toContainEqual(user);
-  expect((await signIn(email, 'secreto1')).uid).toBe(user.uid);
+  expect(await listUsers(request)).toContainEqual(user);
+  const own = await signIn(email, 'secreto1');
+  expect(own.uid).toBe(user.uid);
+  expect(tokenClaims(own.idToken).staff).toBe(true);
+  expect((await request.get(apiUrl(PETICIONES), { headers: bearer(own.idToken) })).status()).toBe(
+    200,
+  );
 
   const again = await request.post(usersUrl(), { headers, data: { email, password: 'otraclave' } });
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({ error: expect.any(String) });
+
+  expect(await auditEntriesSince(request, since)).toEqual([
+    {
+      id: expect.any(Number),
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      actor: { uid: demo.uid, email: DEMO_ACCOUNT.email },
+      action: 'user_created',
+      tabla: null,
+      target: user.uid,
+      changes: [{ field: 'email', from: null, to: email }],
+    },
+  ]);
 });
 
-test('invalid user data is 400 and creates nobody', async ({ request }) => {
+test('invalid user data is 400, creates nobody and records nothing', async ({ request }) => {
+  const since = await newestAuditId(request);
   const email = uniqueEmail('invalido');
   const bodies: [string, unknown][] = [
     ['a bad e-mail', { email: 'no-es-un-correo', password: 'secreto1' }],
@@ -66,6 +117,86 @@ test('invalid user data is 400 and creates nobody', async ({ request }) => {
   });
   expect(malformed.status()).toBe(400);
 
-  const list = (await (await request.get(usersUrl(), { headers })).json()) as { email: string }[];
-  expect(list.map((user) => user.email)).not.toContain(email);
+  expect((await listUsers(request)).map((user) => user.email)).not.toContain(email);
+  expect(await auditEntriesSince(request, since)).toEqual([]);
+});
+
+test('Desactivar ends a signed-in account at its next call; Reactivar lets it sign in again; one audit entry each', async ({
+  request,
+}) => {
+  const demo = await signIn();
+  const other = await createAccount(request, 'baja');
+  const session = await signIn(other.email, other.password);
+  // Accepted once, so this server remembers the verdict: deactivating must drop it.
+  expect(
+    (await request.get(apiUrl(PETICIONES), { headers: bearer(session.idToken) })).status(),
+  ).toBe(200);
+  const since = await newestAuditId(request);
+
+  const off = await request.post(actionUrl(other.uid, 'desactivar'), { headers });
+  expect(off.status()).toBe(200);
+  expect(await off.json()).toEqual({
+    data: { email: other.email, uid: other.uid, staff: true, disabled: true },
+  });
+  expect(await listUsers(request)).toContainEqual({
+    email: other.email,
+    uid: other.uid,
+    staff: true,
+    disabled: true,
+  });
+  const next = await request.get(apiUrl(PETICIONES), { headers: bearer(session.idToken) });
+  expect(next.status()).toBe(401);
+  expect(await next.json()).toEqual({ error: expect.any(String) });
+  await expect(signIn(other.email, other.password)).rejects.toThrow(/USER_DISABLED/);
+
+  const on = await request.post(actionUrl(other.uid, 'reactivar'), { headers });
+  expect(on.status()).toBe(200);
+  expect(await on.json()).toEqual({
+    data: { email: other.email, uid: other.uid, staff: true, disabled: false },
+  });
+  const back = await signIn(other.email, other.password);
+  expect((await request.get(apiUrl(PETICIONES), { headers: bearer(back.idToken) })).status()).toBe(
+    200,
+  );
+
+  const actor = { uid: demo.uid, email: DEMO_ACCOUNT.email };
+  expect(
+    (await auditEntriesSince(request, since)).map(({ actor, action, target, tabla }) => ({
+      actor,
+      action,
+      target,
+      tabla,
+    })),
+  ).toEqual([
+    { actor, action: 'user_deactivated', target: other.uid, tabla: null },
+    { actor, action: 'user_reactivated', target: other.uid, tabla: null },
+  ]);
+});
+
+test('nobody can deactivate their own account: 409, still active, nothing recorded', async ({
+  request,
+}) => {
+  const demo = await signIn();
+  const since = await newestAuditId(request);
+  const response = await request.post(actionUrl(demo.uid, 'desactivar'), { headers });
+  expect(response.status()).toBe(409);
+  expect(await response.json()).toEqual({ error: expect.any(String) });
+
+  expect((await listUsers(request)).find((user) => user.uid === demo.uid)?.disabled).toBe(false);
+  expect((await request.get(apiUrl(PETICIONES), { headers })).status()).toBe(200);
+  expect(await auditEntriesSince(request, since)).toEqual([]);
+});
+
+test('desactivar and reactivar of an unknown uid are 404 and record nothing', async ({
+  request,
+}) => {
+  const since = await newestAuditId(request);
+  for (const uid of ['no-such-uid', 'x'.repeat(90)]) {
+    for (const action of ['desactivar', 'reactivar'] as const) {
+      const response = await request.post(actionUrl(uid, action), { headers });
+      expect(response.status(), `${action} ${uid}`).toBe(404);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  }
+  expect(await auditEntriesSince(request, since)).toEqual([]);
 });

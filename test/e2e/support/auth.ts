@@ -39,9 +39,38 @@ export async function authHeaders(token?: string): Promise<Record<string, string
   return { Authorization: `Bearer ${token ?? (await idToken())}` };
 }
 
+/**
+ * Signs up through the public sign-up call, as any stranger holding the web API key can: no
+ * staff claim. Without an e-mail the account is anonymous.
+ */
+export async function signUp(email?: string, password?: string): Promise<SignedIn> {
+  const json = await emulatorCall('signUp', {
+    ...(email ? { email, password } : {}),
+    returnSecureToken: true,
+  });
+  return { idToken: json.idToken!, uid: json.localId!, email: json.email ?? '' };
+}
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** The claims in an ID token (not verified: for tests to read what the emulator issued). */
+export const tokenClaims = (idToken: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+
 export type TokenSubject = { uid?: string; email?: string };
+
+export type CraftedTokenOptions = {
+  /** Negative: expired that long ago. */
+  expiresInSeconds?: number;
+  projectId?: string;
+  /** Custom claims; by default the staff claim, as the demo account's tokens carry. */
+  claims?: Record<string, unknown>;
+  /** When the person signed in (auth_time and iat), in seconds before now; default: now. */
+  issuedSecondsAgo?: number;
+};
 
 /**
  * A token shaped exactly like the emulator's own (unsigned, alg none, audience and issuer of the
@@ -50,15 +79,26 @@ export type TokenSubject = { uid?: string; email?: string };
  */
 export function emulatorStyleToken(
   subject: TokenSubject = {},
-  { expiresInSeconds = 3600, projectId = PROJECT_ID } = {},
+  {
+    expiresInSeconds = 3600,
+    projectId = PROJECT_ID,
+    claims = { staff: true },
+    issuedSecondsAgo,
+  }: CraftedTokenOptions = {},
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const uid = subject.uid ?? 'crafted-token-user';
   const email = subject.email ?? DEMO_ACCOUNT.email;
   // A live token is issued now: firebase-admin refuses one issued before the account's
   // tokensValidAfterTime as revoked. An expired one was issued an hour before it expired.
-  const issuedAt = expiresInSeconds > 0 ? now : now + expiresInSeconds - 3600;
-  const claims = {
+  const issuedAt =
+    issuedSecondsAgo !== undefined
+      ? now - issuedSecondsAgo
+      : expiresInSeconds > 0
+        ? now
+        : now + expiresInSeconds - 3600;
+  const payload = {
+    ...claims,
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
     auth_time: issuedAt,
@@ -70,7 +110,7 @@ export function emulatorStyleToken(
     email_verified: false,
     firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
   };
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
 }
 
 /**

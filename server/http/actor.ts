@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../db/audit';
+import { HttpError } from './errors';
+
+/** The caller as the verified ID token names them: who a write is attributed to. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  // The admin guard sets it before any handler runs; without it nobody may write.
+  const staff = request.staff;
+  if (!staff) throw new HttpError(401, 'Missing or malformed Authorization header');
+  return { uid: staff.uid, email: staff.email };
+}

@@ -1,0 +1,95 @@
+// Account operations over firebase-admin, shared by the users routes and the staff CLI so both
+// create, grant, revoke and disable accounts in exactly one way.
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { UsersAdminError, type UserAccount, type UsersAdminErrorReason } from '../deps';
+import { hasStaffClaim, withStaffClaim, withoutStaffClaim } from './claims';
+
+const reasons: Record<string, UsersAdminErrorReason> = {
+  'auth/email-already-exists': 'email-taken',
+  'auth/invalid-email': 'invalid-email',
+  'auth/invalid-password': 'invalid-password',
+  'auth/user-not-found': 'not-found',
+  // A uid Firebase could never have issued (empty, over 128 characters) names nobody.
+  'auth/invalid-uid': 'not-found',
+};
+
+export const firebaseErrorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/** Runs a Firebase call, turning the errors that are the caller's fault into UsersAdminError. */
+async function asCallerError<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const reason = reasons[firebaseErrorCode(error)];
+    if (reason) throw new UsersAdminError(reason, (error as Error).message);
+    throw error;
+  }
+}
+
+export const toAccount = (user: UserRecord): UserAccount => ({
+  email: user.email ?? '',
+  uid: user.uid,
+  staff: hasStaffClaim(user.customClaims),
+  disabled: user.disabled,
+});
+
+export async function listAccounts(auth: Auth): Promise<UserAccount[]> {
+  const accounts: UserAccount[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    accounts.push(...page.users.map(toAccount));
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return accounts;
+}
+
+/** A new account that is staff from the start. */
+export async function createStaffAccount(
+  auth: Auth,
+  email: string,
+  password: string,
+): Promise<UserAccount> {
+  const user = await asCallerError(() => auth.createUser({ email, password }));
+  try {
+    await auth.setCustomUserClaims(user.uid, withStaffClaim(user.customClaims));
+  } catch (error) {
+    // An account created but left without the claim would look like a success that is not one.
+    await auth.deleteUser(user.uid).catch(() => {});
+    throw error;
+  }
+  return { ...toAccount(user), staff: true };
+}
+
+export const findByEmail = (auth: Auth, email: string): Promise<UserRecord> =>
+  asCallerError(() => auth.getUserByEmail(email));
+
+/** Makes an existing account staff, keeping its other claims. Its next ID token carries it. */
+export async function grantStaff(auth: Auth, email: string): Promise<UserAccount> {
+  const user = await findByEmail(auth, email);
+  await auth.setCustomUserClaims(user.uid, withStaffClaim(user.customClaims));
+  return { ...toAccount(user), staff: true };
+}
+
+/**
+ * Removes the claim (other claims stay) and revokes the refresh tokens, so tokens issued before now
+ * fail the revocation check and the next sign-in yields a token without the claim.
+ */
+export async function revokeStaff(auth: Auth, email: string): Promise<UserAccount> {
+  const user = await findByEmail(auth, email);
+  await auth.setCustomUserClaims(user.uid, withoutStaffClaim(user.customClaims));
+  await auth.revokeRefreshTokens(user.uid);
+  return { ...toAccount(user), staff: false };
+}
+
+/** Disables the account and revokes its refresh tokens: it can neither sign in nor refresh. */
+export async function deactivateAccount(auth: Auth, uid: string): Promise<UserAccount> {
+  const user = await asCallerError(() => auth.updateUser(uid, { disabled: true }));
+  await auth.revokeRefreshTokens(uid);
+  return toAccount(user);
+}
+
+export async function reactivateAccount(auth: Auth, uid: string): Promise<UserAccount> {
+  return toAccount(await asCallerError(() => auth.updateUser(uid, { disabled: false })));
+}
