@@ -5,5 +5,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-  build: { sourcemap: true },
+  // Source maps would publish the whole source next to the site.
+  build: { sourcemap: false },
 });

@@ -3,7 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/authGuard';
 import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError } from './http/frameworkErrors';
+import { parseJsonStrictly } from './http/jsonBody';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
 import { OneLinePerRequest } from './http/requestLog';
+import { ADMIN_PREFIX, addSecurityHeaders } from './http/securityHeaders';
+import { auditoriaRoutes } from './routes/auditoria';
 import { peticionesRoutes } from './routes/peticiones';
 import { tablasRoutes } from './routes/tablas';
 import { usersRoutes } from './routes/users';
@@ -11,15 +16,31 @@ import { usersRoutes } from './routes/users';
 /** Price rows and staff forms are tiny; anything bigger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/**
+ * Longest path segment a route accepts (table ids, request ids, uids); longer ones get 414.
+ * Firebase uids reach 128 characters.
+ */
+export const MAX_PARAM_LENGTH = 128;
+
+export type AppOptions = {
+  /** Requests per minute and client IP on /api/admin before 429. */
+  rateLimitPerMinute?: number;
+};
+
 /** The reference API, with everything it talks to handed in (tests pass fakes). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
 
   registerErrorHandling(app);
+  addSecurityHeaders(app);
+  parseJsonStrictly(app);
+  await registerRateLimit(app);
 
   await app.register(cors, {
     origin: [...deps.corsOrigins],
@@ -32,12 +53,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (admin) => {
+      // Before the guard, so requests with bad tokens count too.
+      limitScope(admin, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
       requireStaff(admin, deps.tokens);
       peticionesRoutes(admin, deps.db);
-      usersRoutes(admin, deps.users);
+      usersRoutes(admin, deps);
       tablasRoutes(admin, deps.db);
+      auditoriaRoutes(admin, deps.db);
     },
-    { prefix: '/api/admin' },
+    { prefix: ADMIN_PREFIX },
   );
 
   return app;

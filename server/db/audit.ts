@@ -2,11 +2,7 @@
 import type { Queryable } from './open';
 
 export type AuditAction =
-  | 'price_update'
-  | 'assignment'
-  | 'user_created'
-  | 'user_deactivated'
-  | 'user_reactivated';
+  'price_update' | 'assignment' | 'user_created' | 'user_deactivated' | 'user_reactivated';
 
 export type AuditChange = { field: string; from: unknown; to: unknown };
 

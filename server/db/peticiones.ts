@@ -1,4 +1,5 @@
-import type { Queryable } from './open';
+import { recordAudit, type AuditActor } from './audit';
+import type { Database, Queryable } from './open';
 
 export type Peticion = {
   id: number;
@@ -33,19 +34,33 @@ export type AssignResult =
   | { outcome: 'not-found' }
   | { outcome: 'already-assigned' };
 
-/** Takes a request for a staff member; the WHERE clause makes two concurrent takes impossible. */
+/**
+ * Takes a request for the staff member who asks, and records it in the same transaction. The
+ * WHERE clause makes two concurrent takes impossible: the second finds it already assigned.
+ */
 export async function assignPeticion(
-  db: Queryable,
+  db: Database,
   id: number,
-  email: string,
+  actor: AuditActor & { email: string },
 ): Promise<AssignResult> {
-  const { rows } = await db.query<Peticion>(
-    `UPDATE peticiones SET asignado = $2, asignado_at = now(), estado = 'asignada'
-     WHERE id = $1 AND asignado IS NULL
-     RETURNING ${PETICION_COLUMNS}`,
-    [id, email],
-  );
-  if (rows[0]) return { outcome: 'assigned', peticion: rows[0] };
-  const existing = await db.query('SELECT 1 FROM peticiones WHERE id = $1', [id]);
-  return existing.rows.length ? { outcome: 'already-assigned' } : { outcome: 'not-found' };
+  return db.transaction(async (tx): Promise<AssignResult> => {
+    const { rows } = await tx.query<Peticion>(
+      `UPDATE peticiones SET asignado = $2, asignado_at = now(), estado = 'asignada'
+       WHERE id = $1 AND asignado IS NULL
+       RETURNING ${PETICION_COLUMNS}`,
+      [id, actor.email],
+    );
+    const peticion = rows[0];
+    if (peticion) {
+      await recordAudit(tx, {
+        actor,
+        action: 'assignment',
+        target: id,
+        changes: [{ field: 'asignado', from: null, to: actor.email }],
+      });
+      return { outcome: 'assigned', peticion };
+    }
+    const existing = await tx.query('SELECT 1 FROM peticiones WHERE id = $1', [id]);
+    return existing.rows.length ? { outcome: 'already-assigned' } : { outcome: 'not-found' };
+  });
 }

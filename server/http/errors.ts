@@ -11,6 +11,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** Every failure leaves as `{ error }` JSON; details of server faults stay in the log. */
@@ -22,6 +23,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Ours say exactly what to answer, a 503 included (a dependency that is down, not a bug).
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -3,6 +3,7 @@ import type { PriceKind, PriceTable } from '../../src/features/precios/catalog';
 import { findPriceTable } from '../../src/features/precios/catalog';
 import type { Database } from '../db/open';
 import { listPriceRows, updatePriceRow } from '../db/priceRows';
+import { actorOf } from '../http/actor';
 import { notFound } from '../http/errors';
 import { parseRowUpdate } from './priceUpdate';
 
@@ -29,9 +30,9 @@ export function tablasRoutes(app: FastifyInstance, db: Database) {
     app.post<{ Params: TableParams }>(`${path}/update`, async (request) => {
       const table = tableOrThrow(kind, request.params.table);
       const { id, values } = parseRowUpdate(table, request.body);
-      const row = await updatePriceRow(db, table, id, values);
-      if (!row) throw notFound(`No row ${id} in ${table.key}`);
-      return { data: row };
+      const result = await updatePriceRow(db, table, id, values, actorOf(request));
+      if (!result) throw notFound(`No row ${id} in ${table.key}`);
+      return { data: result.row };
     });
   }
 }

@@ -62,9 +62,16 @@ test('a server restarted on the same DATA_DIR finds its data, and seeds only onc
       );
       expect(counts.rows[0]!.n).toBe(DEMO_PETICIONES);
       const migrations = await second.db.query<{ version: number }>(
-        'SELECT version FROM schema_migrations',
+        'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(migrations.rows).toEqual([{ version: 1 }]);
+      expect(migrations.rows).toEqual([{ version: 1 }, { version: 2 }]);
+      const audit = await second.db.query<{ action: string; target: string }>(
+        'SELECT action, target FROM audit_log ORDER BY id',
+      );
+      expect(audit.rows).toEqual([
+        { action: 'assignment', target: String(assignedId) },
+        { action: 'price_update', target: '3' },
+      ]);
     } finally {
       await second.close();
     }

@@ -19,7 +19,7 @@ async function unassigned(request: APIRequestContext): Promise<Peticion[]> {
   return ((await response.json()) as { data: Peticion[] }).data;
 }
 
-const assign = (request: APIRequestContext, id: number | string, data: unknown) =>
+const assign = (request: APIRequestContext, id: number | string, data?: unknown) =>
   request.post(apiUrl(`/api/admin/peticiones/${id}/asignar`), { headers, data });
 
 test('sinasignar answers { data } with only unassigned requests, in the documented shape', async ({
@@ -60,7 +60,7 @@ test('assigning a request: 200 with the request, then it leaves the list and a s
 
   expect((await unassigned(request)).map((row) => row.id)).not.toContain(target.id);
 
-  const again = await assign(request, target.id, { asignado: 'otra@vasos.test' });
+  const again = await assign(request, target.id, {});
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({ error: expect.any(String) });
 });
@@ -73,28 +73,53 @@ test('assigning an unknown request is 404', async ({ request }) => {
   }
 });
 
+test('the assignee is always the caller: own e-mail in any case, {} or no body', async ({
+  request,
+}) => {
+  const targets = (await unassigned(request)).slice(-3);
+  const bodies = [{ asignado: DEMO_ACCOUNT.email.toUpperCase() }, {}, undefined];
+  for (const [i, body] of bodies.entries()) {
+    const response = await assign(request, targets[i]!.id, body);
+    expect(response.status(), JSON.stringify(body)).toBe(200);
+    const { data } = (await response.json()) as { data: Peticion };
+    expect(data).toMatchObject({ id: targets[i]!.id, asignado: DEMO_ACCOUNT.email });
+  }
+});
+
+test('assigning to anyone else is 403 and assigns nothing', async ({ request }) => {
+  const target = (await unassigned(request))[0]!;
+  for (const asignado of ['otra@vasos.test', `x${DEMO_ACCOUNT.email}`]) {
+    const response = await assign(request, target.id, { asignado });
+    expect(response.status(), asignado).toBe(403);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+  expect((await unassigned(request)).map((row) => row.id)).toContain(target.id);
+});
+
 test('a bad assignment body is 400 and assigns nothing', async ({ request }) => {
   const target = (await unassigned(request))[0]!;
   const bodies: [string, unknown][] = [
-    ['empty object', {}],
     ['empty e-mail', { asignado: '' }],
     ['not an e-mail', { asignado: 'pepe' }],
     ['a number', { asignado: 42 }],
     ['true instead of an e-mail', { asignado: true }],
     ['an array', [DEMO_ACCOUNT.email]],
     ['an unknown field', { asignado: DEMO_ACCOUNT.email, estado: 'cerrada' }],
+    ['only an unknown field', { estado: 'cerrada' }],
   ];
   for (const [label, body] of bodies) {
     const response = await assign(request, target.id, body);
     expect(response.status(), label).toBe(400);
     expect(await response.json()).toEqual({ error: expect.any(String) });
   }
-  const malformed = await request.post(apiUrl(`/api/admin/peticiones/${target.id}/asignar`), {
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    data: '{"asignado": ',
-  });
-  expect(malformed.status()).toBe(400);
-  expect(await malformed.json()).toEqual({ error: expect.any(String) });
+  for (const raw of ['{"asignado": ', 'null', '']) {
+    const response = await request.post(apiUrl(`/api/admin/peticiones/${target.id}/asignar`), {
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      data: raw,
+    });
+    expect(response.status(), raw).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
 
   expect((await unassigned(request)).map((row) => row.id)).toContain(target.id);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MAX_PRICE, MAX_QUANTITY } from '../../contract/priceRules';
 import {
   allPriceTables,
   findPriceTableByKey,
@@ -93,6 +94,22 @@ test('a valid cup update persists the editable fields and ignores a changed QCaj
   const expected = { ...sent, QCajas: original.QCajas };
   expect(await response.json()).toEqual({ data: expected });
   expect((await rowsOf(request, table)).find((row) => row.id === original.id)).toEqual(expected);
+
+  expect(
+    (await request.post(apiUrl(updatePath(table)), { headers, data: original })).status(),
+  ).toBe(200);
+});
+
+test('the edges of the rules are accepted: a whole quantity at its maximum, a price at its', async ({
+  request,
+}) => {
+  const table = findPriceTableByKey('vasos/200')!;
+  const original = (await rowsOf(request, table))[4]!;
+  const edge = { ...original, v200: MAX_QUANTITY, cv: MAX_PRICE, Euro: 0, Metalicos: 0.0001 };
+
+  const response = await request.post(apiUrl(updatePath(table)), { headers, data: edge });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ data: edge });
 
   expect(
     (await request.post(apiUrl(updatePath(table)), { headers, data: original })).status(),

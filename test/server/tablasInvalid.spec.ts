@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MAX_PRICE, MAX_QUANTITY } from '../../contract/priceRules';
 import { findPriceTableByKey, tablePath, updatePath } from '../../src/features/precios/catalog';
 import { BODY_LIMIT_BYTES } from '../../server/app';
 import { authHeaders } from '../e2e/support/auth';
 import { apiUrl } from '../e2e/support/stackEnv';
+import { auditEntriesSince, newestAuditId } from './support/audit';
 
 const serigrafia = findPriceTableByKey('serigrafia_1_color_metalizado')!;
 const vaso = findPriceTableByKey('vasos/500')!;
@@ -18,7 +20,11 @@ type BadUpdate = {
   mentions?: string;
 };
 
-function badUpdates(valueField: string, updateUrl: string): BadUpdate[] {
+type Fields = { quantity: string; price: string };
+
+function badUpdates({ quantity, price }: Fields, updateUrl: string): BadUpdate[] {
+  // The generic cases use the quantity column; the rules of each kind are checked on both.
+  const valueField = quantity;
   const bad = (label: string, body: unknown, mentions?: string): BadUpdate => ({
     label,
     body,
@@ -52,6 +58,12 @@ function badUpdates(valueField: string, updateUrl: string): BadUpdate[] {
     bad('fractional id', { id: 1.5, [valueField]: 1 }, 'id'),
     bad('nothing to change', { id: 1 }),
     bad('an array', [{ id: 1, [valueField]: 1 }]),
+    bad('a fractional quantity', { id: 1, [quantity]: 10.5 }, quantity),
+    bad('a quantity over the maximum', { id: 1, [quantity]: MAX_QUANTITY + 1 }, quantity),
+    bad('a price over the maximum', { id: 1, [price]: MAX_PRICE + 0.01 }, price),
+    bad('a key sent twice', `{"id": 1, "${price}": 1, "${price}": 2}`, price),
+    bad('a key sent twice, escaped once', `{"id": 1, "${price}": 1, "\\u0069d": 1}`, 'id'),
+    bad('a key sent twice in a nested object', `{"id": 1, "${price}": {"a": 1, "a": 2}}`, 'a'),
     bad('malformed JSON', `{"id": 1, "${valueField}": `),
     bad('empty JSON body', ''),
     { label: 'plain text', body: 'id=1', contentType: 'text/plain', status: 400 },
@@ -80,14 +92,15 @@ async function snapshot(request: APIRequestContext, path: string) {
   return response.json();
 }
 
-for (const [table, valueField] of [
-  [serigrafia, 'coste'],
-  [vaso, 'v500'],
+for (const [table, fields] of [
+  [serigrafia, { quantity: 'cantidad', price: 'coste' }],
+  [vaso, { quantity: 'v500', price: 'cv' }],
 ] as const) {
-  test.describe(`bad updates to ${table.key} get a 4xx { error } and change nothing`, () => {
-    for (const bad of badUpdates(valueField, updatePath(table))) {
+  test.describe(`bad updates to ${table.key} get a 4xx { error }, change and record nothing`, () => {
+    for (const bad of badUpdates(fields, updatePath(table))) {
       test(bad.label, async ({ request }) => {
         const before = await snapshot(request, tablePath(table));
+        const mark = await newestAuditId(request);
         const raw = typeof bad.body === 'string';
         const response = await request.post(apiUrl(bad.path ?? updatePath(table)), {
           headers: {
@@ -103,6 +116,7 @@ for (const [table, valueField] of [
         expect(body).toEqual({ error: expect.any(String) });
         if (bad.mentions) expect(body.error).toContain(bad.mentions);
         expect(await snapshot(request, tablePath(table))).toEqual(before);
+        expect(await auditEntriesSince(request, mark)).toEqual([]);
       });
     }
   });

@@ -1,0 +1,39 @@
+// Every /api/admin route, each with a body that would be valid, so only the caller can be at fault.
+export type AdminCall = { method: 'GET' | 'POST'; path: string; body?: object };
+
+export type CallTargets = {
+  /** An unassigned request. */
+  peticionId: number;
+  /** An existing, active account (the target of desactivar/reactivar). */
+  uid: string;
+  /** An e-mail nobody has: the account creation would succeed. */
+  newEmail: string;
+};
+
+const defaults: CallTargets = { peticionId: 1, uid: 'some-uid', newEmail: 'x@vasos.test' };
+
+export function adminCalls(targets: Partial<CallTargets> = {}): AdminCall[] {
+  const { peticionId, uid, newEmail } = { ...defaults, ...targets };
+  return [
+    { method: 'GET', path: '/api/admin/peticiones/sinasignar' },
+    { method: 'POST', path: `/api/admin/peticiones/${peticionId}/asignar`, body: {} },
+    { method: 'GET', path: '/api/admin/firebase/users' },
+    {
+      method: 'POST',
+      path: '/api/admin/firebase/users',
+      body: { email: newEmail, password: 'secreto1' },
+    },
+    { method: 'POST', path: `/api/admin/firebase/users/${uid}/desactivar` },
+    { method: 'POST', path: `/api/admin/firebase/users/${uid}/reactivar` },
+    { method: 'GET', path: '/api/admin/tablas/serigrafia_1_color_vf' },
+    {
+      method: 'POST',
+      path: '/api/admin/tablas/serigrafia_1_color_vf/update',
+      body: { id: 1, coste: 1 },
+    },
+    { method: 'GET', path: '/api/admin/tablas/vasos/200' },
+    { method: 'POST', path: '/api/admin/tablas/vasos/200/update', body: { id: 1, cv: 1 } },
+    { method: 'GET', path: '/api/admin/auditoria' },
+    { method: 'GET', path: '/api/admin/auditoria?tabla=serigrafia_1_color_vf&limit=5' },
+  ];
+}
