@@ -1,12 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
+import { sessionListener } from '../features/auth/sessionListener';
+import { sessionNoticeSlice } from '../features/auth/sessionNoticeSlice';
 import { draftsSlice } from '../features/precios/draftsSlice';
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
 
-const rootReducer = combineSlices(api, authSlice, draftsSlice);
+const rootReducer = combineSlices(api, authSlice, sessionNoticeSlice, draftsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -24,7 +26,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
           ignoredPaths: [api.reducerPath, draftsSlice.reducerPath],
           ignoredActions: [`${api.reducerPath}/executeQuery/fulfilled`],
         },
-      }).concat(api.middleware),
+      })
+        .prepend(sessionListener.middleware)
+        .concat(api.middleware),
     devTools: config.isDevelopment && {
       name: 'Vasos Admin',
       actionSanitizer: redactTokenInAction,

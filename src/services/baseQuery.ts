@@ -6,6 +6,12 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
 import { getIdToken } from './firebase';
+import {
+  accessLost,
+  isAccountGoneError,
+  sessionEndError,
+  type SessionEndCause,
+} from './sessionEnd';
 
 /**
  * How a GET answer is read. `rows`: an array body, or a `data` array (the specification's
@@ -44,25 +50,68 @@ export function readShape(body: unknown, shape: ExpectedShape): unknown[] | unde
   return undefined;
 }
 
+type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
+type QueryApi = Parameters<typeof rawBaseQuery>[1];
+
+/** The server no longer accepts this person: the app ends the session, the call fails quietly. */
+function endOfSession(api: QueryApi, cause: SessionEndCause): RawResult {
+  api.dispatch(accessLost());
+  return { error: sessionEndError(cause) };
+}
+
+/** A token Firebase could not give: the account is gone (session over) or Firebase is unreachable. */
+function tokenFailure(api: QueryApi, error: unknown): RawResult {
+  if (isAccountGoneError(error)) return endOfSession(api, 'refresh');
+  const message = error instanceof Error ? error.message : String(error);
+  return { error: { status: 'CUSTOM_ERROR', error: message } };
+}
+
 /**
- * fetchBaseQuery plus the session: every call carries a fresh Firebase ID token; a 401 forces one
- * token refresh (shared by every call that failed with the stale token) and retries the call once.
+ * One call with the session's token. A 401 forces one token refresh (shared by every call that
+ * failed with the stale token) and retries once. The person is no longer accepted, and the
+ * session ends, when the answer is 403, when the retry is a 401 again, or when Firebase refuses
+ * the refresh because of the account (disabled, deleted, revoked).
  */
+async function callWithSession(
+  args: string | FetchArgs,
+  api: QueryApi,
+  extraOptions: ApiExtraOptions,
+): Promise<RawResult> {
+  let tokenUsed: string | null;
+  try {
+    tokenUsed = await getIdToken();
+  } catch (error) {
+    return tokenFailure(api, error);
+  }
+  let result = await rawBaseQuery(withBearer(args, tokenUsed), api, extraOptions);
+
+  if (result.error?.status === 401 && tokenUsed) {
+    let freshToken: string | null;
+    try {
+      // A call that failed with a token someone already replaced just retries with the new one.
+      const current = await getIdToken();
+      freshToken = current && current !== tokenUsed ? current : await refreshTokenOnce();
+    } catch (error) {
+      // Unreachable Firebase: the call failed as any other, and the session goes on.
+      return isAccountGoneError(error) ? endOfSession(api, 'refresh') : result;
+    }
+    if (!freshToken) return result;
+    result = await rawBaseQuery(withBearer(args, freshToken), api, extraOptions);
+    if (result.error?.status === 401) return endOfSession(api, 401);
+  }
+
+  if (result.error?.status === 403 && tokenUsed) return endOfSession(api, 403);
+  return result;
+}
+
+/** fetchBaseQuery plus the session (see callWithSession), then the answer's expected shape. */
 export const authorizedBaseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
   ApiExtraOptions
 > = async (args, api, extraOptions = {}) => {
-  const tokenUsed = await getIdToken();
-  let result = await rawBaseQuery(withBearer(args, tokenUsed), api, extraOptions);
-
-  if (result.error?.status === 401 && tokenUsed) {
-    // A call that failed with a token someone already replaced just retries with the new one.
-    const current = await getIdToken();
-    const freshToken = current && current !== tokenUsed ? current : await refreshTokenOnce();
-    if (freshToken) result = await rawBaseQuery(withBearer(args, freshToken), api, extraOptions);
-  }
+  const result = await callWithSession(args, api, extraOptions);
 
   if (result.error || !extraOptions.shape) return result;
   const rows = readShape(result.data, extraOptions.shape);

@@ -13,6 +13,12 @@ import { config } from './config';
 
 export type SessionUser = { id: string; email: string };
 
+/**
+ * A signed-in Firebase account as the app sees it. `staff`: the account carries the custom claim
+ * `staff: true`, which only the server's admin tools can set; nobody else may use the dashboard.
+ */
+export type FirebaseSession = { user: SessionUser; token: string; staff: boolean };
+
 const app = initializeApp(config.firebase);
 // Session persistence: closing the browser ends the session on a shared office PC; a reload keeps it.
 const auth = initializeAuth(app, { persistence: browserSessionPersistence });
@@ -20,14 +26,20 @@ if (config.authEmulatorUrl) {
   connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 }
 
-/** Signs in and returns the user with a force-refreshed ID token. */
+const hasStaffClaim = (claims: Record<string, unknown>) => claims.staff === true;
+
+/** Signs in and returns the session with a force-refreshed ID token (so its claims are current). */
 export async function signInWithPassword(
   email: string,
   password: string,
-): Promise<{ user: SessionUser; token: string }> {
+): Promise<FirebaseSession> {
   const credential = await signInWithEmailAndPassword(auth, email, password);
-  const token = await credential.user.getIdToken(true);
-  return { user: { id: credential.user.uid, email: credential.user.email ?? email }, token };
+  const { token, claims } = await credential.user.getIdTokenResult(true);
+  return {
+    user: { id: credential.user.uid, email: credential.user.email ?? email },
+    token,
+    staff: hasStaffClaim(claims),
+  };
 }
 
 export function signOutUser(): Promise<void> {
@@ -36,15 +48,23 @@ export function signOutUser(): Promise<void> {
 
 /** Follows sign-in, sign-out and token refreshes; returns the unsubscribe function. */
 export function subscribeToSession(
-  listener: (session: { user: SessionUser; token: string } | null) => void,
+  listener: (session: FirebaseSession | null) => void,
 ): () => void {
   return onIdTokenChanged(auth, (user) => {
     if (!user) {
       listener(null);
       return;
     }
-    user.getIdToken().then(
-      (token) => listener({ user: { id: user.uid, email: user.email ?? '' }, token }),
+    user.getIdTokenResult().then(
+      ({ token, claims }) => {
+        // Signed out (or someone else signed in) meanwhile: that later change reports itself.
+        if (auth.currentUser !== user) return;
+        listener({
+          user: { id: user.uid, email: user.email ?? '' },
+          token,
+          staff: hasStaffClaim(claims),
+        });
+      },
       () => listener(null),
     );
   });

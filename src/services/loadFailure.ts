@@ -1,4 +1,5 @@
 import { notify } from './notify';
+import { isDroppedWithSession } from './sessionEnd';
 
 export const LOAD_ERROR_MESSAGE = 'Error al cargar los datos';
 
@@ -17,7 +18,8 @@ export async function alertOnLoadFailure(
     await queryFulfilled;
   } catch (failure) {
     const error = (failure as QueryFailure | undefined)?.error;
-    if (isAborted(error)) return;
+    // A session that ended is told on /signin, not by an alert for the call that revealed it.
+    if (isDroppedWithSession(error)) return;
     console.error(describeFailure(error));
     notify(LOAD_ERROR_MESSAGE);
   }
@@ -26,8 +28,4 @@ export async function alertOnLoadFailure(
 function describeFailure(error: QueryFailure['error']): Error {
   if (typeof error?.status === 'number') return new Error(`HTTP error: ${error.status}`);
   return new Error(error?.error ?? 'Error desconocido');
-}
-
-function isAborted(error: QueryFailure['error']): boolean {
-  return error?.name === 'AbortError' || Boolean(error?.error?.startsWith('AbortError'));
 }

@@ -6,7 +6,8 @@ import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel, sentFields, type ExpectedTable } from './support/priceTables';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
-type Edit = { row: number; header: string; field: string };
+/** `quantity`: the column takes whole numbers only (a count of cups or prints). */
+type Edit = { row: number; header: string; field: string; quantity?: boolean };
 
 // Each kind of table saved here is one no other spec writes to.
 const cases: { table: ExpectedTable; edits: Edit[] }[] = [
@@ -14,14 +15,14 @@ const cases: { table: ExpectedTable; edits: Edit[] }[] = [
     table: expectedTable('serigrafia_2_colores_metalizados'),
     edits: [
       { row: 1, header: 'Coste', field: 'coste' },
-      { row: 2, header: 'Cantidad', field: 'cantidad' },
+      { row: 2, header: 'Cantidad', field: 'cantidad', quantity: true },
       { row: 4, header: 'Venta Real', field: 'venta_real' },
     ],
   },
   {
     table: expectedTable('v900l'),
     edits: [
-      { row: 1, header: '900L', field: 'v900l' },
+      { row: 1, header: '900L', field: 'v900l', quantity: true },
       { row: 1, header: 'Metalicos', field: 'Metalicos' },
       { row: 3, header: '€', field: 'Euro' },
       { row: 6, header: 'cv', field: 'cv' },
@@ -30,7 +31,8 @@ const cases: { table: ExpectedTable; edits: Edit[] }[] = [
 ];
 
 /** A value that differs from the one loaded, whatever an earlier run left there. */
-const newValue = (old: number) => Number((old + 1.25).toFixed(3));
+const newValue = (old: number, quantity = false) =>
+  quantity ? old + 1 : Number((old + 1.25).toFixed(3));
 
 /** The order of the save's events on the wire and on screen, as the page saw them. */
 function recordTimeline(page: Page, table: ExpectedTable): string[] {
@@ -64,7 +66,7 @@ for (const { table, edits } of cases) {
     // What every row must be once saved: as loaded, with the edits typed below.
     const expected: ApiPriceRow[] = before.map((row) => ({ ...row }));
     for (const edit of edits) {
-      const value = newValue(before[edit.row - 1]![edit.field]!);
+      const value = newValue(before[edit.row - 1]![edit.field]!, edit.quantity);
       expected[edit.row - 1]![edit.field] = value;
       await grid.getByLabel(inputLabel(edit.header, edit.row), { exact: true }).fill(String(value));
     }

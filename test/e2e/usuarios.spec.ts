@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { staffUsers } from './support/api';
+import { staffUsers, type ApiUser } from './support/api';
 import { DEMO_ACCOUNT, uniqueEmail } from './support/auth';
 import { recordDialogs } from './support/dialogs';
 import { signInAndOpen, signInThroughForm } from './support/ui';
@@ -12,8 +12,17 @@ async function shownUsers(page: Page) {
     .evaluateAll((trs) =>
       trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (td) => td.textContent ?? '')),
     );
-  return rows.map(([email, uid]) => ({ email, uid }));
+  return rows.map(([email, uid, staff, estado]) => ({ email, uid, staff, estado }));
 }
+
+/** What /usuarios should show for the accounts the API lists. */
+const expectedRows = (users: ApiUser[]) =>
+  users.map(({ email, uid, staff, disabled }) => ({
+    email,
+    uid,
+    staff: staff ? 'Sí' : 'No',
+    estado: disabled ? 'Desactivada' : 'Activa',
+  }));
 
 async function openAddForm(page: Page) {
   await page.getByRole('button', { name: 'Agregar Usuario' }).click();
@@ -21,12 +30,20 @@ async function openAddForm(page: Page) {
 }
 
 test.describe('Usuarios (/usuarios)', () => {
-  test('lists the Email and ID of every user the API lists, in its order', async ({ page }) => {
+  test('lists the Email, ID, Staff and Estado of every user the API lists, in its order', async ({
+    page,
+  }) => {
     await signInAndOpen(page, '/usuarios');
     await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
-    await expect(usersTable(page).getByRole('columnheader')).toHaveText(['Email', 'ID']);
+    await expect(usersTable(page).getByRole('columnheader')).toHaveText([
+      'Email',
+      'ID',
+      'Staff',
+      'Estado',
+      'Acciones',
+    ]);
     await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
-    expect(await shownUsers(page)).toEqual(await staffUsers());
+    expect(await shownUsers(page)).toEqual(expectedRows(await staffUsers()));
   });
 
   test('Agregar Usuario creates an account that appears in the list and can sign in', async ({
@@ -46,7 +63,7 @@ test.describe('Usuarios (/usuarios)', () => {
     await expect(page.getByRole('cell', { name: account.email, exact: true })).toBeVisible();
     const users = await staffUsers();
     expect(users.map((user) => user.email)).toContain(account.email);
-    expect(await shownUsers(page)).toEqual(users);
+    expect(await shownUsers(page)).toEqual(expectedRows(users));
 
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/signin$/);
@@ -69,6 +86,6 @@ test.describe('Usuarios (/usuarios)', () => {
 
     await expect.poll(() => dialogs.alerts()).toEqual(['Error al crear el usuario']);
     expect(await staffUsers()).toEqual(before);
-    expect(await shownUsers(page)).toEqual(before);
+    expect(await shownUsers(page)).toEqual(expectedRows(before));
   });
 });

@@ -1,35 +1,67 @@
 // Stands in for src/services/firebase.ts (the app's one Firebase boundary) in unit and UI tests.
-import type { SessionUser } from '../../src/services/firebase';
+import type { FirebaseSession, SessionUser } from '../../src/services/firebase';
 
-type Session = { user: SessionUser; token: string } | null;
-type Listener = (session: Session) => void;
+type Listener = (session: FirebaseSession | null) => void;
 
+/** The demo account: staff. */
 export const DEMO_USER: SessionUser = { id: 'uid-admin', email: 'admin@vasos.test' };
+/** An account that signed itself up: it has no staff claim. */
+export const STRANGER: SessionUser = { id: 'uid-stranger', email: 'extrano@example.com' };
+export const PASSWORD = 'vasos2026';
 
 const listeners = new Set<Listener>();
 let currentUser: SessionUser | null = null;
 let tokenVersion = 1;
+/** Accounts without the staff claim, by uid. */
+const nonStaff = new Set<string>();
+
+const sessionOf = (user: SessionUser): FirebaseSession => ({
+  user,
+  token: `token-${tokenVersion}`,
+  staff: !nonStaff.has(user.id),
+});
 
 /** Controls for tests: who is signed in and what Firebase reports. */
 export const fakeAuth = {
   get listenerCount() {
     return listeners.size;
   },
+  get currentUser() {
+    return currentUser;
+  },
   currentToken: () => (currentUser ? `token-${tokenVersion}` : null),
   /** Firebase reports a state to every subscriber, as onIdTokenChanged does. */
   emit(user: SessionUser | null) {
     currentUser = user;
-    const session = user ? { user, token: `token-${tokenVersion}` } : null;
+    const session = user ? sessionOf(user) : null;
     listeners.forEach((listener) => listener(session));
   },
   /** Signed in without notifying anyone yet (as at start-up before the first report). */
   setUser(user: SessionUser | null) {
     currentUser = user;
   },
+  /** Grants or removes the staff claim of an account (seen in its next token). */
+  setStaff(uid: string, staff: boolean) {
+    if (staff) nonStaff.delete(uid);
+    else nonStaff.add(uid);
+  },
+  /**
+   * From now on Firebase refuses to renew the token because of the account (`code`), as it does
+   * for a disabled or revoked one: it signs out first, then rejects.
+   */
+  refuseRefresh(code = 'auth/user-disabled') {
+    getIdToken.mockImplementation(async (forceRefresh = false) => {
+      if (!forceRefresh) return fakeAuth.currentToken();
+      fakeAuth.emit(null);
+      throw Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+    });
+  },
   reset() {
     listeners.clear();
     currentUser = null;
     tokenVersion = 1;
+    nonStaff.clear();
+    nonStaff.add(STRANGER.id);
     signInWithPassword.mockReset().mockImplementation(defaultSignIn);
     signOutUser.mockReset().mockImplementation(async () => fakeAuth.emit(null));
     getIdToken.mockReset().mockImplementation(defaultGetIdToken);
@@ -38,15 +70,16 @@ export const fakeAuth = {
   },
 };
 
-async function defaultSignIn(email: string, password: string) {
-  if (password !== 'vasos2026') throw new Error('Firebase: Error (auth/invalid-credential).');
-  const user = { ...DEMO_USER, email };
+/** Any e-mail signs in with PASSWORD; the stranger's e-mail is the stranger's account. */
+async function defaultSignIn(email: string, password: string): Promise<FirebaseSession> {
+  if (password !== PASSWORD) throw new Error('Firebase: Error (auth/invalid-credential).');
+  const user = email === STRANGER.email ? STRANGER : { ...DEMO_USER, email };
   tokenVersion += 1;
   fakeAuth.emit(user);
-  return { user, token: `token-${tokenVersion}` };
+  return sessionOf(user);
 }
 
-async function defaultGetIdToken(forceRefresh = false) {
+async function defaultGetIdToken(forceRefresh = false): Promise<string | null> {
   if (!currentUser) return null;
   if (forceRefresh) tokenVersion += 1;
   return `token-${tokenVersion}`;

@@ -31,12 +31,12 @@ export function serigrafiaRows(count = 3) {
   }));
 }
 
-/** Cup rows with the table's own value field and a QCajas that must come back unchanged. */
+/** Cup rows with the table's own value field (a whole quantity) and a QCajas that must come back unchanged. */
 export function vasoRows(key: string, count = 2) {
   const valueField = priceTable(key).columns[0].field;
   return Array.from({ length: count }, (_, index) => ({
     id: index + 10,
-    [valueField]: 0.1 * (index + 1),
+    [valueField]: 250 * (index + 1),
     cv: index + 2,
     QCajas: 1000 + index,
     Euro: 5 + index,

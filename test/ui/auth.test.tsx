@@ -75,7 +75,10 @@ describe('protected layout', () => {
 
   it('shows Cargando… and does not redirect before Firebase reports', async () => {
     const { router } = renderRoute('/usuarios', { signedInAs: 'pending' });
-    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
+    // Once the page's code has loaded, the layout itself (not the router's loading fallback, which
+    // reads the same) must still be waiting for Firebase.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/usuarios');
   });
 

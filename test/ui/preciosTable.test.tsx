@@ -101,7 +101,7 @@ describe('cup table page', () => {
       renderRoute(`/precios/vasos/${routeId}`);
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
       const value = await screen.findByRole('spinbutton', { name: `${tileLabel} fila 1` });
-      expect(value).toHaveValue(0.1);
+      expect(value).toHaveValue(250);
       expect(headers()).toEqual([tileLabel, 'cv', 'Q Cajas', '€', 'Metalicos', 'Acción']);
     },
   );

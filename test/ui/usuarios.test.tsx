@@ -4,10 +4,24 @@ import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const USERS = apiUrl('/api/admin/firebase/users');
+// The signed-in person (DEMO_USER) is uid-admin.
 const staff = [
-  { email: 'admin@vasos.test', uid: 'uid-admin' },
-  { email: 'marta@vasos.test', uid: 'uid-marta' },
+  { email: 'admin@vasos.test', uid: 'uid-admin', staff: true, disabled: false },
+  { email: 'marta@vasos.test', uid: 'uid-marta', staff: true, disabled: false },
+  { email: 'baja@vasos.test', uid: 'uid-baja', staff: true, disabled: true },
+  { email: 'extrano@example.com', uid: 'uid-extrano', staff: false, disabled: false },
 ];
+
+/** The body rows as the cells' text. */
+const shownRows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 /** Once the list shows: opens Agregar Usuario, types the account and clicks Crear once. */
 async function submitNewAccount(user: UserEvent, email: string, password: string) {
@@ -28,7 +42,7 @@ const serveTakenEmail = () =>
   );
 
 describe('Usuarios (/usuarios)', () => {
-  it('lists Email and ID of every account, calling with the Bearer token', async () => {
+  it('lists Email and ID first, then Staff, Estado and Acciones, calling with the Bearer token', async () => {
     const requests = recordRequests();
     server.use(http.get(USERS, () => HttpResponse.json(staff)));
     renderRoute('/usuarios');
@@ -37,17 +51,15 @@ describe('Usuarios (/usuarios)', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Email',
       'ID',
+      'Staff',
+      'Estado',
+      'Acciones',
     ]);
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
-      ['admin@vasos.test', 'uid-admin'],
-      ['marta@vasos.test', 'uid-marta'],
+    expect(shownRows()).toEqual([
+      ['admin@vasos.test', 'uid-admin', 'Sí', 'Activa', ''],
+      ['marta@vasos.test', 'uid-marta', 'Sí', 'Activa', 'Desactivar'],
+      ['baja@vasos.test', 'uid-baja', 'Sí', 'Desactivada', 'Reactivar'],
+      ['extrano@example.com', 'uid-extrano', 'No', 'Activa', 'Desactivar'],
     ]);
     expect(requests[0].authorization).toBe('Bearer token-1');
   });
@@ -78,8 +90,9 @@ describe('Usuarios (/usuarios)', () => {
       http.get(USERS, () => HttpResponse.json(accounts)),
       http.post(USERS, async ({ request }) => {
         const body = (await request.json()) as { email: string };
-        accounts = [...accounts, { email: body.email, uid: 'uid-new' }];
-        return HttpResponse.json({ email: body.email, uid: 'uid-new' }, { status: 201 });
+        const created = { email: body.email, uid: 'uid-new', staff: true, disabled: false };
+        accounts = [...accounts, created];
+        return HttpResponse.json(created, { status: 201 });
       }),
     );
     const { user } = renderRoute('/usuarios');

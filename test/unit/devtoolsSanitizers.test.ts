@@ -10,6 +10,17 @@ describe('Redux DevTools sanitisers', () => {
     expect(action.payload.token).toBe('secret-jwt');
   });
 
+  it('redact the password the sign-in thunk carries in meta.arg, keeping the e-mail', () => {
+    const pending = {
+      type: 'auth/signIn/pending',
+      meta: { requestId: 'r', arg: { email: 'a@b.c', password: 'secreto-1' } },
+    };
+    const shown = redactTokenInAction(pending);
+    expect(JSON.stringify(shown)).not.toContain('secreto-1');
+    expect(shown.meta.arg).toEqual({ email: 'a@b.c', password: '[redacted]' });
+    expect(pending.meta.arg.password).toBe('secreto-1');
+  });
+
   it('leave other actions untouched', () => {
     const action = { type: 'drafts/cellEdited', payload: { id: 1 } };
     expect(redactTokenInAction(action)).toBe(action);

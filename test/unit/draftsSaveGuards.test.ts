@@ -68,7 +68,7 @@ describe('saveDraftRows guards', () => {
   it('sends QCajas back unchanged with a cup row', async () => {
     const key = 'vasos/V500l';
     const store = await loadedStore(key, vasoRows(key, 1));
-    edit(store, 10, 'v500l', '0.35', key);
+    edit(store, 10, 'v500l', '350', key);
     acceptUpdates(key);
     serveTable(key, vasoRows(key, 1));
     const requests = recordRequests();
@@ -78,7 +78,7 @@ describe('saveDraftRows guards', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: updateUrl(key),
-      body: { id: 10, v500l: 0.35, cv: 2, QCajas: 1000, Euro: 5, Metalicos: 7 },
+      body: { id: 10, v500l: 350, cv: 2, QCajas: 1000, Euro: 5, Metalicos: 7 },
     });
   });
 

@@ -1,3 +1,4 @@
+import { MAX_PRICE } from '../../contract/priceRules';
 import { makeStore } from '../../src/app/store';
 import {
   selectAllDraftsValid,
@@ -44,6 +45,31 @@ describe('draft selectors', () => {
     expect(selectAllDraftsValid(store.getState(), T)).toBe(true);
   });
 
+  it.each([
+    ['a fractional Cantidad', 'cantidad', '100.5'],
+    ['a Coste above the maximum price', 'coste', String(MAX_PRICE + 1)],
+    ['a Venta Real above the maximum price', 'venta_real', '1e9'],
+  ])('%s makes the table invalid', async (_, field, bad) => {
+    const store = await loadedStore();
+    store.dispatch(edit(1, field, bad));
+    expect(selectAllDraftsValid(store.getState(), T)).toBe(false);
+  });
+
+  it('a cup table: the cup-size column takes whole numbers, the prices take fractions', async () => {
+    const store = makeStore();
+    serveTable('vasos/200', vasoRows('vasos/200'));
+    await loadTable(store, 'vasos/200');
+    const cellEditedIn = (field: string, value: string) =>
+      store.dispatch(cellEdited({ table: 'vasos/200', id: 10, field, value }));
+    cellEditedIn('cv', '0.125');
+    cellEditedIn('Euro', String(MAX_PRICE));
+    expect(selectAllDraftsValid(store.getState(), 'vasos/200')).toBe(true);
+    cellEditedIn('v200', '250.5');
+    expect(selectAllDraftsValid(store.getState(), 'vasos/200')).toBe(false);
+    cellEditedIn('v200', '300');
+    expect(selectAllDraftsValid(store.getState(), 'vasos/200')).toBe(true);
+  });
+
   it('judges the values shown, loaded ones included, but not read-only QCajas', async () => {
     const store = makeStore();
     serveTable('vasos/200', [{ id: 1, v200: 1, cv: 1, QCajas: null, Euro: 1, Metalicos: 1 }]);
@@ -60,8 +86,8 @@ describe('draft selectors', () => {
     await loadTable(store, 'vasos/200');
     store.dispatch(cellEdited({ table: 'vasos/200', id: 11, field: 'Euro', value: '6.25' }));
     expect(selectRowsToSend(store.getState(), 'vasos/200')).toEqual([
-      { id: 10, v200: 0.1, cv: 2, QCajas: 1000, Euro: 5, Metalicos: 7 },
-      { id: 11, v200: 0.2, cv: 3, QCajas: 1001, Euro: 6.25, Metalicos: 8 },
+      { id: 10, v200: 250, cv: 2, QCajas: 1000, Euro: 5, Metalicos: 7 },
+      { id: 11, v200: 500, cv: 3, QCajas: 1001, Euro: 6.25, Metalicos: 8 },
     ]);
   });
 });

@@ -7,15 +7,35 @@ import {
   rowToSend,
   toDraftString,
 } from '../../src/features/precios/draftValues';
+import { MAX_PRICE } from '../../contract/priceRules';
 
 describe('draft values', () => {
-  it.each(['0', '1', '1.5', '0.001', '1e3', ' 2 '])('accepts %p', (text) => {
-    expect(isValidDraft(text)).toBe(true);
+  it.each(['0', '1', '1.5', '0.001', '1e3', ' 2 ', '100000'])('a price accepts %p', (text) => {
+    expect(isValidDraft(text, 'price')).toBe(true);
   });
 
-  it.each(['', '   ', 'abc', '-1', '-0.01', '1,5', 'Infinity', 'NaN'])('rejects %p', (text) => {
-    expect(isValidDraft(text)).toBe(false);
+  it.each(['0', '1', '500', '1e3', ' 2 ', '10000000'])('a quantity accepts %p', (text) => {
+    expect(isValidDraft(text, 'quantity')).toBe(true);
   });
+
+  it.each(['', '   ', 'abc', '-1', '-0.01', '1,5', 'Infinity', 'NaN'])(
+    'rejects %p as a price and as a quantity',
+    (text) => {
+      expect(isValidDraft(text, 'price')).toBe(false);
+      expect(isValidDraft(text, 'quantity')).toBe(false);
+    },
+  );
+
+  it.each(['100000.01', '1e6', String(MAX_PRICE + 1)])('a price above the maximum: %p', (text) => {
+    expect(isValidDraft(text, 'price')).toBe(false);
+  });
+
+  it.each(['1.5', '0.001', '2.0000001', '10000001'])(
+    'a quantity that is fractional or above the maximum: %p',
+    (text) => {
+      expect(isValidDraft(text, 'quantity')).toBe(false);
+    },
+  );
 
   it('shows loaded values as text, null and missing as empty', () => {
     expect(toDraftString(1.5)).toBe('1.5');

@@ -3,9 +3,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { subscribeToSession } from '../../services/firebase';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { selectAuthStatus, selectCurrentUser, sessionChanged } from './authSlice';
-import { sessionCleared, signIn, signOut } from './sessionThunks';
+import { nonStaffReported, sessionCleared, signIn, signOut } from './sessionThunks';
 
-/** Keeps authSlice in step with Firebase (sign-in, token refresh, sign-out) while mounted. */
+/**
+ * Keeps authSlice in step with Firebase (sign-in, token refresh, sign-out) while mounted, for staff
+ * accounts only.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
@@ -14,8 +17,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       subscribeToSession((session) => {
-        if (session) dispatch(sessionChanged(session));
-        else void dispatch(sessionCleared());
+        if (!session) void dispatch(sessionCleared());
+        // Only staff get in: any other account is signed out before it sees anything.
+        else if (!session.staff) void dispatch(nonStaffReported());
+        else dispatch(sessionChanged({ user: session.user, token: session.token }));
       }),
     [dispatch],
   );

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PRODUCT_NAME } from '../../components/productName';
 import { useAuth } from './AuthContext';
+import { selectSessionNotice, SESSION_NOTICE_TEXT } from './sessionNoticeSlice';
 
 export function SignInPage() {
   const { status, signIn } = useAuth();
+  const notice = useAppSelector(selectSessionNotice);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,6 +29,11 @@ export function SignInPage() {
     <main className="auth-page">
       <form className="auth-form" onSubmit={handleSubmit}>
         <h1>{PRODUCT_NAME}</h1>
+        {notice && (
+          <p role="alert" className="auth-notice">
+            {SESSION_NOTICE_TEXT[notice]}
+          </p>
+        )}
         <label htmlFor="signin-email">Correo</label>
         <input
           id="signin-email"

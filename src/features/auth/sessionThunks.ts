@@ -2,7 +2,8 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { api } from '../../services/api';
 import { signInWithPassword, signOutUser } from '../../services/firebase';
 import { notify } from '../../services/notify';
-import { sessionChanged, signedOut } from './authSlice';
+import { selectAuthStatus, sessionChanged, signedOut } from './authSlice';
+import { noticeDismissed, noticeShown, type SessionNotice } from './sessionNoticeSlice';
 
 /**
  * Forgets everything of the last session: user, token, drafts (draftsSlice listens to signedOut)
@@ -16,16 +17,52 @@ export const sessionCleared = createAppAsyncThunk(
   },
 );
 
+/**
+ * Ends a session the person may not keep (no staff claim, or the server stopped accepting them):
+ * everything is cleared at once, so no screen or call outlives it, then Firebase signs out, and
+ * /signin says why.
+ */
+export const endSession = createAppAsyncThunk(
+  'auth/endSession',
+  async (notice: SessionNotice, { dispatch }) => {
+    dispatch(noticeShown(notice));
+    await dispatch(sessionCleared());
+    try {
+      await signOutUser();
+    } catch (error) {
+      // Nothing the person can do about it; the session is already gone from the app.
+      console.error(error);
+    }
+  },
+);
+
+/**
+ * Firebase reports an account without the staff claim: it never got in (a sign-in, a restored
+ * session), or it lost the claim while signed in.
+ */
+export const nonStaffReported = createAppAsyncThunk(
+  'auth/nonStaffReported',
+  async (_: void, { dispatch, getState }) => {
+    const wasIn = selectAuthStatus(getState()) === 'signedIn';
+    await dispatch(endSession(wasIn ? 'sessionEnded' : 'noAccess'));
+  },
+);
+
 export const signIn = createAppAsyncThunk(
   'auth/signIn',
   async (
     { email, password }: { email: string; password: string },
     { dispatch, rejectWithValue },
   ) => {
+    dispatch(noticeDismissed());
     try {
-      const session = await signInWithPassword(email, password);
-      dispatch(sessionChanged(session));
-      return session.user;
+      const { user, token, staff } = await signInWithPassword(email, password);
+      if (!staff) {
+        await dispatch(endSession('noAccess'));
+        return rejectWithValue('noAccess');
+      }
+      dispatch(sessionChanged({ user, token }));
+      return user;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       notify(`Error signing in: ${message}`);

@@ -1,6 +1,7 @@
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
 import { notify } from '../../services/notify';
+import { isDroppedWithSession } from '../../services/sessionEnd';
 import type { Peticion } from './peticion';
 
 export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
@@ -35,8 +36,10 @@ export const peticionesApi = api.injectEndpoints({
               rows.filter((row) => row.id !== id),
             ),
           );
-        } catch {
-          notify(ASSIGN_ERROR_MESSAGE);
+        } catch (failure) {
+          // A call that went down with the session is not the request's fault: /signin says why.
+          const error = (failure as { error?: unknown }).error;
+          if (!isDroppedWithSession(error)) notify(ASSIGN_ERROR_MESSAGE);
         }
       },
     }),

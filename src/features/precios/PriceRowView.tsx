@@ -18,9 +18,11 @@ type PriceRowViewProps = {
   onSave: () => void;
 };
 
-/** Live from the draft: the Mark-up follows Coste as it is typed. */
+/** Live from the draft: the Mark-up follows Coste (a price) as it is typed. */
 function markup(costeText: string): string {
-  return isValidDraft(costeText) ? formatEuro(Number(costeText) / MARKUP_DIVISOR) : NO_VALUE;
+  return isValidDraft(costeText, 'price')
+    ? formatEuro(Number(costeText) / MARKUP_DIVISOR)
+    : NO_VALUE;
 }
 
 /**
@@ -48,7 +50,7 @@ export const PriceRowView = memo(function PriceRowView({
       <NumberCell
         label={`${column.header} fila ${rowNumber}`}
         value={value}
-        invalid={!isValidDraft(value)}
+        invalid={!isValidDraft(value, column.valueKind)}
         edited={column.field in draft.edits}
         onValueChange={(text) =>
           dispatch(cellEdited({ table: tableKey, id, field: column.field, value: text }))

@@ -1,4 +1,5 @@
 // Rows as the API sends them and the rules for the text a user types over them.
+import { isValidPriceValue, type ValueKind } from '../../../contract/priceRules';
 
 export type RowId = string | number;
 
@@ -23,11 +24,20 @@ export function toDraftString(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** A price must be a number, zero or more: empty text, garbage and negatives cannot be saved. */
-export function isValidDraft(text: string): boolean {
-  if (text.trim() === '') return false;
+/** The number a text stands for; undefined for empty text and anything that is not a number. */
+function draftNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
   const number = Number(text);
-  return Number.isFinite(number) && number >= 0;
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * Whether a typed value can be saved in a column of `kind`, by the rule the API applies too:
+ * empty text, garbage, negatives, fractional quantities and prices above the maximum cannot.
+ */
+export function isValidDraft(text: string, kind: ValueKind): boolean {
+  const number = draftNumber(text);
+  return number !== undefined && isValidPriceValue(kind, number);
 }
 
 export function draftValue(row: DraftRow, field: string): string {
@@ -41,9 +51,8 @@ export function draftValue(row: DraftRow, field: string): string {
  */
 export function editMatchesLoaded(edit: string, loaded: unknown): boolean {
   if (edit === toDraftString(loaded)) return true;
-  if (!isValidDraft(edit)) return false;
-  const loadedText = toDraftString(loaded);
-  return isValidDraft(loadedText) && Number(edit) === Number(loadedText);
+  const number = draftNumber(edit);
+  return number !== undefined && number === draftNumber(toDraftString(loaded));
 }
 
 /** The edits still worth keeping once `loaded` is what the server holds. */

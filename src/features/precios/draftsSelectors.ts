@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { editableFields, findPriceTableByKey } from './catalog';
+import { findPriceTableByKey } from './catalog';
 import { draftValue, isValidDraft, rowToSend, type RowId } from './draftValues';
 import { IDLE_SAVE, type DraftsState } from './draftsSlice';
 
@@ -33,9 +33,11 @@ export const selectAllDraftsValid = createSelector(
   (rows, table) => {
     const priceTable = findPriceTableByKey(table);
     if (!rows || !priceTable) return true;
-    const fields = editableFields(priceTable);
+    const columns = priceTable.columns.filter((column) => column.editable);
     return rows.ids.every((id) =>
-      fields.every((field) => isValidDraft(draftValue(rows.entities[id], field))),
+      columns.every((column) =>
+        isValidDraft(draftValue(rows.entities[id], column.field), column.valueKind),
+      ),
     );
   },
 );

@@ -43,6 +43,8 @@ export const saveDraftRows = createAppAsyncThunk(
           preciosApi.endpoints.updateRow.initiate({ table, row }, { track: false }),
         ).unwrap();
       } catch {
+        // Signed out meanwhile, by the person or because the server ended the session (whose
+        // drafts are cleared before the refused call returns): /signin says why, not an alert.
         if (!selectIsSaving(getState(), table)) return rejectWithValue(CANCELLED);
         dispatch(saveFailed({ table }));
         notify(SAVE_ERROR_MESSAGE);

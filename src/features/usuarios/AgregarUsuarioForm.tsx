@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { notify } from '../../services/notify';
+import { isDroppedWithSession } from '../../services/sessionEnd';
 import { useCreateUsuarioMutation } from './usuariosApi';
 
 export const CREATED_MESSAGE = 'Usuario creado con éxito';
@@ -17,7 +18,7 @@ export function AgregarUsuarioForm({ onCreated }: { onCreated: () => void }) {
     if (isLoading) return;
     const result = await createUsuario({ email, password });
     if ('error' in result) {
-      notify(CREATE_ERROR_MESSAGE);
+      if (!isDroppedWithSession(result.error)) notify(CREATE_ERROR_MESSAGE);
       return;
     }
     notify(CREATED_MESSAGE);

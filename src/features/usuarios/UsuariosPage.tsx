@@ -1,10 +1,22 @@
 import { useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
+import { selectCurrentUser } from '../auth/authSlice';
+import { AccountActions } from './AccountActions';
 import { AgregarUsuarioForm } from './AgregarUsuarioForm';
-import { useGetUsuariosQuery } from './usuariosApi';
+import { useGetUsuariosQuery, type Usuario } from './usuariosApi';
+
+export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Estado', 'Acciones'] as const;
+
+/** Unknown when the backend does not say (it lists only email and uid). */
+const staffText = (usuario: Usuario) =>
+  usuario.staff === undefined ? '—' : usuario.staff ? 'Sí' : 'No';
+// Firebase accounts are active unless disabled.
+const estadoText = (usuario: Usuario) => (usuario.disabled ? 'Desactivada' : 'Activa');
 
 export function UsuariosPage() {
   const [adding, setAdding] = useState(false);
+  const currentUser = useAppSelector(selectCurrentUser);
   const { data, isLoading, isError } = useGetUsuariosQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -27,8 +39,11 @@ export function UsuariosPage() {
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Email</th>
-              <th scope="col">ID</th>
+              {USUARIOS_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -36,6 +51,10 @@ export function UsuariosPage() {
               <tr key={usuario.uid ?? index}>
                 <td>{usuario.email}</td>
                 <td>{usuario.uid}</td>
+                <td>{staffText(usuario)}</td>
+                <td>{estadoText(usuario)}</td>
+                {/* Nobody deactivates their own account: their row has no action. */}
+                <td>{usuario.uid !== currentUser?.id && <AccountActions usuario={usuario} />}</td>
               </tr>
             ))}
           </tbody>

@@ -15,7 +15,7 @@ export type ApiPeticion = {
   createdAt: string;
 };
 
-export type ApiUser = { email: string; uid: string };
+export type ApiUser = { email: string; uid: string; staff: boolean; disabled: boolean };
 export type ApiPriceRow = { id: number } & Record<string, number>;
 
 export const PETICIONES_PATH = '/api/admin/peticiones/sinasignar';

@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionChanged } from './authSlice';
+
+/** Why the last session ended against the person's will, shown on /signin until the next try. */
+export type SessionNotice = 'noAccess' | 'sessionEnded';
+
+export const SESSION_NOTICE_TEXT: Record<SessionNotice, string> = {
+  noAccess: 'Esta cuenta no tiene acceso al panel.',
+  sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+};
+
+// Apart from authSlice on purpose: clearing the session (signedOut) must not clear the reason why.
+export const sessionNoticeSlice = createSlice({
+  name: 'sessionNotice',
+  initialState: { notice: null as SessionNotice | null },
+  reducers: {
+    noticeShown(state, action: PayloadAction<SessionNotice>) {
+      state.notice = action.payload;
+    },
+    noticeDismissed(state) {
+      state.notice = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionChanged, (state) => {
+      state.notice = null;
+    });
+  },
+  selectors: {
+    selectSessionNotice: (state) => state.notice,
+  },
+});
+
+export const { noticeShown, noticeDismissed } = sessionNoticeSlice.actions;
+export const { selectSessionNotice } = sessionNoticeSlice.selectors;

@@ -1,0 +1,57 @@
+import { isRepeatClick } from '../../components/isRepeatClick';
+import { notify } from '../../services/notify';
+import { isDroppedWithSession } from '../../services/sessionEnd';
+import {
+  useDesactivarUsuarioMutation,
+  useReactivarUsuarioMutation,
+  type Usuario,
+} from './usuariosApi';
+
+export const DEACTIVATE_ERROR_MESSAGE = 'Error al desactivar la cuenta';
+export const REACTIVATE_ERROR_MESSAGE = 'Error al reactivar la cuenta';
+
+export const deactivateQuestion = (email: string) =>
+  `¿Desactivar la cuenta ${email}? Su sesión se cerrará y no podrá entrar hasta que se reactive.`;
+
+/**
+ * Desactivar (asking first: it throws the person out) or Reactivar, by the account's state. On
+ * success the list reloads and shows the new state; the button is disabled while its call runs.
+ */
+export function AccountActions({ usuario }: { usuario: Usuario }) {
+  const [desactivar, deactivation] = useDesactivarUsuarioMutation();
+  const [reactivar, reactivation] = useReactivarUsuarioMutation();
+  const busy = deactivation.isLoading || reactivation.isLoading;
+
+  async function run(call: () => Promise<{ error?: unknown }>, failureMessage: string) {
+    const result = await call();
+    if ('error' in result && !isDroppedWithSession(result.error)) notify(failureMessage);
+  }
+
+  if (usuario.disabled) {
+    return (
+      <button
+        type="button"
+        disabled={busy}
+        // Once reactivated, Desactivar takes this spot: a double click must not reach it.
+        onClick={(event) => {
+          if (isRepeatClick(event)) return;
+          void run(() => reactivar(usuario.uid), REACTIVATE_ERROR_MESSAGE);
+        }}
+      >
+        Reactivar
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={(event) => {
+        if (isRepeatClick(event) || !window.confirm(deactivateQuestion(usuario.email))) return;
+        void run(() => desactivar(usuario.uid), DEACTIVATE_ERROR_MESSAGE);
+      }}
+    >
+      Desactivar
+    </button>
+  );
+}

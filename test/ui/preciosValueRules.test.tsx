@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { MAX_PRICE, MAX_QUANTITY } from '../../contract/priceRules';
+import { renderRoute } from '../support/renderWithProviders';
+import { SERIGRAFIA_KEY, serigrafiaRows, serveTable, vasoRows } from '../support/preciosFixtures';
+import { recordRequests } from '../support/server';
+
+/** Types `text` over the input named `label`, then clicks the first Guardar. */
+async function typeAndSave(
+  user: ReturnType<typeof renderRoute>['user'],
+  label: string,
+  text: string,
+) {
+  const input = await screen.findByRole('spinbutton', { name: label });
+  await user.clear(input);
+  await user.type(input, text);
+  const requests = recordRequests();
+  await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
+  return { input, requests };
+}
+
+describe('the numbers a price cell accepts', () => {
+  it.each([
+    ['a fractional quantity', 'Cantidad fila 1', '100.5'],
+    ['a quantity above the maximum', 'Cantidad fila 1', String(MAX_QUANTITY + 1)],
+    ['a price above the maximum', 'Coste fila 1', String(MAX_PRICE + 0.5)],
+    ['a price far above it', 'Venta Real fila 2', '1e9'],
+  ])('%s says Valor no válido and Guardar sends nothing', async (_name, label, text) => {
+    serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
+    const { user } = renderRoute(`/precios/serigrafias/${SERIGRAFIA_KEY}`);
+    const { input, requests } = await typeAndSave(user, label, text);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Valor no válido');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('the maximum price itself and a fractional price are fine', async () => {
+    serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
+    const { user } = renderRoute(`/precios/serigrafias/${SERIGRAFIA_KEY}`);
+    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    await user.clear(coste);
+    await user.type(coste, String(MAX_PRICE));
+    expect(coste).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(coste);
+    await user.type(coste, '0.125');
+    expect(coste).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Valor no válido')).not.toBeInTheDocument();
+  });
+
+  it('a cup table: the cup-size column wants a whole number, cv takes a fraction', async () => {
+    serveTable('vasos/200', vasoRows('vasos/200', 1));
+    const { user } = renderRoute('/precios/vasos/200');
+    const cv = await screen.findByRole('spinbutton', { name: 'cv fila 1' });
+    await user.clear(cv);
+    await user.type(cv, '0.125');
+    expect(cv).toHaveAttribute('aria-invalid', 'false');
+    const { input, requests } = await typeAndSave(user, '200 fila 1', '250.5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Valor no válido')).toHaveLength(1);
+    expect(requests).toEqual([]);
+  });
+});
