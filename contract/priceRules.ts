@@ -9,21 +9,18 @@ export const MAX_QUANTITY = 10_000_000;
 /** Euros per unit: a price this high can only be a typing slip. */
 export const MAX_PRICE = 100_000;
 
+/** What a value of each kind may be: never negative, at most `max`, whole when `whole`. */
+export const valueBounds: Readonly<Record<ValueKind, { whole: boolean; max: number }>> = {
+  quantity: { whole: true, max: MAX_QUANTITY },
+  price: { whole: false, max: MAX_PRICE },
+};
+
 export function isValidPriceValue(kind: ValueKind, value: number): boolean {
-  if (!Number.isFinite(value) || value < 0) return false;
-  return kind === 'quantity'
-    ? Number.isInteger(value) && value <= MAX_QUANTITY
-    : value <= MAX_PRICE;
+  const { whole, max } = valueBounds[kind];
+  return (
+    Number.isFinite(value) && value >= 0 && value <= max && (!whole || Number.isInteger(value))
+  );
 }
 
-/** Why a value is refused, in the API's words; undefined when it is valid. */
-export function priceValueProblem(
-  field: string,
-  kind: ValueKind,
-  value: unknown,
-): string | undefined {
-  if (typeof value === 'number' && isValidPriceValue(kind, value)) return undefined;
-  return kind === 'quantity'
-    ? `${field} must be a whole number from 0 to ${MAX_QUANTITY}`
-    : `${field} must be a finite number from 0 to ${MAX_PRICE}`;
-}
+/** The Mark-up 35% of a screen-print row is its cost divided by this (a 35 % margin on the price). */
+export const MARKUP_DIVISOR = 0.65;

@@ -2,6 +2,7 @@
 // firebase-admin talks to the Auth Emulator (and accepts its unsigned tokens) instead of Google.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { DEMO_PROJECT_ID } from '../contract';
 import type { TokenVerifier, UsersAdmin } from './deps';
 import {
   createStaffAccount,
@@ -12,7 +13,8 @@ import {
 import { hasStaffClaim } from './staff/claims';
 import { cachingVerifier } from './staff/verdictCache';
 
-export const DEFAULT_PROJECT_ID = 'demo-vasos';
+/** Without a project of its own, the server accepts the demo project's tokens (the emulator's). */
+export const DEFAULT_PROJECT_ID = DEMO_PROJECT_ID;
 
 export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
   return {

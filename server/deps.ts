@@ -1,4 +1,5 @@
 // What the app needs from the outside world, as small interfaces so tests can hand in fakes.
+import type { StaffUser } from '../contract';
 import type { Database } from './db/open';
 
 /** The signed-in staff member, as the verified ID token names them. */
@@ -22,8 +23,8 @@ export type TokenVerifier = {
   forget(uid: string): void;
 };
 
-/** A Firebase account as the users list shows it. */
-export type UserAccount = { email: string; uid: string; staff: boolean; disabled: boolean };
+/** @deprecated The contract's `StaffUser`, under the name it had before the contract existed. */
+export type UserAccount = StaffUser;
 
 export type UsersAdminErrorReason =
   'email-taken' | 'invalid-email' | 'invalid-password' | 'not-found';
@@ -39,13 +40,13 @@ export class UsersAdminError extends Error {
 }
 
 export type UsersAdmin = {
-  listAll(): Promise<UserAccount[]>;
+  listAll(): Promise<StaffUser[]>;
   /** Creates a staff account (the claim included). Rejects with UsersAdminError. */
-  create(email: string, password: string): Promise<UserAccount>;
+  create(email: string, password: string): Promise<StaffUser>;
   /** Disables the account and revokes its refresh tokens. Rejects with UsersAdminError. */
-  deactivate(uid: string): Promise<UserAccount>;
+  deactivate(uid: string): Promise<StaffUser>;
   /** Enables the account again. Rejects with UsersAdminError. */
-  reactivate(uid: string): Promise<UserAccount>;
+  reactivate(uid: string): Promise<StaffUser>;
 };
 
 export type AppDeps = {

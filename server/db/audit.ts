@@ -1,10 +1,12 @@
 // The audit log: every write of the API appends one entry, with the actor from the verified token.
+import type {
+  AuditAction,
+  AuditChange,
+  AuditEntry,
+  AuditQuery,
+  PriceTableKey,
+} from '../../contract';
 import type { Queryable } from './open';
-
-export type AuditAction =
-  'price_update' | 'assignment' | 'user_created' | 'user_deactivated' | 'user_reactivated';
-
-export type AuditChange = { field: string; from: unknown; to: unknown };
 
 /** Who did it, as the verified ID token says. */
 export type AuditActor = { uid: string; email: string | undefined };
@@ -13,22 +15,10 @@ export type NewAuditEntry = {
   actor: AuditActor;
   action: AuditAction;
   /** Price table key, for price updates only. */
-  tabla?: string;
+  tabla?: PriceTableKey;
   /** The row id, request id or account uid the action was about. */
   target: string | number;
   changes?: readonly AuditChange[];
-};
-
-/** An entry as the API answers it. */
-export type AuditEntry = {
-  id: number;
-  /** ISO 8601, UTC, the server's clock. */
-  at: string;
-  actor: { uid: string; email: string | null };
-  action: AuditAction;
-  tabla: string | null;
-  target: string;
-  changes: AuditChange[];
 };
 
 /** Call inside the transaction of the write it records, so one never exists without the other. */
@@ -47,16 +37,11 @@ export async function recordAudit(tx: Queryable, entry: NewAuditEntry): Promise<
   );
 }
 
-export type AuditQuery = {
-  /** Only this price table's entries; all entries when omitted. */
-  tabla?: string;
-  limit: number;
-  /** Entries older than this id (the last id of the previous page). */
-  before?: number;
-};
-
-/** Newest first. */
-export async function listAudit(db: Queryable, query: AuditQuery): Promise<AuditEntry[]> {
+/** Newest first: at most `limit` entries, of one table or all, older than `before` when given. */
+export async function listAudit(
+  db: Queryable,
+  query: AuditQuery & { limit: number },
+): Promise<AuditEntry[]> {
   const params: unknown[] = [query.limit];
   const where: string[] = [];
   if (query.tabla !== undefined) {

@@ -1,7 +1,7 @@
 // Bench-only data: a long request queue, one long price table and a 200-row one for the save
 // measurement, to measure the app under load.
 // Never part of the demo seed; reached through BENCH_SEED=1 or `npm run server:bench-seed`.
-import { findPriceTableByKey, type PriceTable } from '../../src/features/precios/catalog';
+import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../contract';
 import type { Database, Queryable } from './open';
 import { countPriceRows } from './priceRows';
 
@@ -9,10 +9,10 @@ export type BenchSeedOptions = {
   /** Unassigned requests the queue must hold at least. */
   unassigned?: number;
   /** Screen-print table that gets exactly `priceRows` rows. */
-  priceTable?: string;
+  priceTable?: PriceTableKey;
   priceRows?: number;
   /** Screen-print table that gets exactly `saveRows` rows (the bench saves it through the UI). */
-  saveTable?: string;
+  saveTable?: PriceTableKey;
   saveRows?: number;
 };
 
@@ -22,37 +22,33 @@ export const BENCH_DEFAULTS = {
   priceRows: 1_000,
   saveTable: 'serigrafia_2_colores_vf',
   saveRows: 200,
-} as const;
+} as const satisfies BenchSeedOptions;
 
-function screenPrintTable(key: string): PriceTable {
-  const table = findPriceTableByKey(key);
-  if (table?.kind !== 'serigrafia')
+function screenPrintTable(key: PriceTableKey): PriceTableKey {
+  if (priceTable(key).kind !== 'serigrafia')
     throw new Error(`Bench table must be a screen-print table: ${key}`);
-  return table;
+  return key;
 }
 
 /** Leaves exactly `count` rows in the table (ids 1…count, prices like the demo's), unless it has them. */
-async function fillPriceTable(tx: Queryable, table: PriceTable, count: number) {
-  if ((await countPriceRows(tx, table)) === count) return;
-  await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [table.key]);
+async function fillPriceTable(tx: Queryable, key: PriceTableKey, count: number) {
+  if ((await countPriceRows(tx, key)) === count) return;
+  await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [key]);
   await tx.query(
     `INSERT INTO serigrafia_rows (table_key, id, cantidad, coste, venta_real)
      SELECT $1, g, g * 50, round(30.0 / (g * 50) + 0.055, 3),
-            ceil((30.0 / (g * 50) + 0.055) / 0.65 * 100) / 100
+            ceil((30.0 / (g * 50) + 0.055) / $3::numeric * 100) / 100
      FROM generate_series(1, $2::int) AS g`,
-    [table.key, count],
+    [key, count, MARKUP_DIVISOR],
   );
 }
 
 /** Idempotent: running it twice leaves the same amounts as running it once. */
 export async function seedBenchData(db: Database, options: BenchSeedOptions = {}) {
-  const { unassigned, priceTable, priceRows, saveTable, saveRows } = {
-    ...BENCH_DEFAULTS,
-    ...options,
-  };
-  const table = screenPrintTable(priceTable);
-  const tableToSave = screenPrintTable(saveTable);
-  if (tableToSave.key === table.key) throw new Error('The two bench tables must differ');
+  const { unassigned, priceRows, saveRows, ...keys } = { ...BENCH_DEFAULTS, ...options };
+  const table = screenPrintTable(keys.priceTable);
+  const tableToSave = screenPrintTable(keys.saveTable);
+  if (tableToSave === table) throw new Error('The two bench tables must differ');
 
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ n: number }>(

@@ -1,26 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Transaction } from '@electric-sql/pglite';
-import { PGlite, types } from '@electric-sql/pglite';
+// Opens the database the configuration names: a PostgreSQL server when given its URL, otherwise
+// the embedded PGlite in a directory (or in memory).
+import type { Database } from './database';
+import { isInMemory, openPglite } from './pglite';
+import { openPostgres, type PostgresTarget } from './postgres';
 
-export type Database = PGlite;
-/** What a query needs: the database itself or an open transaction. */
-export type Queryable = Pick<Transaction, 'query' | 'exec'>;
+export type { Database, Queryable } from './database';
+export type { PostgresTarget };
+export { isInMemory };
 
-/** `memory` (or an empty value) keeps everything in memory; anything else is a directory on disk. */
-export function isInMemory(dataDir: string | undefined): boolean {
-  return !dataDir || dataDir === 'memory';
+/** A PGlite directory ('memory' or empty: in memory), or a PostgreSQL server. */
+export type DatabaseTarget = string | PostgresTarget;
+
+export function openDatabase(target: DatabaseTarget | undefined): Promise<Database> {
+  return typeof target === 'object' ? openPostgres(target) : openPglite(target);
 }
 
-export async function openDatabase(dataDir: string | undefined): Promise<Database> {
-  const location = isInMemory(dataDir) ? undefined : resolve(dataDir!);
-  if (location) mkdirSync(location, { recursive: true });
-  return PGlite.create(location, {
-    parsers: {
-      // Prices travel as JSON numbers; NUMERIC would otherwise arrive as strings.
-      [types.NUMERIC]: (value: string) => Number(value),
-      // A DATE is a calendar day: keep 'YYYY-MM-DD' instead of a midnight-UTC Date.
-      [types.DATE]: (value: string) => value,
-    },
-  });
+/** Where the data lives, for logs: a URL never shows its password. */
+export function describeTarget(target: DatabaseTarget | undefined): string {
+  if (typeof target !== 'object') return isInMemory(target) ? 'memory' : target!;
+  const url = new URL(target.url);
+  if (url.password) url.password = '***';
+  return url.toString();
 }

@@ -1,18 +1,6 @@
+import type { Peticion } from '../../contract';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
-
-export type Peticion = {
-  id: number;
-  estado: string;
-  /** false while nobody has taken it, then the staff member's e-mail. */
-  asignado: string | false;
-  peticiones: string | string[];
-  cliente: { telefono?: string; [key: string]: unknown } | null;
-  fecha_evento: string;
-  pais: string;
-  codigo_postal: string;
-  createdAt: string;
-};
 
 const PETICION_COLUMNS = `
   id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado, peticiones, cliente,

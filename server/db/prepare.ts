@@ -1,24 +1,47 @@
-import { allPriceTables } from '../../src/features/precios/catalog';
 import { seedBenchData } from './benchSeed';
 import { migrate } from './migrate';
-import { openDatabase, type Database } from './open';
+import { openDatabase, type Database, type DatabaseTarget } from './open';
 import { registerPriceTables } from './priceRows';
 import { migrations } from './schema';
 import { seedDemoData } from './seed';
 
-export type PrepareOptions = { benchSeed?: boolean };
+export type PrepareOptions = {
+  /**
+   * Fill empty tables with the demo data. Default: yes for the embedded database, no for a
+   * PostgreSQL server (a real database never gets made-up customers unless asked for).
+   */
+  seedDemo?: boolean;
+  benchSeed?: boolean;
+};
 
-/** Opens the database ready to serve: schema up to date, catalogue registered, demo data in place. */
+export type Prepared = { migrated: number[]; demoSeeded: boolean };
+
+/** 'vaso' in ASCII: the advisory lock every instance takes while it brings the schema up to date. */
+export const PREPARE_LOCK_KEY = 0x7661736f;
+
+/**
+ * Schema up to date, catalogue registered, and the requested data in place. Several API instances
+ * starting together on one database take turns: the first migrates, the others find it done.
+ */
+export async function prepareSchema(db: Database, options: PrepareOptions = {}): Promise<Prepared> {
+  const demoSeeded = options.seedDemo ?? db.engine === 'pglite';
+  return db.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
+    const migrated = await migrate(db, migrations);
+    await registerPriceTables(db);
+    if (demoSeeded) await seedDemoData(db);
+    if (options.benchSeed) await seedBenchData(db);
+    return { migrated, demoSeeded };
+  });
+}
+
+/** Opens the database ready to serve (see prepareSchema). */
 export async function prepareDatabase(
-  dataDir: string | undefined,
+  target: DatabaseTarget | undefined,
   options: PrepareOptions = {},
 ): Promise<Database> {
-  const db = await openDatabase(dataDir);
+  const db = await openDatabase(target);
   try {
-    await migrate(db, migrations);
-    await registerPriceTables(db, allPriceTables);
-    await seedDemoData(db, allPriceTables);
-    if (options.benchSeed) await seedBenchData(db);
+    await prepareSchema(db, options);
     return db;
   } catch (error) {
     await db.close();

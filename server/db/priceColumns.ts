@@ -1,6 +1,5 @@
-// How a catalogue table's API fields map to the columns of serigrafia_rows / vaso_rows.
-import type { PriceKind, PriceTable } from '../../src/features/precios/catalog';
-import { rowFields } from '../../src/features/precios/catalog';
+// How a table's API fields map to the columns of serigrafia_rows / vaso_rows.
+import { priceTable, priceTableKeys, type PriceKind, type PriceTableKey } from '../../contract';
 
 export type PriceStorage = {
   /** SQL table holding the rows of this kind. */
@@ -19,22 +18,26 @@ const fixedColumns: Record<PriceKind, Record<string, string>> = {
 /** Cup tables name their size column after the cup (v200, v500l…); it is stored as `valor`. */
 const CUP_VALUE_COLUMN = 'valor';
 
-export function priceStorage(table: PriceTable): PriceStorage {
-  const fixed = fixedColumns[table.kind];
+function storageOf(key: PriceTableKey): PriceStorage {
+  const { kind, fields } = priceTable(key);
+  const fixed = fixedColumns[kind];
   const columns = new Map<string, string>();
-  for (const field of rowFields(table)) {
-    const column = fixed[field] ?? (table.kind === 'vaso' ? CUP_VALUE_COLUMN : undefined);
+  for (const { field } of fields) {
+    const column = fixed[field] ?? (kind === 'vaso' ? CUP_VALUE_COLUMN : undefined);
     if (!column || [...columns.values()].includes(column)) {
-      throw new Error(`Price table ${table.key}: no storage for field ${field}`);
+      throw new Error(`Price table ${key}: no storage for field ${field}`);
     }
     columns.set(field, column);
   }
-  const readOnly = new Set(table.columns.filter((c) => !c.editable).map((c) => c.field));
-  return {
-    sqlTable: table.kind === 'serigrafia' ? 'serigrafia_rows' : 'vaso_rows',
-    columns,
-    readOnly,
-  };
+  const readOnly = new Set(fields.filter((field) => !field.editable).map((field) => field.field));
+  return { sqlTable: kind === 'serigrafia' ? 'serigrafia_rows' : 'vaso_rows', columns, readOnly };
+}
+
+// Worked out once, when the server loads: a table the storage cannot hold stops it from starting.
+const storages = new Map(priceTableKeys.map((key) => [key, storageOf(key)]));
+
+export function priceStorage(key: PriceTableKey): PriceStorage {
+  return storages.get(key)!;
 }
 
 /** `SELECT` list turning SQL columns back into the API's field names. */

@@ -1,25 +1,32 @@
-import type { PriceTable } from '../../src/features/precios/catalog';
-import { recordAudit, type AuditActor, type AuditChange } from './audit';
+import {
+  priceTable,
+  priceTableKeys,
+  type AuditChange,
+  type PriceRow,
+  type PriceTableKey,
+} from '../../contract';
+import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { priceStorage, selectList } from './priceColumns';
 
-export type PriceRow = { id: number } & Record<string, number>;
+/** A row's values keyed by SQL column (not API field), as inserted. */
+export type StoredPriceValues = Record<string, number>;
 
-/** Makes every catalogue table known to the database (rows reference it). */
-export async function registerPriceTables(db: Queryable, tables: readonly PriceTable[]) {
-  for (const table of tables) {
+/** Makes every table of the contract known to the database (rows reference it). */
+export async function registerPriceTables(db: Queryable) {
+  for (const key of priceTableKeys) {
     await db.query('INSERT INTO price_tables (key, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      table.key,
-      table.kind,
+      key,
+      priceTable(key).kind,
     ]);
   }
 }
 
-export async function listPriceRows(db: Queryable, table: PriceTable): Promise<PriceRow[]> {
-  const storage = priceStorage(table);
+export async function listPriceRows(db: Queryable, key: PriceTableKey): Promise<PriceRow[]> {
+  const storage = priceStorage(key);
   const { rows } = await db.query<PriceRow>(
     `SELECT ${selectList(storage)} FROM ${storage.sqlTable} WHERE table_key = $1 ORDER BY id`,
-    [table.key],
+    [key],
   );
   return rows;
 }
@@ -35,25 +42,25 @@ export type PriceUpdateResult = { row: PriceRow; changes: AuditChange[] };
  */
 export async function updatePriceRow(
   db: Database,
-  table: PriceTable,
+  key: PriceTableKey,
   id: number,
   values: ReadonlyMap<string, number>,
   actor: AuditActor,
 ): Promise<PriceUpdateResult | undefined> {
-  const storage = priceStorage(table);
+  const storage = priceStorage(key);
   return db.transaction(async (tx) => {
     const current = await tx.query<PriceRow>(
       `SELECT ${selectList(storage)} FROM ${storage.sqlTable}
        WHERE table_key = $1 AND id = $2
        FOR UPDATE`,
-      [table.key, id],
+      [key, id],
     );
     const before = current.rows[0];
     if (!before) return undefined;
     const changed = [...values].filter(([field, value]) => before[field] !== value);
     if (changed.length === 0) return { row: before, changes: [] };
 
-    const params: unknown[] = [table.key, id];
+    const params: unknown[] = [key, id];
     const assignments = changed.map(([field, value]) => {
       const column = storage.columns.get(field);
       if (!column || storage.readOnly.has(field)) throw new Error(`Field ${field} is not writable`);
@@ -68,16 +75,38 @@ export async function updatePriceRow(
     );
     const row = updated.rows[0]!;
     const changes = changed.map(([field]) => ({ field, from: before[field], to: row[field] }));
-    await recordAudit(tx, { actor, action: 'price_update', tabla: table.key, target: id, changes });
+    await recordAudit(tx, { actor, action: 'price_update', tabla: key, target: id, changes });
     return { row, changes };
   });
 }
 
-export async function countPriceRows(db: Queryable, table: PriceTable): Promise<number> {
-  const { sqlTable } = priceStorage(table);
+export async function countPriceRows(db: Queryable, key: PriceTableKey): Promise<number> {
+  const { sqlTable } = priceStorage(key);
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${sqlTable} WHERE table_key = $1`,
-    [table.key],
+    [key],
   );
   return rows[0]!.n;
+}
+
+/** Inserts rows with ids 1..n, in one statement. */
+export async function insertPriceRows(
+  db: Queryable,
+  key: PriceTableKey,
+  rows: readonly StoredPriceValues[],
+) {
+  if (rows.length === 0) return;
+  const { sqlTable } = priceStorage(key);
+  const columns = Object.keys(rows[0]!);
+  const params: unknown[] = [key];
+  const tuples = rows.map((row, index) => {
+    params.push(index + 1, ...columns.map((column) => row[column]));
+    const first = params.length - columns.length;
+    const placeholders = columns.map((_, i) => `$${first + i + 1}`);
+    return `($1, $${first}, ${placeholders.join(', ')})`;
+  });
+  await db.query(
+    `INSERT INTO ${sqlTable} (table_key, id, ${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
+    params,
+  );
 }

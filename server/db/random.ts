@@ -12,7 +12,6 @@ export function seededRandom(seed: number) {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (probability: number) => next() < probability,
   };
 }
 

@@ -1,8 +1,8 @@
-import type { PriceTable } from '../../src/features/precios/catalog';
+import { priceTableKeys, type PriceTableKey } from '../../contract';
 import { demoPeticiones, type NewPeticion } from './demoPeticiones';
-import { demoPriceRows, insertPriceRows } from './demoPrices';
+import { demoPriceRows } from './demoPrices';
 import type { Database, Queryable } from './open';
-import { countPriceRows } from './priceRows';
+import { countPriceRows, insertPriceRows } from './priceRows';
 import { seededRandom } from './random';
 
 export const DEMO_PETICIONES = 60;
@@ -34,20 +34,19 @@ export async function insertPeticiones(db: Queryable, peticiones: readonly NewPe
  */
 export async function seedDemoData(
   db: Database,
-  tables: readonly PriceTable[],
   now = new Date(),
-): Promise<{ peticiones: number; priceTables: string[] }> {
+): Promise<{ peticiones: number; priceTables: PriceTableKey[] }> {
   return db.transaction(async (tx) => {
-    const seeded = { peticiones: 0, priceTables: [] as string[] };
+    const seeded = { peticiones: 0, priceTables: [] as PriceTableKey[] };
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM peticiones');
     if (rows[0]!.n === 0) {
       await insertPeticiones(tx, demoPeticiones(seededRandom(2026), DEMO_PETICIONES, now));
       seeded.peticiones = DEMO_PETICIONES;
     }
-    for (const table of tables) {
-      if ((await countPriceRows(tx, table)) > 0) continue;
-      await insertPriceRows(tx, table, demoPriceRows(table));
-      seeded.priceTables.push(table.key);
+    for (const key of priceTableKeys) {
+      if ((await countPriceRows(tx, key)) > 0) continue;
+      await insertPriceRows(tx, key, demoPriceRows(key));
+      seeded.priceTables.push(key);
     }
     return seeded;
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-export const ADMIN_PREFIX = '/api/admin';
+import { ADMIN_PREFIX } from '../../contract';
 
 /**
  * Headers of every answer, errors included (onSend runs for those too). Browsers must never guess

@@ -1,32 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { allPriceTables } from '../../src/features/precios/catalog';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminPaths,
+  AUDIT_PAGE_DEFAULT,
+  AUDIT_PAGE_MAX,
+  priceTableKeys,
+  type AuditEntry,
+  type AuditQuery,
+  type DataAnswer,
+} from '../../contract';
 import { listAudit } from '../db/audit';
 import type { Database } from '../db/open';
+import { typedAs } from '../http/wireSchema';
 
-export const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 200;
-
-type AuditQuerystring = { tabla?: string; limit: number; before?: number };
-
-// Fastify validates (and converts) the query before the handler: anything else is a 400.
-const querystring = {
-  type: 'object',
-  properties: {
-    tabla: { type: 'string', enum: allPriceTables.map((table) => table.key) },
-    limit: { type: 'integer', minimum: 1, maximum: AUDIT_PAGE_MAX, default: AUDIT_PAGE_DEFAULT },
-    before: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-  },
-  additionalProperties: false,
-} as const;
+// Anything else is a 400; the default fills `limit` in before the handler runs.
+const querystring = typedAs<AuditQuery & { limit: number }>()(
+  Type.Object(
+    {
+      tabla: Type.Optional(Type.Enum([...priceTableKeys])),
+      limit: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: AUDIT_PAGE_DEFAULT }),
+      before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 /**
  * The audit log, newest first, a page at a time: the next page is `before=<last id of this one>`.
  * With `tabla`, one price table's history; without it, every entry (assignments and accounts too).
  */
-export function auditoriaRoutes(app: FastifyInstance, db: Database) {
-  app.get<{ Querystring: AuditQuerystring }>(
-    '/auditoria',
+export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    adminPaths.auditoria,
     { schema: { querystring } },
-    async (request) => ({ data: await listAudit(db, request.query) }),
+    async (request): Promise<DataAnswer<AuditEntry[]>> => ({
+      data: await listAudit(db, request.query),
+    }),
   );
-}
+};

@@ -1,38 +1,61 @@
-import type { FastifyInstance } from 'fastify';
-import type { PriceKind, PriceTable } from '../../src/features/precios/catalog';
-import { findPriceTable } from '../../src/features/precios/catalog';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  adminPaths,
+  KEY_PREFIX,
+  priceTableKeys,
+  type DataAnswer,
+  type PriceKind,
+  type PriceRow,
+} from '../../contract';
 import type { Database } from '../db/open';
 import { listPriceRows, updatePriceRow } from '../db/priceRows';
 import { actorOf } from '../http/actor';
 import { notFound } from '../http/errors';
-import { parseRowUpdate } from './priceUpdate';
+import { bodyProblem } from '../http/schemaErrors';
+import {
+  NOTHING_TO_UPDATE,
+  rowUpdateMessages,
+  rowUpdateSchema,
+  valuesToWrite,
+} from './priceUpdateSchema';
 
-type TableParams = { table: string };
+const kinds: readonly PriceKind[] = ['serigrafia', 'vaso'];
 
-function tableOrThrow(kind: PriceKind, routeId: string): PriceTable {
-  const table = findPriceTable(kind, routeId);
-  if (!table) throw notFound(`Unknown price table: ${routeId}`);
-  return table;
-}
+/**
+ * GET rows and POST one row's update. Each table has its own two routes, so its body is checked by
+ * its own schema; a table id nobody knows falls through to the kind's parametric route.
+ */
+export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  for (const key of priceTableKeys) {
+    const messages = rowUpdateMessages(key);
 
-/** GET rows and POST one row's update, for screen-print tables and cup tables alike. */
-export function tablasRoutes(app: FastifyInstance, db: Database) {
-  const routes: [PriceKind, string][] = [
-    ['serigrafia', '/tablas/:table'],
-    ['vaso', '/tablas/vasos/:table'],
-  ];
-  for (const [kind, path] of routes) {
-    app.get<{ Params: TableParams }>(path, async (request) => {
-      const table = tableOrThrow(kind, request.params.table);
-      return { data: await listPriceRows(db, table) };
-    });
+    app.get(adminPaths.tabla(key), async (): Promise<DataAnswer<PriceRow[]>> => ({
+      data: await listPriceRows(db, key),
+    }));
 
-    app.post<{ Params: TableParams }>(`${path}/update`, async (request) => {
-      const table = tableOrThrow(kind, request.params.table);
-      const { id, values } = parseRowUpdate(table, request.body);
-      const result = await updatePriceRow(db, table, id, values, actorOf(request));
-      if (!result) throw notFound(`No row ${id} in ${table.key}`);
-      return { data: result.row };
-    });
+    app.post(
+      adminPaths.tablaUpdate(key),
+      {
+        schema: { body: rowUpdateSchema(key) },
+        schemaErrorFormatter: (errors) => bodyProblem(errors, messages, NOTHING_TO_UPDATE),
+      },
+      async (request): Promise<DataAnswer<PriceRow>> => {
+        const { id } = request.body;
+        const values = valuesToWrite(key, request.body);
+        const result = await updatePriceRow(db, key, id, values, actorOf(request));
+        if (!result) throw notFound(`No row ${id} in ${key}`);
+        return { data: result.row };
+      },
+    );
   }
-}
+
+  // The only place a table can be unknown: the id in the URL names none of the kind's tables.
+  const unknownTable = async (request: FastifyRequest<{ Params: { table: string } }>) => {
+    throw notFound(`Unknown price table: ${request.params.table}`);
+  };
+  for (const kind of kinds) {
+    app.get(`/tablas/${KEY_PREFIX[kind]}:table`, unknownTable);
+    app.post(`/tablas/${KEY_PREFIX[kind]}:table/update`, unknownTable);
+  }
+};

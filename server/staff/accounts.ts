@@ -1,7 +1,8 @@
 // Account operations over firebase-admin, shared by the users routes and the staff CLI so both
 // create, grant, revoke and disable accounts in exactly one way.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { UsersAdminError, type UserAccount, type UsersAdminErrorReason } from '../deps';
+import type { StaffUser } from '../../contract';
+import { UsersAdminError, type UsersAdminErrorReason } from '../deps';
 import { hasStaffClaim, withStaffClaim, withoutStaffClaim } from './claims';
 
 const reasons: Record<string, UsersAdminErrorReason> = {
@@ -27,15 +28,15 @@ async function asCallerError<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const toAccount = (user: UserRecord): UserAccount => ({
+export const toAccount = (user: UserRecord): StaffUser => ({
   email: user.email ?? '',
   uid: user.uid,
   staff: hasStaffClaim(user.customClaims),
   disabled: user.disabled,
 });
 
-export async function listAccounts(auth: Auth): Promise<UserAccount[]> {
-  const accounts: UserAccount[] = [];
+export async function listAccounts(auth: Auth): Promise<StaffUser[]> {
+  const accounts: StaffUser[] = [];
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
@@ -50,7 +51,7 @@ export async function createStaffAccount(
   auth: Auth,
   email: string,
   password: string,
-): Promise<UserAccount> {
+): Promise<StaffUser> {
   const user = await asCallerError(() => auth.createUser({ email, password }));
   try {
     await auth.setCustomUserClaims(user.uid, withStaffClaim(user.customClaims));
@@ -66,7 +67,7 @@ export const findByEmail = (auth: Auth, email: string): Promise<UserRecord> =>
   asCallerError(() => auth.getUserByEmail(email));
 
 /** Makes an existing account staff, keeping its other claims. Its next ID token carries it. */
-export async function grantStaff(auth: Auth, email: string): Promise<UserAccount> {
+export async function grantStaff(auth: Auth, email: string): Promise<StaffUser> {
   const user = await findByEmail(auth, email);
   await auth.setCustomUserClaims(user.uid, withStaffClaim(user.customClaims));
   return { ...toAccount(user), staff: true };
@@ -76,7 +77,7 @@ export async function grantStaff(auth: Auth, email: string): Promise<UserAccount
  * Removes the claim (other claims stay) and revokes the refresh tokens, so tokens issued before now
  * fail the revocation check and the next sign-in yields a token without the claim.
  */
-export async function revokeStaff(auth: Auth, email: string): Promise<UserAccount> {
+export async function revokeStaff(auth: Auth, email: string): Promise<StaffUser> {
   const user = await findByEmail(auth, email);
   await auth.setCustomUserClaims(user.uid, withoutStaffClaim(user.customClaims));
   await auth.revokeRefreshTokens(user.uid);
@@ -84,12 +85,12 @@ export async function revokeStaff(auth: Auth, email: string): Promise<UserAccoun
 }
 
 /** Disables the account and revokes its refresh tokens: it can neither sign in nor refresh. */
-export async function deactivateAccount(auth: Auth, uid: string): Promise<UserAccount> {
+export async function deactivateAccount(auth: Auth, uid: string): Promise<StaffUser> {
   const user = await asCallerError(() => auth.updateUser(uid, { disabled: true }));
   await auth.revokeRefreshTokens(uid);
   return toAccount(user);
 }
 
-export async function reactivateAccount(auth: Auth, uid: string): Promise<UserAccount> {
+export async function reactivateAccount(auth: Auth, uid: string): Promise<StaffUser> {
   return toAccount(await asCallerError(() => auth.updateUser(uid, { disabled: false })));
 }

@@ -1,0 +1,32 @@
+// Where each call of the API lives. The server registers the relative paths under ADMIN_PREFIX with
+// `:name` placeholders; a client calls the full paths with real, encoded values.
+import type { PriceTableKey } from './priceTables';
+import type { UserAction } from './users';
+
+/** Every call of the dashboard lives under this prefix, behind the staff guard. */
+export const ADMIN_PREFIX = '/api/admin';
+
+/** Paths under ADMIN_PREFIX. Parameters are put in as given: encode them first, or pass `:name`. */
+export const adminPaths = {
+  peticionesSinAsignar: '/peticiones/sinasignar',
+  asignar: (id: string) => `/peticiones/${id}/asignar`,
+  users: '/firebase/users',
+  userAction: (uid: string, action: UserAction) => `/firebase/users/${uid}/${action}`,
+  tabla: (key: PriceTableKey) => `/tablas/${key}`,
+  tablaUpdate: (key: PriceTableKey) => `/tablas/${key}/update`,
+  auditoria: '/auditoria',
+} as const;
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Full paths for a client. */
+export const apiPaths = {
+  peticionesSinAsignar: ADMIN_PREFIX + adminPaths.peticionesSinAsignar,
+  asignar: (id: string | number) => ADMIN_PREFIX + adminPaths.asignar(segment(id)),
+  users: ADMIN_PREFIX + adminPaths.users,
+  userAction: (uid: string, action: UserAction) =>
+    ADMIN_PREFIX + adminPaths.userAction(segment(uid), action),
+  tabla: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tabla(key),
+  tablaUpdate: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
+  auditoria: ADMIN_PREFIX + adminPaths.auditoria,
+} as const;

@@ -1,0 +1,27 @@
+// The audit log as `GET …/auditoria` answers it: one entry per write, newest first.
+import type { PriceTableKey } from './priceTables';
+
+export type AuditAction =
+  'price_update' | 'assignment' | 'user_created' | 'user_deactivated' | 'user_reactivated';
+
+export type AuditChange = { field: string; from: unknown; to: unknown };
+
+export type AuditEntry = {
+  id: number;
+  /** ISO 8601, UTC, the server's clock. */
+  at: string;
+  /** Who did it, as their verified ID token said. */
+  actor: { uid: string; email: string | null };
+  action: AuditAction;
+  /** The price table, for price updates only. */
+  tabla: PriceTableKey | null;
+  /** The row id, request id or account uid the action was about, as text. */
+  target: string;
+  changes: AuditChange[];
+};
+
+/** The query: one table's entries or all, a page at a time (`before` = last id of the previous). */
+export type AuditQuery = { tabla?: PriceTableKey; limit?: number; before?: number };
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;

@@ -1,0 +1,33 @@
+// What the dashboard and the API agree on. Plain TypeScript: no DOM, no Node, no UI text.
+export type { DataAnswer, ErrorAnswer } from './answers';
+export { ADMIN_PREFIX, adminPaths, apiPaths } from './apiPaths';
+export { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
+export type { AuditAction, AuditChange, AuditEntry, AuditQuery } from './audit';
+export { DEMO_PROJECT_ID } from './demoProject';
+export type { AsignarBody, Peticion } from './peticiones';
+export {
+  isValidPriceValue,
+  MARKUP_DIVISOR,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  valueBounds,
+  type ValueKind,
+} from './priceRules';
+export {
+  editableFields,
+  isPriceTableKey,
+  KEY_PREFIX,
+  parsePriceTableRoute,
+  priceTable,
+  priceTableKeys,
+  priceTables,
+  rowFields,
+  type PriceField,
+  type PriceKind,
+  type PriceRow,
+  type PriceRowUpdate,
+  type PriceTableKey,
+  type PriceTableSpec,
+} from './priceTables';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
+export type { NewUserBody, StaffUser, UserAction } from './users';

@@ -1,0 +1,24 @@
+// A customer request as the API sends it, and the body of taking one.
+
+export type Peticion = {
+  id: number;
+  estado: string;
+  /** false while nobody has taken it, then the staff member's e-mail. */
+  asignado: string | false;
+  /** The order: one line of text, or several. */
+  peticiones: string | string[];
+  /** Whatever the customer left; the phone may be missing or blank. */
+  cliente: { telefono?: string; [key: string]: unknown } | null;
+  /** The event's calendar day, YYYY-MM-DD. */
+  fecha_evento: string;
+  pais: string;
+  codigo_postal: string;
+  /** When it arrived: ISO 8601, UTC. */
+  createdAt: string;
+};
+
+/**
+ * The body of `POST …/peticiones/{id}/asignar`, which may also be absent. The assignee is always the
+ * caller; `asignado`, when sent, must be the caller's own e-mail.
+ */
+export type AsignarBody = { asignado?: string };

@@ -1,0 +1,125 @@
+// The price tables both programs know: their keys, kinds and row fields. A table travels as its
+// key (`PriceTableKey`); only a URL can name a table that does not exist, so only the code that
+// reads a URL asks `parsePriceTableRoute`. Labels, headings and menu order belong to the dashboard.
+import type { ValueKind } from './priceRules';
+
+export type PriceKind = 'serigrafia' | 'vaso';
+
+/** Every table of the API, with the field of the cup-size column for cups. */
+const catalogue = [
+  { kind: 'serigrafia', routeId: 'serigrafia_1_color_vf' },
+  { kind: 'serigrafia', routeId: 'serigrafia_2_colores_vf' },
+  { kind: 'serigrafia', routeId: 'serigrafia_1_color_metalizado' },
+  { kind: 'serigrafia', routeId: 'serigrafia_2_colores_metalizados' },
+  { kind: 'vaso', routeId: '200', valueField: 'v200' },
+  { kind: 'vaso', routeId: '280', valueField: 'v280' },
+  { kind: 'vaso', routeId: '300', valueField: 'v300' },
+  { kind: 'vaso', routeId: '400', valueField: 'v400' },
+  { kind: 'vaso', routeId: '500', valueField: 'v500' },
+  { kind: 'vaso', routeId: 'V500l', valueField: 'v500l' },
+  { kind: 'vaso', routeId: 'V600L', valueField: 'v600l' },
+  { kind: 'vaso', routeId: 'v900l', valueField: 'v900l' },
+  { kind: 'vaso', routeId: 'pinzas', valueField: 'pinzas' },
+  { kind: 'vaso', routeId: 'ceniceros', valueField: 'ceniceros' },
+] as const;
+
+type CatalogueEntry = (typeof catalogue)[number];
+
+/** What comes before the route id in a key: cup tables live under `vasos/`. */
+export const KEY_PREFIX = { serigrafia: '', vaso: 'vasos/' } as const satisfies Record<
+  PriceKind,
+  string
+>;
+
+// Distributed over the entries, so each route id gets only its own kind's prefix.
+type KeyOf<E> = E extends CatalogueEntry
+  ? `${(typeof KEY_PREFIX)[E['kind']]}${E['routeId']}`
+  : never;
+
+/** A table's key, its API path after /api/admin/tablas/: 'serigrafia_1_color_vf', 'vasos/200'… */
+export type PriceTableKey = KeyOf<CatalogueEntry>;
+
+export type PriceField = {
+  /** Name of the field in the API's rows. */
+  readonly field: string;
+  /** Editable fields are typed by staff; the others (QCajas) are shown, sent back and ignored. */
+  readonly editable: boolean;
+  /** Which numbers the field accepts (whole quantities or prices). */
+  readonly valueKind: ValueKind;
+};
+
+export type PriceTableSpec = {
+  readonly kind: PriceKind;
+  readonly key: PriceTableKey;
+  /** The route parameter: {tablaid} of a screen-print table, {vaso} of a cup table. */
+  readonly routeId: string;
+  /** The row's fields besides `id`, in display order. */
+  readonly fields: readonly PriceField[];
+};
+
+const serigrafiaFields: readonly PriceField[] = [
+  { field: 'cantidad', editable: true, valueKind: 'quantity' },
+  { field: 'coste', editable: true, valueKind: 'price' },
+  { field: 'venta_real', editable: true, valueKind: 'price' },
+];
+
+const cupFields = (valueField: string): readonly PriceField[] => [
+  { field: valueField, editable: true, valueKind: 'quantity' },
+  { field: 'cv', editable: true, valueKind: 'price' },
+  { field: 'QCajas', editable: false, valueKind: 'quantity' },
+  { field: 'Euro', editable: true, valueKind: 'price' },
+  { field: 'Metalicos', editable: true, valueKind: 'price' },
+];
+
+function specOf(entry: CatalogueEntry): PriceTableSpec {
+  return {
+    kind: entry.kind,
+    key: `${KEY_PREFIX[entry.kind]}${entry.routeId}` as PriceTableKey,
+    routeId: entry.routeId,
+    fields: entry.kind === 'vaso' ? cupFields(entry.valueField) : serigrafiaFields,
+  };
+}
+
+export const priceTables: readonly PriceTableSpec[] = catalogue.map(specOf);
+
+const byKey = new Map(priceTables.map((table) => [table.key, table]));
+
+export function priceTable(key: PriceTableKey): PriceTableSpec {
+  return byKey.get(key)!;
+}
+
+export const priceTableKeys: readonly PriceTableKey[] = priceTables.map((table) => table.key);
+
+export function isPriceTableKey(value: string): value is PriceTableKey {
+  return byKey.has(value as PriceTableKey);
+}
+
+/** The key behind a route parameter of a kind, or undefined for an id nobody knows. */
+export function parsePriceTableRoute(
+  kind: PriceKind,
+  routeId: string | undefined,
+): PriceTableKey | undefined {
+  if (routeId === undefined) return undefined;
+  const key = `${KEY_PREFIX[kind]}${routeId}`;
+  // A decoded %2F can put a slash in a route id: 'vasos/200' is no screen-print table.
+  return isPriceTableKey(key) && priceTable(key).kind === kind ? key : undefined;
+}
+
+/** Fields sent and stored for a row besides its id (editable and read-only alike). */
+export const rowFields = (key: PriceTableKey): string[] =>
+  priceTable(key).fields.map((field) => field.field);
+
+/** Fields a client may change; the others are sent back as loaded and ignored. */
+export const editableFields = (key: PriceTableKey): string[] =>
+  priceTable(key)
+    .fields.filter((field) => field.editable)
+    .map((field) => field.field);
+
+/** A price row as the API answers it: its id and a number for every field of its table. */
+export type PriceRow = { id: number } & Record<string, number>;
+
+/**
+ * The body of `POST …/update`: the row's id and the fields to write, at least one of them editable.
+ * Read-only fields may come along (the dashboard sends each row back whole); they are ignored.
+ */
+export type PriceRowUpdate = { id: number } & Record<string, number>;

@@ -1,0 +1,14 @@
+// Staff accounts as the users calls send and take them.
+
+/** An account of the identity provider: `staff` is its custom claim, `disabled` its state. */
+export type StaffUser = { email: string; uid: string; staff: boolean; disabled: boolean };
+
+/** The body of `POST …/firebase/users`: the account is created as staff. */
+export type NewUserBody = { email: string; password: string };
+
+/** The identity provider's own minimum, and a ceiling no real password reaches. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** `POST …/firebase/users/{uid}/{action}`: disable (and end its sessions) or enable again. */
+export type UserAction = 'desactivar' | 'reactivar';

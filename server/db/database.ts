@@ -1,0 +1,45 @@
+// The one database interface the API uses, whichever engine is behind it (embedded PGlite or a
+// PostgreSQL server): the same SQL and the same value types on both.
+
+export type Rows<T> = { rows: T[] };
+
+/** What a query needs: the database itself or an open transaction. */
+export type Queryable = {
+  /** One statement; `$1…` placeholders take `params`. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Rows<T>>;
+  /** Any number of statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type Database = Queryable & {
+  readonly engine: DatabaseEngine;
+  /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the PostgreSQL advisory lock `key`: whoever else asks for the same key
+   * on the same database, from any process, waits until `fn` has settled.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Lets go of the database (PGlite writes everything out; a pool closes its connections). */
+  close(): Promise<void>;
+};
+
+const PG_TYPE = { INT8: 20, DATE: 1082, NUMERIC: 1700 } as const;
+
+const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Text value → JavaScript, by type OID, for the types where the two engines' defaults differ. */
+export const valueParsers: Readonly<Record<number, (value: string) => unknown>> = {
+  // Prices travel as JSON numbers; NUMERIC would otherwise arrive as strings.
+  [PG_TYPE.NUMERIC]: (value) => Number(value),
+  // A DATE is a calendar day: keep 'YYYY-MM-DD' instead of a midnight-UTC Date.
+  [PG_TYPE.DATE]: (value) => value,
+  // count(*) and bigint ids: a number while exact, a bigint beyond 2^53 (never a rounded number).
+  [PG_TYPE.INT8]: (value) => {
+    const big = BigInt(value);
+    return big >= MIN_SAFE && big <= MAX_SAFE ? Number(big) : big;
+  },
+};

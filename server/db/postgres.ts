@@ -1,0 +1,96 @@
+// A PostgreSQL server through node-postgres: a pool of connections shared by all requests.
+import pg from 'pg';
+import { valueParsers, type Database, type Queryable } from './database';
+
+export type PostgresTarget = {
+  /** postgres://user:password@host:port/database (`?sslmode=require` and the like are honoured). */
+  url: string;
+  /** Connections the pool may open at once. */
+  poolMax?: number;
+  /** A statement running longer is cancelled by the server; 0: no limit. */
+  statementTimeoutMs?: number;
+};
+
+export const POOL_MAX_DEFAULT = 10;
+export const STATEMENT_TIMEOUT_MS_DEFAULT = 30_000;
+// Waiting longer for a connection means the server is unreachable or the pool is exhausted.
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    (format ?? 'text') === 'text' && valueParsers[oid]
+      ? valueParsers[oid]
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const { rows } = await target.query(sql, params as unknown[] | undefined);
+      return { rows: rows as T[] };
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol: several statements are fine.
+      await target.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(target: PostgresTarget): Promise<Database> {
+  const connection = {
+    connectionString: target.url,
+    types,
+    application_name: 'vasos-admin-api',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: target.poolMax ?? POOL_MAX_DEFAULT,
+    statement_timeout: target.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS_DEFAULT,
+  });
+  // A connection dropped while idle (server restart, failover) is replaced on the next query; without
+  // a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost: ${error.message}`));
+  try {
+    // Fail at start, not at the first request, when the server cannot be reached.
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    engine: 'postgres',
+    ...queryable(pool),
+    // Every statement of a transaction must go through the one connection that said BEGIN.
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        throw error;
+      } finally {
+        // A connection that could not even roll back is closed rather than handed out again.
+        client.release(broken);
+      }
+    },
+    // The lock lives on a connection of its own, outside the pool: `fn` may use the pool freely
+    // (even a pool of one), and the lock goes away with that connection if this process dies.
+    async withAdvisoryLock(key, fn) {
+      const client = new pg.Client({ ...connection, statement_timeout: 0 });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,68 @@
+// What `POST …/update` accepts for one table, as a schema built from the contract's fields and
+// value rules, and the answer for each way a body can fail it.
+import { Type } from '@fastify/type-provider-typebox';
+import {
+  editableFields,
+  priceTable,
+  valueBounds,
+  type PriceField,
+  type PriceRowUpdate,
+  type PriceTableKey,
+} from '../../contract';
+import type { FieldMessages } from '../http/schemaErrors';
+import { MAX_ID } from '../http/validation';
+
+// JSON has no NaN or Infinity: 1e400 parses as Infinity and is over any maximum.
+function valueSchema({ valueKind }: PriceField) {
+  const { whole, max } = valueBounds[valueKind];
+  const range = { minimum: 0, maximum: max };
+  return whole ? Type.Integer(range) : Type.Number(range);
+}
+
+function valueMessage({ field, valueKind }: PriceField): string {
+  const { whole, max } = valueBounds[valueKind];
+  return whole
+    ? `${field} must be a whole number from 0 to ${max}`
+    : `${field} must be a finite number from 0 to ${max}`;
+}
+
+/**
+ * `{ id, ...fields }` of the table and nothing else, with at least one editable field. Read-only
+ * fields (QCajas) are accepted with any value and ignored: the dashboard sends each row as loaded.
+ */
+export function rowUpdateSchema(key: PriceTableKey) {
+  const properties = Object.fromEntries(
+    priceTable(key).fields.map((field) => [
+      field.field,
+      Type.Optional(field.editable ? valueSchema(field) : Type.Unknown()),
+    ]),
+  );
+  const schema = Type.Object(
+    { id: Type.Integer({ minimum: 1, maximum: MAX_ID }), ...properties },
+    {
+      additionalProperties: false,
+      anyOf: editableFields(key).map((field) => ({ required: [field] })),
+    },
+  );
+  return Type.Unsafe<PriceRowUpdate>(schema);
+}
+
+/** The problems of an update body, in the order the answer names them. */
+export function rowUpdateMessages(key: PriceTableKey): FieldMessages {
+  const fields = priceTable(key).fields.filter((field) => field.editable);
+  return [
+    ['id', 'id must be a positive integer'],
+    ...fields.map((field) => [field.field, valueMessage(field)] as const),
+  ];
+}
+
+export const NOTHING_TO_UPDATE = 'Nothing to update: send at least one editable field';
+
+/** The editable fields of a valid body, to be written. */
+export function valuesToWrite(key: PriceTableKey, body: PriceRowUpdate): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const field of editableFields(key)) {
+    if (field in body) values.set(field, body[field]!);
+  }
+  return values;
+}
