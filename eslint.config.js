@@ -1,20 +1,115 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The dashboard's features: every folder of src/features, so a new one is fenced in at once. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom (import-x/no-restricted-paths: `target` may not import `from`). The arrows
+ * go one way: contract/ ← src/ and server/; within src/, components/ and services/ ← features ←
+ * app/ and main.tsx. Tests may reach anything they test.
+ */
+const boundaries = [
+  {
+    target: ['./server', './scripts', './bench'],
+    from: './src',
+    message: 'The server and the tools share only contract/ with the dashboard.',
+  },
+  {
+    target: './src',
+    from: ['./server', './scripts', './bench', './test'],
+    message: 'The dashboard shares only contract/ with the server.',
+  },
+  {
+    target: './contract',
+    from: ['./src', './server', './scripts', './bench', './test'],
+    message: 'contract/ is what both programs import: it imports neither.',
+  },
+  {
+    target: ['./src/components', './src/services'],
+    from: ['./src/features', './src/app'],
+    message: 'components/ and services/ are shared: they import no feature and nothing of app/.',
+  },
+  {
+    // app/ composes the features; a feature uses only the typed hooks, the route paths and the
+    // store's types (type-only: see the rule on app/store below).
+    target: './src/features',
+    from: './src/app',
+    except: ['./hooks.ts', './paths.ts', './store.ts'],
+    message: 'A feature may use only app/hooks, app/paths and the types of app/store.',
+  },
+  // Outside a feature, only its public index.ts: other features, the app shell and main.tsx.
+  ...features.map((feature) => ({
+    target: [
+      './src/app',
+      './src/main.tsx',
+      ...features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+    ],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import the ${feature} feature from its index.ts.`,
+  })),
+];
+
+const rawReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use the typed hooks of src/app/hooks.ts.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports through these files, parsed as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Type-only imports are erased: they cannot form a cycle at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // Each kind of code sees only its own globals (the TypeScript projects give the same split).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', '*.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Node, plus the code it sends into the page (Playwright's evaluate and init scripts).
+    files: ['bench/**/*.ts', 'test/e2e/**/*.ts', 'test/server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Jest runs the dashboard in jsdom.
+    files: ['test/setup.ts', 'test/{unit,ui,support}/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
+  },
+  {
+    // Plain TypeScript for both programs: no Node module, and (with its TypeScript project) no DOM.
+    files: ['contract/**/*.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -22,40 +117,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
+      'import-x/no-nodejs-modules': 'error',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawReduxHooks] }],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [rawReduxHooks],
+          patterns: [
             {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks of src/app/hooks.ts.',
+              group: ['**/app/store'],
+              allowTypeImports: true,
+              message: 'A feature takes only the types of the store: app/ builds it.',
             },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['src/app/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Components are shared UI: they know nothing of the features.
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**'], message: 'components must not import features.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['test/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.jest } },
   },
 );

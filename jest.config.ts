@@ -7,7 +7,7 @@ const config: Config = {
   // jest-fixed-jsdom restores fetch, Request and TextEncoder, which msw and firebase/auth need.
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/test'],
-  testMatch: ['<rootDir>/test/{unit,ui,server}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/test/{unit,ui}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
-import { AuthProvider } from './features/auth/AuthProvider';
+import { AuthProvider } from './features/auth';
 import './styles.css';
 
 const store = makeStore();
-const router = createAppRouter();
+const router = createBrowserRouter(appRoutes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

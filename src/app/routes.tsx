@@ -1,41 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
-import { ProtectedLayout } from '../features/auth/ProtectedLayout';
-import { SignInPage } from '../features/auth/SignInPage';
-import { preciosRoutes } from '../features/precios/routes';
-import { paths } from './paths';
 import { Loading } from '../components/Loading';
+import { authRoutes } from '../features/auth';
+import { peticionesRoutes } from '../features/peticiones';
+import { preciosRoutes } from '../features/precios';
+import { usuariosRoutes } from '../features/usuarios';
+import { ProtectedLayout } from './ProtectedLayout';
 
-// Feature pages load on demand: the sign-in screen paints without the code of the screens behind it.
+// Each feature says how its pages load (on demand, but for sign-in): the sign-in screen paints
+// without the code of the screens behind it.
 export const appRoutes: RouteObject[] = [
   {
     // Shown while the first page's code loads; then every route renders below this one.
     hydrateFallbackElement: <Loading />,
     children: [
-      { path: paths.signIn, element: <SignInPage /> },
-      {
-        path: paths.forgotPassword,
-        lazy: () =>
-          import('../features/auth/ForgotPasswordPage').then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
-      },
+      ...authRoutes,
       {
         element: <ProtectedLayout />,
         children: [
-          {
-            index: true,
-            lazy: () =>
-              import('../features/peticiones/PeticionesPage').then((m) => ({
-                Component: m.PeticionesPage,
-              })),
-          },
-          {
-            path: paths.usuarios,
-            lazy: () =>
-              import('../features/usuarios/UsuariosPage').then((m) => ({
-                Component: m.UsuariosPage,
-              })),
-          },
+          ...peticionesRoutes,
+          ...usuariosRoutes,
           ...preciosRoutes,
           {
             path: '*',

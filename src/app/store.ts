@@ -1,9 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authSlice } from '../features/auth/authSlice';
-import { sessionListener } from '../features/auth/sessionListener';
-import { sessionNoticeSlice } from '../features/auth/sessionNoticeSlice';
-import { draftsSlice } from '../features/precios/draftsSlice';
+import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth';
+import { draftsSlice } from '../features/precios';
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { PRODUCT_NAME } from './productName';
+import { PRODUCT_NAME } from './text';
 
 export type SidebarLink = { to: string; label: string; end?: boolean };
 

@@ -1,3 +1,5 @@
+import { NO_VALUE } from './text';
+
 const dayMonthYear = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',
   month: '2-digit',
@@ -10,8 +12,16 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
 });
 
-const NO_DATE = '—';
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+// A calendar day, YYYY-MM-DD, at the start of a text (a time and a zone may follow).
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** The day a text starts with, as a local date, and whether that day is all the text holds. */
+function calendarDay(text: string): { date: Date; whole: boolean } | undefined {
+  const match = CALENDAR_DAY.exec(text);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return { date, whole: match[0].length === text.length };
+}
 
 /** "sábado, 21 de noviembre de 2026". */
 export function formatLongDate(date: Date): string {
@@ -23,29 +33,25 @@ export function formatLongDate(date: Date): string {
  * '2026-12-05' reads 05/12/2026 in every time zone instead of shifting a day west of UTC.
  */
 export function formatCalendarDate(value: unknown): string {
-  if (typeof value === 'string') {
-    const match = CALENDAR_DATE.exec(value);
-    if (match)
-      return formatLocal(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  }
-  return formatInstantDate(value);
+  const day = typeof value === 'string' ? calendarDay(value) : undefined;
+  return day ? formatLocal(day.date) : formatInstantDate(value);
 }
 
 /** A moment (when a request arrived) as dd/mm/yyyy on the viewer's own calendar. */
 export function formatInstantDate(value: unknown): string {
   const date = toDate(value);
-  return date ? formatLocal(date) : NO_DATE;
+  return date ? formatLocal(date) : NO_VALUE;
 }
 
 function formatLocal(date: Date): string {
-  return Number.isNaN(date.getTime()) ? NO_DATE : dayMonthYear.format(date);
+  return Number.isNaN(date.getTime()) ? NO_VALUE : dayMonthYear.format(date);
 }
 
 function toDate(value: unknown): Date | undefined {
   if (typeof value === 'string' && value.trim()) {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-    if (match) return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-    return new Date(value);
+    // A bare day names no moment: it is that day on the viewer's calendar, not midnight UTC.
+    const day = calendarDay(value.trim());
+    return day?.whole ? day.date : new Date(value);
   }
   if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
   if (value && typeof value === 'object') {

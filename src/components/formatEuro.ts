@@ -1,5 +1,4 @@
-/** Shown wherever a value cannot be computed (an empty or invalid input). */
-export const NO_VALUE = '—';
+import { NO_VALUE } from './text';
 
 // One formatter for every read-only price: es-ES, euro sign, always three decimals ("1,538 €").
 // es-ES puts a non-breaking space (U+00A0) between the number and the sign.

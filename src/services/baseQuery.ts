@@ -14,8 +14,9 @@ import {
 } from './sessionEnd';
 
 /**
- * How a GET answer is read. `rows`: an array body, or a `data` array (the specification's
- * table calls). `array`: only a bare array (the users list). Anything else is a load failure.
+ * How a GET answer is read (docs/api.md). `rows`: an array body, or a `data` array (the requests
+ * and the price tables). `array`: only a bare array (the users list). Anything else is a load
+ * failure.
  */
 export type ExpectedShape = 'rows' | 'array';
 export type ApiExtraOptions = { shape?: ExpectedShape };

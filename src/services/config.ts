@@ -1,4 +1,5 @@
 // The only module that reads import.meta.env: everything configurable about the app lives here.
+import { DEMO_PROJECT_ID } from '../../contract';
 import type { AppConfig } from './configTypes';
 
 const env = import.meta.env;
@@ -14,7 +15,11 @@ export const config: AppConfig = {
         projectId: env.VITE_FIREBASE_PROJECT_ID!,
         appId: env.VITE_FIREBASE_APP_ID,
       }
-    : { apiKey: 'demo-api-key', projectId: 'demo-vasos', authDomain: 'demo-vasos.firebaseapp.com' },
+    : {
+        apiKey: 'demo-api-key',
+        projectId: DEMO_PROJECT_ID,
+        authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+      },
   // Without a real Firebase project the app talks to the local Auth Emulator.
   authEmulatorUrl: hasFirebaseConfig
     ? undefined

@@ -6,9 +6,9 @@ export const LOAD_ERROR_MESSAGE = 'Error al cargar los datos';
 type QueryFailure = { error?: { status?: unknown; name?: string; error?: string } };
 
 /**
- * onQueryStarted hook for the specification's table loads: one alert per failed request.
- * RTK Query runs it once per request, not per subscriber, so StrictMode's double mount
- * still shows a single alert.
+ * onQueryStarted hook for the loads of the requests and the price tables: one alert per failed
+ * request (docs/messages.md). RTK Query runs it once per request, not per subscriber, so
+ * StrictMode's double mount still shows a single alert.
  */
 export async function alertOnLoadFailure(
   _arg: unknown,

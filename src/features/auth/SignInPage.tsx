@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { PRODUCT_NAME } from '../../components/productName';
+import { PRODUCT_NAME } from '../../components/text';
 import { useAuth } from './AuthContext';
 import { selectSessionNotice, SESSION_NOTICE_TEXT } from './sessionNoticeSlice';
 

@@ -1,14 +1,14 @@
 import { useAppSelector } from '../../app/hooks';
 import { isRepeatClick } from '../../components/isRepeatClick';
-import { selectCurrentUser } from '../auth/authSlice';
-import type { Peticion } from './peticion';
+import { selectCurrentUser } from '../auth';
+import type { ReceivedPeticion } from './peticion';
 import { useAssignPeticionMutation } from './peticionesApi';
 
 /**
  * Assigns the request to the signed-in staff member. Disabled while its call runs, and deaf to the
  * second click of a double click, which would otherwise land on the next row once this one leaves.
  */
-export function AsignarButton({ id }: { id: Peticion['id'] }) {
+export function AsignarButton({ id }: { id: ReceivedPeticion['id'] }) {
   const user = useAppSelector(selectCurrentUser);
   const [assign, { isLoading }] = useAssignPeticionMutation();
   return (

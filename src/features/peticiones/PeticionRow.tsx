@@ -7,10 +7,10 @@ import {
   pedidoText,
   plainText,
   telefonoOf,
-  type Peticion,
+  type ReceivedPeticion,
 } from './peticion';
 
-type PeticionRowProps = { peticion: Peticion; rowIndex: number };
+type PeticionRowProps = { peticion: ReceivedPeticion; rowIndex: number };
 
 export const PeticionRow = memo(function PeticionRow({ peticion, rowIndex }: PeticionRowProps) {
   const telefono = telefonoOf(peticion);

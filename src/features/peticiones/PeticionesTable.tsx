@@ -1,7 +1,5 @@
-import { useRef } from 'react';
-import { SpacerRow } from '../../components/SpacerRow';
-import { useWindowedRows } from '../../components/useWindowedRows';
-import type { Peticion } from './peticion';
+import { WindowedTable } from '../../components/WindowedTable';
+import type { ReceivedPeticion } from './peticion';
 import { PeticionRow } from './PeticionRow';
 
 export const PETICIONES_COLUMNS = [
@@ -17,36 +15,24 @@ export const PETICIONES_COLUMNS = [
   'Acciones',
 ] as const;
 
-// Must match .fixed-row's height in styles.css: the window is computed from it.
+/** The height of every request row (.fixed-row reads it as --row-height). */
 const ROW_HEIGHT = 41;
 
-export function PeticionesTable({ peticiones }: { peticiones: readonly Peticion[] }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const { start, end, paddingTop, paddingBottom } = useWindowedRows({
-    count: peticiones.length,
-    rowHeight: ROW_HEIGHT,
-    scrollRef,
-  });
+const peticionKey = (peticion: ReceivedPeticion) => peticion.id;
+// aria-rowindex counts from 1, and the header row is 1.
+const renderPeticion = (peticion: ReceivedPeticion, index: number) => (
+  <PeticionRow peticion={peticion} rowIndex={index + 2} />
+);
+
+export function PeticionesTable({ peticiones }: { peticiones: readonly ReceivedPeticion[] }) {
   return (
-    <div className="table-scroll" ref={scrollRef}>
-      <table className="data-table peticiones-table" aria-rowcount={peticiones.length + 1}>
-        <thead>
-          <tr aria-rowindex={1}>
-            {PETICIONES_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <SpacerRow height={paddingTop} columns={PETICIONES_COLUMNS.length} />
-          {peticiones.slice(start, end).map((peticion, offset) => (
-            <PeticionRow key={peticion.id} peticion={peticion} rowIndex={start + offset + 2} />
-          ))}
-          <SpacerRow height={paddingBottom} columns={PETICIONES_COLUMNS.length} />
-        </tbody>
-      </table>
-    </div>
+    <WindowedTable
+      className="peticiones-table"
+      headers={PETICIONES_COLUMNS}
+      rows={peticiones}
+      rowHeight={ROW_HEIGHT}
+      rowKey={peticionKey}
+      renderRow={renderPeticion}
+    />
   );
 }

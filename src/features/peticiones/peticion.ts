@@ -1,18 +1,17 @@
-// What a request looks like on the wire, and how each of its cells reads.
+// A request as the dashboard receives it, and how each of its cells reads.
+import type { Peticion } from '../../../contract';
+import { NO_VALUE } from '../../components/text';
 
-export type Peticion = {
-  id: string | number;
-  estado?: unknown;
-  asignado?: unknown;
-  peticiones?: unknown;
-  cliente?: { telefono?: unknown } | null;
-  fecha_evento?: unknown;
-  pais?: unknown;
-  codigo_postal?: unknown;
-  createdAt?: unknown;
+/**
+ * The contract's request, every field but the id read as unknown: a backend other than the
+ * reference one may leave fields out or send other shapes (`asignado: true`, an object as the
+ * order), and each cell shows what it can.
+ */
+export type ReceivedPeticion = { id: Peticion['id'] | string } & {
+  [Field in Exclude<keyof Peticion, 'id'>]?: unknown;
 };
 
-/** The specification fixes the displayed quantity of every request. */
+/** The quantity shown for every request, whatever it holds (docs/screens.md). */
 export const FIXED_CANTIDAD = 500;
 
 export function asignadoText(asignado: unknown): string {
@@ -34,13 +33,17 @@ export function pedidoText(peticiones: unknown): string {
 }
 
 export function plainText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
+  if (value === null || value === undefined) return NO_VALUE;
   return typeof value === 'object' ? pedidoText(value) : String(value);
 }
 
 /** The number as received, and the tel: address (digits and a leading +); undefined when there is none. */
-export function telefonoOf(peticion: Peticion): { text: string; href: string } | undefined {
-  const raw = peticion.cliente?.telefono;
+export function telefonoOf(peticion: ReceivedPeticion): { text: string; href: string } | undefined {
+  const { cliente } = peticion;
+  const raw =
+    typeof cliente === 'object' && cliente !== null && 'telefono' in cliente
+      ? cliente.telefono
+      : undefined;
   if (raw === null || raw === undefined) return undefined;
   const text = String(raw).trim();
   if (!text) return undefined;

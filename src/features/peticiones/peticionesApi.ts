@@ -1,16 +1,17 @@
+import { apiPaths, type AsignarBody } from '../../../contract';
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
-import type { Peticion } from './peticion';
+import type { ReceivedPeticion } from './peticion';
 
 export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
 
 export const peticionesApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Read-only: the answer is stored frozen (see baseQuery), thousands of rows long.
-    getPeticionesSinAsignar: build.query<readonly Peticion[], void>({
-      query: () => '/api/admin/peticiones/sinasignar',
+    getPeticionesSinAsignar: build.query<readonly ReceivedPeticion[], void>({
+      query: () => apiPaths.peticionesSinAsignar,
       extraOptions: { shape: 'rows' },
       // A reload replaces the list as received: merging it row by row with the previous one would
       // walk every request twice, and Immer would then walk (and freeze) the merged list again.
@@ -18,12 +19,11 @@ export const peticionesApi = api.injectEndpoints({
       providesTags: ['Peticiones'],
       onQueryStarted: alertOnLoadFailure,
     }),
-    assignPeticion: build.mutation<unknown, { id: Peticion['id']; asignado: string }>({
-      query: ({ id, asignado }) => ({
-        url: `/api/admin/peticiones/${encodeURIComponent(String(id))}/asignar`,
-        method: 'POST',
-        body: { asignado },
-      }),
+    assignPeticion: build.mutation<unknown, { id: ReceivedPeticion['id']; asignado: string }>({
+      query: ({ id, asignado }) => {
+        const body: AsignarBody = { asignado };
+        return { url: apiPaths.asignar(id), method: 'POST', body };
+      },
       // Someone else took it first (409): reload so the list shows what is really unassigned.
       invalidatesTags: (_result, error) =>
         error && 'status' in error && error.status === 409 ? ['Peticiones'] : [],

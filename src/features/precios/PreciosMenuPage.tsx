@@ -1,10 +1,7 @@
-import { paths } from '../../app/paths';
-import { TileMenu, type Tile } from '../../components/TileMenu';
+import { TileMenu } from '../../components/TileMenu';
+import { priceMenus } from './menus';
 
-const tiles: Tile[] = [
-  { to: paths.serigrafias, label: 'Serigrafias' },
-  { to: paths.vasos, label: 'Vasos' },
-];
+const tiles = [priceMenus.serigrafia, priceMenus.vaso];
 
 /** /precios */
 export function PreciosMenuPage() {

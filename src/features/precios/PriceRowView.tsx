@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatEuro, NO_VALUE } from '../../components/formatEuro';
+import { formatEuro } from '../../components/formatEuro';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { NumberCell } from '../../components/NumberCell';
+import { NO_VALUE } from '../../components/text';
 import { MARKUP_DIVISOR, type DisplayColumn } from './catalog';
 import { selectDraftRow } from './draftsSelectors';
 import { cellEdited } from './draftsSlice';

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useThrottledSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { useThrottledSelector } from '../../app/useThrottledSelector';
 import { Loading } from '../../components/Loading';
 import type { Tile } from '../../components/TileMenu';
 import type { PriceTable } from './catalog';

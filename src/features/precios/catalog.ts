@@ -1,23 +1,26 @@
-// The one place that knows the price tables: screen-print tables and cups, their routes, API paths,
-// fields, headers and labels. Pages, the drafts and the reference server all read from here.
-import type { ValueKind } from '../../../contract/priceRules';
+// The price tables as the dashboard shows them: tile labels, headings, column headers and menu
+// order, over the tables, fields and rules the contract defines.
+import {
+  apiPaths,
+  editableFields as contractEditableFields,
+  parsePriceTableRoute,
+  priceTable,
+  rowFields as contractRowFields,
+  type PriceField,
+  type PriceKind,
+  type PriceTableKey,
+} from '../../../contract';
 
-export type PriceKind = 'serigrafia' | 'vaso';
+export { MARKUP_DIVISOR } from '../../../contract';
+export type { PriceKind, PriceTableKey };
 
-export type PriceColumn = {
-  /** Field of the row in the API. */
-  field: string;
+export type PriceColumn = PriceField & {
   header: string;
-  /** Editable columns show a number input; the others show the value as text. */
-  editable: boolean;
-  /** Which numbers the column accepts (whole quantities or prices). */
-  valueKind: ValueKind;
 };
 
 export type PriceTable = {
   kind: PriceKind;
-  /** Unique key of the table: the API path after /api/admin/tablas/ ('serigrafia_1_color_vf', 'vasos/200'). */
-  key: string;
+  key: PriceTableKey;
   /** The route parameter ({tablaid} or {vaso}). */
   routeId: string;
   /** Tile label in the menus. */
@@ -25,93 +28,91 @@ export type PriceTable = {
   /** Heading of the table page. */
   heading: string;
   /** Columns in display order, before the computed Mark-up (serigrafía) and the Acción column. */
-  columns: PriceColumn[];
+  columns: readonly PriceColumn[];
 };
 
-export const MARKUP_DIVISOR = 0.65;
 export const MARKUP_HEADER = 'Mark-up 35%';
+/** Field the computed Mark-up 35% is derived from (serigrafía only). */
+export const MARKUP_SOURCE_FIELD = 'coste';
+export const ACTION_HEADER = 'Acción';
 
-const serigrafiaColumns: PriceColumn[] = [
-  { field: 'cantidad', header: 'Cantidad', editable: true, valueKind: 'quantity' },
-  { field: 'coste', header: 'Coste', editable: true, valueKind: 'price' },
-  { field: 'venta_real', header: 'Venta Real', editable: true, valueKind: 'price' },
-];
+/** Each table's tile label, in menu order within its kind. Every table of the contract has one. */
+const tileLabels = {
+  serigrafia_1_color_vf: 'Serigrafia 1 Color VF',
+  serigrafia_2_colores_vf: 'Serigrafia 2 Colores VF',
+  serigrafia_1_color_metalizado: 'Serigrafia 1 Color Metalizado',
+  serigrafia_2_colores_metalizados: 'Serigrafia 2 Colores Metalizado',
+  'vasos/200': '200',
+  'vasos/280': '280',
+  'vasos/300': '300T',
+  'vasos/400': '400',
+  'vasos/500': '500C',
+  'vasos/V500l': '500L',
+  'vasos/V600L': '600L',
+  'vasos/v900l': '900L',
+  'vasos/pinzas': 'Pinzas',
+  'vasos/ceniceros': 'Ceniceros',
+} as const satisfies Record<PriceTableKey, string>;
 
-function serigrafia(routeId: string, label: string): PriceTable {
-  return {
-    kind: 'serigrafia',
-    key: routeId,
-    routeId,
-    tileLabel: label,
-    heading: label,
-    columns: serigrafiaColumns,
-  };
+const fieldHeaders: Readonly<Record<string, string>> = {
+  cantidad: 'Cantidad',
+  coste: 'Coste',
+  venta_real: 'Venta Real',
+  cv: 'cv',
+  QCajas: 'Q Cajas',
+  Euro: '€',
+  Metalicos: 'Metalicos',
+};
+
+function tableView(key: PriceTableKey): PriceTable {
+  const { kind, routeId, fields } = priceTable(key);
+  const tileLabel: string = tileLabels[key];
+  // A cup table's first column, its cup size, is headed by the tile's label (300T, 500L…).
+  const headerOf = (field: PriceField, index: number) =>
+    kind === 'vaso' && index === 0 ? tileLabel : fieldHeaders[field.field];
+  const columns = fields.map((field, index) => {
+    const header = headerOf(field, index);
+    if (header === undefined) throw new Error(`No header for ${key}.${field.field}`);
+    return { ...field, header };
+  });
+  const heading = kind === 'vaso' ? `Tabla: ${routeId.toUpperCase()}` : tileLabel;
+  return { kind, key, routeId, tileLabel, heading, columns };
 }
 
-function vaso(tileLabel: string, routeId: string, valueField: string): PriceTable {
-  return {
-    kind: 'vaso',
-    key: `vasos/${routeId}`,
-    routeId,
-    tileLabel,
-    heading: `Tabla: ${routeId.toUpperCase()}`,
-    columns: [
-      // The cup-size column is headed by the tile's label (300T, 500L…).
-      { field: valueField, header: tileLabel, editable: true, valueKind: 'quantity' },
-      { field: 'cv', header: 'cv', editable: true, valueKind: 'price' },
-      { field: 'QCajas', header: 'Q Cajas', editable: false, valueKind: 'quantity' },
-      { field: 'Euro', header: '€', editable: true, valueKind: 'price' },
-      { field: 'Metalicos', header: 'Metalicos', editable: true, valueKind: 'price' },
-    ],
-  };
-}
+export const allPriceTables: readonly PriceTable[] = (
+  Object.keys(tileLabels) as PriceTableKey[]
+).map(tableView);
 
 /** Screen-print tables, in menu order. */
-export const serigrafiaTables: readonly PriceTable[] = [
-  serigrafia('serigrafia_1_color_vf', 'Serigrafia 1 Color VF'),
-  serigrafia('serigrafia_2_colores_vf', 'Serigrafia 2 Colores VF'),
-  serigrafia('serigrafia_1_color_metalizado', 'Serigrafia 1 Color Metalizado'),
-  serigrafia('serigrafia_2_colores_metalizados', 'Serigrafia 2 Colores Metalizado'),
-];
-
+export const serigrafiaTables = allPriceTables.filter((table) => table.kind === 'serigrafia');
 /** Cup tables, in menu order. */
-export const vasoTables: readonly PriceTable[] = [
-  vaso('200', '200', 'v200'),
-  vaso('280', '280', 'v280'),
-  vaso('300T', '300', 'v300'),
-  vaso('400', '400', 'v400'),
-  vaso('500C', '500', 'v500'),
-  vaso('500L', 'V500l', 'v500l'),
-  vaso('600L', 'V600L', 'v600l'),
-  vaso('900L', 'v900l', 'v900l'),
-  vaso('Pinzas', 'pinzas', 'pinzas'),
-  vaso('Ceniceros', 'ceniceros', 'ceniceros'),
-];
+export const vasoTables = allPriceTables.filter((table) => table.kind === 'vaso');
 
-export const allPriceTables: readonly PriceTable[] = [...serigrafiaTables, ...vasoTables];
+const byKey = new Map(allPriceTables.map((table) => [table.key, table]));
+
+/** The table of a key: every key has one. */
+export function priceTableView(key: PriceTableKey): PriceTable {
+  return byKey.get(key)!;
+}
 
 /** The table behind a route parameter, or undefined for an id nobody knows. */
 export function findPriceTable(
   kind: PriceKind,
   routeId: string | undefined,
 ): PriceTable | undefined {
-  const tables = kind === 'serigrafia' ? serigrafiaTables : vasoTables;
-  return tables.find((table) => table.routeId === routeId);
+  const key = parsePriceTableRoute(kind, routeId);
+  return key && priceTableView(key);
 }
 
+/** The table of a key that arrives as plain text, or undefined when it names none. */
 export function findPriceTableByKey(key: string): PriceTable | undefined {
-  return allPriceTables.find((table) => table.key === key);
+  return byKey.get(key as PriceTableKey);
 }
 
-export const tablePath = (table: PriceTable) => `/api/admin/tablas/${table.key}`;
-export const updatePath = (table: PriceTable) => `${tablePath(table)}/update`;
-
-/** Fields sent and stored for a row besides its id (editable and read-only alike). */
-export const rowFields = (table: PriceTable) => table.columns.map((column) => column.field);
-
-/** Field the computed Mark-up 35% is derived from (serigrafía only). */
-export const MARKUP_SOURCE_FIELD = 'coste';
-export const ACTION_HEADER = 'Acción';
+export const tablePath = (table: PriceTable) => apiPaths.tabla(table.key);
+export const updatePath = (table: PriceTable) => apiPaths.tablaUpdate(table.key);
+export const rowFields = (table: PriceTable) => contractRowFields(table.key);
+export const editableFields = (table: PriceTable) => contractEditableFields(table.key);
 
 /** A column as a table page shows it: a row field, or the Mark-up computed from one. */
 export type DisplayColumn =
@@ -128,7 +129,3 @@ export function displayColumns(table: PriceTable): DisplayColumn[] {
       : [{ kind: 'field', ...column }],
   );
 }
-
-/** Fields a user types into; the others (QCajas) are shown and sent back unchanged. */
-export const editableFields = (table: PriceTable) =>
-  table.columns.filter((column) => column.editable).map((column) => column.field);

@@ -1,19 +1,23 @@
-// Rows as the API sends them and the rules for the text a user types over them.
-import { isValidPriceValue, type ValueKind } from '../../../contract/priceRules';
+// Rows as the dashboard receives them and the rules for the text a user types over them.
+import { isValidPriceValue, type PriceRow, type ValueKind } from '../../../contract';
 
-export type RowId = string | number;
+/** The contract's ids are numbers; a backend that sends text ids is still served. */
+export type RowId = PriceRow['id'] | string;
 
-/** A price row as loaded: its id plus every field the API sent, untouched. */
-export type PriceRow = { id: RowId } & Record<string, unknown>;
+/**
+ * A price row as loaded: its id plus every field the backend sent, untouched. Read as received, not
+ * as the contract's `PriceRow`, since nothing but the id is checked before it is shown and edited.
+ */
+export type LoadedRow = { id: RowId } & Record<string, unknown>;
 
 /** A row being edited: what the server sent and what the user typed over it, field by field. */
 export type DraftRow = {
   id: RowId;
-  loaded: PriceRow;
+  loaded: LoadedRow;
   edits: Record<string, string>;
 };
 
-export function isPriceRow(value: unknown): value is PriceRow {
+export function isPriceRow(value: unknown): value is LoadedRow {
   if (value === null || typeof value !== 'object') return false;
   const id = (value as { id?: unknown }).id;
   return typeof id === 'number' || typeof id === 'string';
@@ -56,7 +60,10 @@ export function editMatchesLoaded(edit: string, loaded: unknown): boolean {
 }
 
 /** The edits still worth keeping once `loaded` is what the server holds. */
-export function keptEdits(edits: Record<string, string>, loaded: PriceRow): Record<string, string> {
+export function keptEdits(
+  edits: Record<string, string>,
+  loaded: LoadedRow,
+): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [field, edit] of Object.entries(edits)) {
     if (!editMatchesLoaded(edit, loaded[field])) kept[field] = edit;
@@ -65,8 +72,8 @@ export function keptEdits(edits: Record<string, string>, loaded: PriceRow): Reco
 }
 
 /** The body of a row's update: every field as loaded, edited ones replaced by their numbers. */
-export function rowToSend(row: DraftRow): PriceRow {
-  const sent: PriceRow = Object.assign({ id: row.id }, row.loaded);
+export function rowToSend(row: DraftRow): LoadedRow {
+  const sent: LoadedRow = Object.assign({ id: row.id }, row.loaded);
   for (const [field, edit] of Object.entries(row.edits)) sent[field] = Number(edit);
   return sent;
 }

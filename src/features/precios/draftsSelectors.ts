@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { findPriceTableByKey } from './catalog';
 import { draftValue, isValidDraft, rowToSend, type RowId } from './draftValues';
-import { IDLE_SAVE, type DraftsState } from './draftsSlice';
+import { hasUnsavedEdits, IDLE_SAVE, type DraftsState } from './draftsSlice';
 
 /** Any state holding the drafts slice (the app's RootState, or a test's). */
 type DraftsRoot = { drafts: DraftsState };
@@ -24,8 +24,14 @@ export const selectIsSaving = (state: DraftsRoot, table: string) =>
   selectSaveProgress(state, table).status === 'saving';
 
 export const selectHasUnsavedEdits = createSelector([selectRows], (rows) =>
-  rows ? rows.ids.some((id) => Object.keys(rows.entities[id].edits).length > 0) : false,
+  rows ? hasUnsavedEdits(rows) : false,
 );
+
+/** True while any price table holds edits not yet saved, or a save is still running. */
+export const selectAnyUnsavedWork = (state: DraftsRoot): boolean =>
+  Object.values(state.drafts).some(
+    (table) => table.save.status === 'saving' || hasUnsavedEdits(table.rows),
+  );
 
 /** Validity is derived from the text shown, never stored: it cannot go stale. */
 export const selectAllDraftsValid = createSelector(

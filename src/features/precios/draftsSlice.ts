@@ -4,8 +4,8 @@ import {
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { signedOut } from '../auth/authSlice';
-import { keptEdits, toDraftString, type DraftRow, type PriceRow, type RowId } from './draftValues';
+import { signedOut } from '../auth';
+import { keptEdits, toDraftString, type DraftRow, type LoadedRow, type RowId } from './draftValues';
 import { preciosApi } from './preciosApi';
 
 export type SaveStatus = 'idle' | 'saving' | 'failed' | 'succeeded';
@@ -21,6 +21,12 @@ type TablePayload = { table: string };
 // No sort comparer: rows keep the order the server sent them in.
 export const draftRowsAdapter = createEntityAdapter<DraftRow>();
 
+/** A row holds edits not saved yet: the one definition of "unsaved", for a row and a table. */
+const hasEdits = (row: DraftRow) => Object.keys(row.edits).length > 0;
+
+export const hasUnsavedEdits = (rows: TableDrafts['rows']) =>
+  rows.ids.some((id) => hasEdits(rows.entities[id]));
+
 export const IDLE_SAVE: SaveProgress = { status: 'idle', done: 0, total: 0 };
 
 const initialState: DraftsState = {};
@@ -31,7 +37,7 @@ function tableDrafts(state: DraftsState, table: string): TableDrafts {
 }
 
 /** The server's rows become the loaded values; the user's edits of rows still there survive. */
-function loadRows(drafts: TableDrafts, rows: readonly PriceRow[]) {
+function loadRows(drafts: TableDrafts, rows: readonly LoadedRow[]) {
   const previous = drafts.rows.entities;
   const next = rows.map((row) => {
     const edits = previous[row.id]?.edits;
@@ -63,8 +69,9 @@ export const draftsSlice = createSlice({
       const rows = state[action.payload.table]?.rows;
       if (!rows) return;
       for (const id of rows.ids) {
+        // Rows without edits stay as they are, so only the edited ones re-render.
         const row = rows.entities[id];
-        if (Object.keys(row.edits).length > 0) row.edits = {};
+        if (hasEdits(row)) row.edits = {};
       }
     },
     saveStarted(state, action: PayloadAction<TablePayload & { total: number }>) {
@@ -83,7 +90,7 @@ export const draftsSlice = createSlice({
       if (drafts) drafts.save.status = 'failed';
     },
     /** Every row was stored: what was sent is now what the server holds. */
-    rowsSaved(state, action: PayloadAction<TablePayload & { rows: PriceRow[] }>) {
+    rowsSaved(state, action: PayloadAction<TablePayload & { rows: LoadedRow[] }>) {
       const drafts = state[action.payload.table];
       if (!drafts) return;
       for (const sent of action.payload.rows) {

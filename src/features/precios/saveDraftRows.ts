@@ -1,3 +1,4 @@
+import type { PriceTableKey } from '../../../contract';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { notify } from '../../services/notify';
@@ -30,7 +31,7 @@ function canStartSave(state: RootState, table: string): boolean {
  */
 export const saveDraftRows = createAppAsyncThunk(
   'drafts/saveRows',
-  async (table: string, { dispatch, getState, rejectWithValue }) => {
+  async (table: PriceTableKey, { dispatch, getState, rejectWithValue }) => {
     const rows = selectRowsToSend(getState(), table);
     // Dispatched before the first await: a click in the same tick already sees the save running.
     dispatch(saveStarted({ table, total: rows.length }));

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { selectCurrentUser } from '../auth/authSlice';
+import { TableHead } from '../../components/TableHead';
+import { NO_VALUE } from '../../components/text';
+import { selectCurrentUser } from '../auth';
 import { AccountActions } from './AccountActions';
 import { AgregarUsuarioForm } from './AgregarUsuarioForm';
 import { useGetUsuariosQuery, type Usuario } from './usuariosApi';
@@ -10,7 +12,7 @@ export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Estado', 'Acciones'] a
 
 /** Unknown when the backend does not say (it lists only email and uid). */
 const staffText = (usuario: Usuario) =>
-  usuario.staff === undefined ? '—' : usuario.staff ? 'Sí' : 'No';
+  usuario.staff === undefined ? NO_VALUE : usuario.staff ? 'Sí' : 'No';
 // Firebase accounts are active unless disabled.
 const estadoText = (usuario: Usuario) => (usuario.disabled ? 'Desactivada' : 'Activa');
 
@@ -37,15 +39,7 @@ export function UsuariosPage() {
         <p>No se han encontrado usuarios.</p>
       ) : (
         <table className="data-table">
-          <thead>
-            <tr>
-              {USUARIOS_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={USUARIOS_COLUMNS} />
           <tbody>
             {usuarios.map((usuario, index) => (
               <tr key={usuario.uid ?? index}>

@@ -1,20 +1,18 @@
+import { apiPaths, type NewUserBody, type StaffUser } from '../../../contract';
 import { api } from '../../services/api';
 import { isDroppedWithSession } from '../../services/sessionEnd';
 
 /**
- * An account as the users call lists it. `staff` (the staff claim) and `disabled` come from the
- * reference server; a backend that sends only email and uid leaves them out.
+ * An account as the users call lists it: the contract's `StaffUser`, whose `staff` and `disabled`
+ * a backend that sends only email and uid leaves out.
  */
-export type Usuario = { email: string; uid: string; staff?: boolean; disabled?: boolean };
-export type NewUsuario = { email: string; password: string };
-
-const accountPath = (uid: string, action: 'desactivar' | 'reactivar') =>
-  `/api/admin/firebase/users/${encodeURIComponent(uid)}/${action}`;
+export type Usuario = Pick<StaffUser, 'email' | 'uid'> &
+  Partial<Pick<StaffUser, 'staff' | 'disabled'>>;
 
 export const usuariosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUsuarios: build.query<Usuario[], void>({
-      query: () => '/api/admin/firebase/users',
+      query: () => apiPaths.users,
       // The users call answers a bare array; anything else is a failure.
       extraOptions: { shape: 'array' },
       providesTags: ['Usuarios'],
@@ -23,22 +21,22 @@ export const usuariosApi = api.injectEndpoints({
           await queryFulfilled;
         } catch (failure) {
           if (isDroppedWithSession((failure as { error?: unknown }).error)) return;
-          // The specification only logs users-list failures: no alert, the empty text shows.
+          // A users-list failure is only logged: no alert, the empty text shows (docs/messages.md).
           console.error('Error al cargar los usuarios', failure);
         }
       },
     }),
-    createUsuario: build.mutation<Usuario, NewUsuario>({
-      query: (body) => ({ url: '/api/admin/firebase/users', method: 'POST', body }),
+    createUsuario: build.mutation<Usuario, NewUserBody>({
+      query: (body) => ({ url: apiPaths.users, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
     }),
     // Disables the account and ends its sessions (the server revokes its refresh tokens).
     desactivarUsuario: build.mutation<unknown, string>({
-      query: (uid) => ({ url: accountPath(uid, 'desactivar'), method: 'POST' }),
+      query: (uid) => ({ url: apiPaths.userAction(uid, 'desactivar'), method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
     }),
     reactivarUsuario: build.mutation<unknown, string>({
-      query: (uid) => ({ url: accountPath(uid, 'reactivar'), method: 'POST' }),
+      query: (uid) => ({ url: apiPaths.userAction(uid, 'reactivar'), method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
     }),
   }),

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAppStore } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { Loading } from '../../components/Loading';
-import { Sidebar, type SidebarLink } from '../../components/Sidebar';
-import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../precios';
-import { useAuth } from './AuthContext';
+import { Loading } from '../components/Loading';
+import { Sidebar, type SidebarLink } from '../components/Sidebar';
+import { useAuth } from '../features/auth';
+import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
+import { useAppStore } from './hooks';
+import { paths } from './paths';
 
 const links: SidebarLink[] = [
   { to: paths.usuarios, label: 'Usuarios' },
@@ -13,7 +12,11 @@ const links: SidebarLink[] = [
   { to: paths.precios, label: 'Precios' },
 ];
 
-/** Every route but the public ones: waits for Firebase's first answer, then shows or redirects. */
+/**
+ * The app shell around every route but the public ones: waits for Firebase's first answer, then
+ * shows the sidebar and the page, or sends the visitor to sign in. The router loads each page's
+ * code before it renders it, so the page needs no loading fallback of its own here.
+ */
 export function ProtectedLayout() {
   const { status, signOut } = useAuth();
   const store = useAppStore();
@@ -30,9 +33,7 @@ export function ProtectedLayout() {
         }}
       />
       <main className="content">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
     </div>
   );

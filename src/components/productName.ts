@@ -1,1 +1,0 @@
-export const PRODUCT_NAME = 'Vasos Admin';
