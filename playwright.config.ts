@@ -1,12 +1,35 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
+import { POSTGRES_MISSING, findPostgresBin } from './scripts/stack/postgres';
+import { POSTGRES_ENV_NAMES, POSTGRES_PROJECT } from './test/support/stack/stackEnv';
 
 // Playwright cannot download its own browser here: Debian's Chromium (or CHROMIUM_PATH) is used.
 const executablePath = chromiumPath();
 
+// The server tests run on both engines. Without PostgreSQL on this machine its project is left
+// out, saying so, except in CI, where globalSetup then fails on the same message.
+const externalStack = process.env.E2E_EXTERNAL_STACK === '1';
+const onPostgres = externalStack
+  ? Boolean(process.env[POSTGRES_ENV_NAMES.api])
+  : Boolean(process.env.CI) || findPostgresBin() !== undefined;
+// This file is loaded again in every worker: the notice is printed once.
+if (!onPostgres && !externalStack && !process.env.VASOS_POSTGRES_NOTICE) {
+  process.env.VASOS_POSTGRES_NOTICE = 'shown';
+  console.warn(
+    `\n${POSTGRES_MISSING}\nSkipping the ${POSTGRES_PROJECT} project (the server tests on PostgreSQL).\n`,
+  );
+}
+
+// Not run again on PostgreSQL: specs that never reach the API's database (the staff CLI, the
+// production guard) or are about the embedded database's directory.
+const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'persistence'].map(
+  (name) => `server/**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: 'test',
-  // Starts Auth Emulator + API (fresh in-memory database) + built dashboard on free ports.
+  // Starts Auth Emulator + API (fresh in-memory database) + built dashboard on free ports, and for
+  // the PostgreSQL project a throwaway PostgreSQL server with a second API.
   globalSetup: './test/e2e/support/globalSetup.ts',
   // One worker: every spec shares one stack and one database, and the machine has two cores.
   workers: 1,
@@ -28,7 +51,12 @@ export default defineConfig({
   },
   projects: [
     // The API over HTTP: no browser is launched for these.
-    { name: 'server', testMatch: 'server/**/*.spec.ts' },
+    // Specs named *.pg.spec.ts are about PostgreSQL itself (several instances, pool, CLI).
+    { name: 'server', testMatch: 'server/**/*.spec.ts', testIgnore: 'server/**/*.pg.spec.ts' },
+    // The same tests against a second API on a throwaway PostgreSQL server (globalSetup starts it).
+    ...(onPostgres
+      ? [{ name: POSTGRES_PROJECT, testMatch: 'server/**/*.spec.ts', testIgnore: EMBEDDED_ONLY }]
+      : []),
     // Set by globalSetup before the workers start, so workers see it when they load this file.
     // The browser west of UTC, where a date-only value read as UTC midnight shows the day before.
     {

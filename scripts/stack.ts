@@ -31,6 +31,10 @@ export type StackOptions = {
   ports?: 'default' | 'free';
   /** API database directory, or 'memory' for a fresh, seeded one. Default: .data/db. */
   dataDir?: string;
+  /** A PostgreSQL server (postgres://…) for the API instead of the embedded database. */
+  databaseUrl?: string;
+  /** Demo data into the API's empty tables; unset: embedded yes, PostgreSQL only with SEED_DEMO=1. */
+  seedDemo?: boolean;
   /** Directory where the emulator keeps accounts between runs; omitted: accounts live in memory. */
   authDataDir?: string;
   /** Where the preview build goes; default: a temporary directory removed on stop. */
@@ -111,6 +115,8 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       root: ROOT,
       port: ports.api,
       dataDir: dataDir === 'memory' ? dataDir : resolve(ROOT, dataDir),
+      databaseUrl: options.databaseUrl,
+      seedDemo: options.seedDemo,
       authEmulatorHost: `${LOOPBACK}:${ports.auth}`,
       projectId: PROJECT_ID,
       corsOrigins: [`http://localhost:${ports.web}`, `http://${LOOPBACK}:${ports.web}`],

@@ -31,6 +31,8 @@ try {
     mode: 'dev',
     ports: 'default',
     dataDir: process.env.DATA_DIR || '.data/db',
+    // DATABASE_URL=postgres://… runs the API on that PostgreSQL server instead.
+    databaseUrl: process.env.DATABASE_URL || undefined,
     authDataDir: '.data/auth',
     onLine: (name, line) => console.log(`${prefix(name)} ${line}`),
     signal: cancelStart.signal,

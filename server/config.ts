@@ -1,4 +1,6 @@
 import { DEFAULT_PROJECT_ID } from './auth';
+import type { DatabaseTarget } from './db/open';
+import { POOL_MAX_DEFAULT, STATEMENT_TIMEOUT_MS_DEFAULT } from './db/postgres';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -6,8 +8,14 @@ export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:
 export type ServerConfig = {
   port: number;
   host: string;
-  /** Directory of the database, or 'memory'. */
+  /** Directory of the embedded database, or 'memory'. Ignored when databaseUrl is set. */
   dataDir: string;
+  /** A PostgreSQL server (DATABASE_URL) instead of the embedded database. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  databaseStatementTimeoutMs: number;
+  /** SEED_DEMO: undefined leaves it to the engine (embedded: yes, PostgreSQL: no). */
+  seedDemo: boolean | undefined;
   projectId: string;
   corsOrigins: string[];
   logLevel: string;
@@ -21,14 +29,39 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value < min) throw new Error(`Invalid ${name}: ${env[name]}`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`Invalid ${name}: ${env[name]} (1 or 0)`);
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.DATABASE_URL?.trim();
+  // The URL holds a password: the message never repeats it.
+  if (url && !/^postgres(ql)?:\/\/./.test(url))
+    throw new Error('Invalid DATABASE_URL: expected postgres://user:password@host:port/database');
+  return url || undefined;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid PORT: ${env.PORT}`);
   const origins = list(env.CORS_ORIGINS);
-  const rateLimitPerMinute = Number(env.RATE_LIMIT_PER_MINUTE || DEFAULT_RATE_LIMIT_PER_MINUTE);
-  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1)
-    throw new Error(`Invalid RATE_LIMIT_PER_MINUTE: ${env.RATE_LIMIT_PER_MINUTE}`);
+  const rateLimitPerMinute = integer(
+    env,
+    'RATE_LIMIT_PER_MINUTE',
+    DEFAULT_RATE_LIMIT_PER_MINUTE,
+    1,
+  );
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -37,7 +70,26 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID,
     corsOrigins: origins.length ? origins : DEFAULT_CORS_ORIGINS,
     logLevel: env.LOG_LEVEL || 'info',
+    databaseUrl: databaseUrl(env),
+    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', POOL_MAX_DEFAULT, 1),
+    databaseStatementTimeoutMs: integer(
+      env,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      STATEMENT_TIMEOUT_MS_DEFAULT,
+      0,
+    ),
+    seedDemo: flag(env, 'SEED_DEMO'),
     benchSeed: env.BENCH_SEED === '1' || env.BENCH_SEED === 'true',
     rateLimitPerMinute,
+  };
+}
+
+/** The database the configuration names: DATABASE_URL's server, else the embedded one. */
+export function databaseTarget(config: ServerConfig): DatabaseTarget {
+  if (!config.databaseUrl) return config.dataDir;
+  return {
+    url: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   };
 }

@@ -1,8 +1,8 @@
 // Entry point of the reference API: configuration from the environment, then listen.
 import { buildApp } from './app';
 import { firebaseAuth, productionAuthProblem } from './auth';
-import { readServerConfig } from './config';
-import { isInMemory } from './db/open';
+import { databaseTarget, readServerConfig } from './config';
+import { describeTarget, type Database } from './db/open';
 import { prepareDatabase } from './db/prepare';
 
 // Before anything is opened: a production server must never trust the emulator's unsigned tokens.
@@ -13,7 +13,17 @@ if (authProblem) {
 }
 
 const config = readServerConfig();
-const db = await prepareDatabase(config.dataDir, { benchSeed: config.benchSeed });
+const database = databaseTarget(config);
+let db: Database;
+try {
+  // Every instance migrates at start; an advisory lock makes instances starting together take turns.
+  db = await prepareDatabase(database, { seedDemo: config.seedDemo, benchSeed: config.benchSeed });
+} catch (error) {
+  console.error(
+    `Cannot open the database ${describeTarget(database)}: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
 const firebase = firebaseAuth(config.projectId);
 const app = await buildApp(
   {
@@ -39,7 +49,7 @@ async function stop(signal: string) {
   try {
     await app.close();
     await firebase.close();
-    // Closing the database writes everything out, so the next start finds it all.
+    // Closing the database writes everything out (PGlite) or ends the pool's connections.
     await db.close();
   } catch (error) {
     app.log.error({ err: error }, 'unclean stop');
@@ -60,7 +70,7 @@ try {
 }
 app.log.info(
   {
-    dataDir: isInMemory(config.dataDir) ? 'memory' : config.dataDir,
+    database: describeTarget(database),
     authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     corsOrigins: config.corsOrigins,
   },

@@ -1,5 +1,5 @@
 // The staff CLI's command line: `add|grant|revoke <email> [--password <p>]`.
-import { isEmail } from '../../server/http/validate';
+import { isEmail } from '../../server/staff/email';
 
 export const USAGE = [
   'Usage: npm run staff -- add <email> [--password <password>]   create a staff account',
