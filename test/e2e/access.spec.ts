@@ -1,13 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { NO_ACCESS, SESSION_ENDED } from '../support/screenTexts';
+import { DEMO_ACCOUNT, signUp, uniqueEmail } from '../support/stack/auth';
 import { createStaffAccount, storedFirebaseUsers } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { DEMO_ACCOUNT, signUp, uniqueEmail } from './support/auth';
 import { recordDialogs } from './support/dialogs';
-import { stackUrls } from './support/stackEnv';
+import { stackUrls } from '../support/stack/stackEnv';
 import { sidebar, signInAndOpen, signInThroughForm } from './support/ui';
-
-const NO_ACCESS = 'Esta cuenta no tiene acceso al panel.';
-const SESSION_ENDED = 'Tu sesión ha terminado. Vuelve a iniciar sesión.';
 
 /** Every request the page sends to an /api/admin path, from now on, whatever its host. */
 function recordAdminRequests(page: Page): Request[] {
@@ -28,6 +26,23 @@ async function submitSignIn(page: Page, account: { email: string; password: stri
 /** The row of /usuarios that lists `email`. */
 const userRow = (page: Page, email: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+
+/** A staff account's row: its e-mail, uid, Staff, Estado and the one action that state offers. */
+async function expectAccountRow(
+  row: Locator,
+  account: { email: string; uid: string },
+  state: 'active' | 'deactivated',
+) {
+  const [estado, action] =
+    state === 'active' ? ['Activa', 'Desactivar'] : ['Desactivada', 'Reactivar'];
+  await expect(row.getByRole('cell')).toHaveText([
+    account.email,
+    account.uid,
+    'Sí',
+    estado,
+    action,
+  ]);
+}
 
 test.describe('only staff get in', () => {
   test('an account that signed itself up is told it has no access, stays signed out on /signin, and calls no API', async ({
@@ -74,23 +89,11 @@ test.describe('a session that ends while open', () => {
     const dialogs = recordDialogs(page);
     await signInAndOpen(page, '/usuarios');
     const row = userRow(page, account.email);
-    await expect(row.getByRole('cell')).toHaveText([
-      account.email,
-      account.uid,
-      'Sí',
-      'Activa',
-      'Desactivar',
-    ]);
+    await expectAccountRow(row, account, 'active');
     await expect(userRow(page, DEMO_ACCOUNT.email).getByRole('button')).toHaveCount(0);
     dialogs.answerNextConfirm(true);
     await row.getByRole('button', { name: 'Desactivar' }).click();
-    await expect(row.getByRole('cell')).toHaveText([
-      account.email,
-      account.uid,
-      'Sí',
-      'Desactivada',
-      'Reactivar',
-    ]);
+    await expectAccountRow(row, account, 'deactivated');
     expect(dialogs.confirms()).toHaveLength(1);
     expect(dialogs.confirms()[0]).toContain(account.email);
 
@@ -106,13 +109,7 @@ test.describe('a session that ends while open', () => {
 
     // Reactivated, the account can sign in again.
     await row.getByRole('button', { name: 'Reactivar' }).click();
-    await expect(row.getByRole('cell')).toHaveText([
-      account.email,
-      account.uid,
-      'Sí',
-      'Activa',
-      'Desactivar',
-    ]);
+    await expectAccountRow(row, account, 'active');
     await signInThroughForm(other, account);
     expect(otherDialogs.seen).toEqual([]);
     expect(dialogs.alerts()).toEqual([]);

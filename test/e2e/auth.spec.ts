@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT } from './support/auth';
-import { recordDialogs } from './support/dialogs';
+import { LEAVE_QUESTION } from '../support/screenTexts';
+import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { priceRows } from './support/api';
+import { recordDialogs } from './support/dialogs';
 import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel } from './support/priceTables';
 import { loadedPriceGrid, sidebar, signInAndOpen, signInThroughForm } from './support/ui';
@@ -148,9 +149,7 @@ test.describe('sign-out with unsaved prices', () => {
 
     dialogs.answerNextConfirm(false);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await expect
-      .poll(() => dialogs.confirms())
-      .toEqual(['Hay cambios sin guardar. ¿Salir de todos modos?']);
+    await expect.poll(() => dialogs.confirms()).toEqual([LEAVE_QUESTION]);
     await expect(page).toHaveURL(new RegExp(`${table.path}$`));
     await expect(coste).toHaveValue('7.77');
     await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LEAVE_QUESTION } from '../support/screenTexts';
+import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { PETICIONES_PATH, USERS_PATH, priceRows, unassignedPeticiones } from './support/api';
-import { DEMO_ACCOUNT } from './support/auth';
 import { recordDialogs } from './support/dialogs';
 import { LOAD_FAULTS, fulfillJson, recordCalls, routeApi } from './support/network';
 import { expectGridToShow } from './support/priceGrid';
@@ -11,7 +12,6 @@ import { loadedPriceGrid, settle, sidebar, signInAndOpen, signInThroughForm } fr
 const LOAD_ERROR = 'Error al cargar los datos';
 const SAVE_ERROR = 'Error al guardar los datos';
 const SAVED = 'Datos guardados con éxito';
-const LEAVE_QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';
 
 const updatePath = (table: ExpectedTable) => `${table.apiPath}/update`;
 

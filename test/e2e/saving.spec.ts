@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { priceRows, type ApiPriceRow } from './support/api';
+import type { PriceRow } from '../../contract';
+import { priceRows } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { holdCalls, isApiCall } from './support/network';
 import { expectGridToShow } from './support/priceGrid';
@@ -64,7 +65,7 @@ for (const { table, edits } of cases) {
     await expectGridToShow(grid, table, before);
 
     // What every row must be once saved: as loaded, with the edits typed below.
-    const expected: ApiPriceRow[] = before.map((row) => ({ ...row }));
+    const expected: PriceRow[] = before.map((row) => ({ ...row }));
     for (const edit of edits) {
       const value = newValue(before[edit.row - 1]![edit.field]!, edit.quantity);
       expected[edit.row - 1]![edit.field] = value;
@@ -90,7 +91,7 @@ for (const { table, edits } of cases) {
     }
 
     await expect.poll(() => dialogs.alerts()).toEqual(['Datos guardados con éxito']);
-    const bodies = updates.calls.map((request) => request.postDataJSON() as ApiPriceRow);
+    const bodies = updates.calls.map((request) => request.postDataJSON() as PriceRow);
     expect(bodies.map((body) => Object.keys(body).sort())).toEqual(
       bodies.map(() => ['id', ...sentFields(table)].sort()),
     );

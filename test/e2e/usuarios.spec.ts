@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { staffUsers, type ApiUser } from './support/api';
-import { DEMO_ACCOUNT, uniqueEmail } from './support/auth';
+import type { StaffUser } from '../../contract';
+import { DEMO_ACCOUNT, uniqueEmail } from '../support/stack/auth';
+import { staffUsers } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { signInAndOpen, signInThroughForm } from './support/ui';
 
@@ -16,7 +17,7 @@ async function shownUsers(page: Page) {
 }
 
 /** What /usuarios should show for the accounts the API lists. */
-const expectedRows = (users: ApiUser[]) =>
+const expectedRows = (users: StaffUser[]) =>
   users.map(({ email, uid, staff, disabled }) => ({
     email,
     uid,
@@ -24,9 +25,13 @@ const expectedRows = (users: ApiUser[]) =>
     estado: disabled ? 'Desactivada' : 'Activa',
   }));
 
-async function openAddForm(page: Page) {
+/** Agregar Usuario: opens the form, types the account and clicks Crear. */
+async function submitNewAccount(page: Page, account: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Agregar Usuario' }).click();
-  return page.getByRole('form', { name: 'Agregar Usuario' });
+  const form = page.getByRole('form', { name: 'Agregar Usuario' });
+  await form.getByLabel('Correo').fill(account.email);
+  await form.getByLabel('Contraseña').fill(account.password);
+  await form.getByRole('button', { name: 'Crear' }).click();
 }
 
 test.describe('Usuarios (/usuarios)', () => {
@@ -54,10 +59,7 @@ test.describe('Usuarios (/usuarios)', () => {
     await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
     const account = { email: uniqueEmail('e2e-alta'), password: 'clave-segura-1' };
 
-    const form = await openAddForm(page);
-    await form.getByLabel('Correo').fill(account.email);
-    await form.getByLabel('Contraseña').fill(account.password);
-    await form.getByRole('button', { name: 'Crear' }).click();
+    await submitNewAccount(page, account);
 
     await expect.poll(() => dialogs.alerts()).toEqual(['Usuario creado con éxito']);
     await expect(page.getByRole('cell', { name: account.email, exact: true })).toBeVisible();
@@ -79,10 +81,7 @@ test.describe('Usuarios (/usuarios)', () => {
     await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
     const before = await staffUsers();
 
-    const form = await openAddForm(page);
-    await form.getByLabel('Correo').fill(DEMO_ACCOUNT.email);
-    await form.getByLabel('Contraseña').fill('otra-clave-1');
-    await form.getByRole('button', { name: 'Crear' }).click();
+    await submitNewAccount(page, { email: DEMO_ACCOUNT.email, password: 'otra-clave-1' });
 
     await expect.poll(() => dialogs.alerts()).toEqual(['Error al crear el usuario']);
     expect(await staffUsers()).toEqual(before);

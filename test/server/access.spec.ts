@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiPaths } from '../../contract';
 import {
   authHeaders,
   emulatorStyleToken,
@@ -7,16 +8,19 @@ import {
   tokenClaims,
   uniqueEmail,
   type SignedIn,
-} from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
+} from '../support/stack/auth';
+import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { adminCalls } from './support/adminCalls';
-import { emulatorAuth } from './support/emulatorAdmin';
+import { useOwnApi } from './support/ownApi';
 
-const PETICIONES = '/api/admin/peticiones/sinasignar';
+// Staff accounts are made through the API, which records them: an API of this file's own, checking
+// tokens against the run's Auth Emulator as the stack's does.
+const api = useOwnApi();
+const PETICIONES = apiPaths.peticionesSinAsignar;
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
 async function staffGet(request: APIRequestContext, path: string): Promise<unknown> {
-  const response = await request.get(apiUrl(path), { headers: await authHeaders() });
+  const response = await request.get(api.url(path), { headers: await authHeaders() });
   expect(response.status(), path).toBe(200);
   return response.json();
 }
@@ -33,7 +37,7 @@ const everything = async (request: APIRequestContext) => ({
 /** A staff account made through the API, and a first ID token of it. */
 async function staffAccount(request: APIRequestContext, prefix: string): Promise<SignedIn> {
   const email = uniqueEmail(prefix);
-  const created = await request.post(apiUrl('/api/admin/firebase/users'), {
+  const created = await request.post(api.url('/api/admin/firebase/users'), {
     headers: await authHeaders(),
     data: { email, password: 'secreto1' },
   });
@@ -62,7 +66,7 @@ for (const [label, makeStranger] of strangers) {
     const before = await everything(request);
 
     for (const call of adminCalls(targets)) {
-      const response = await request.fetch(apiUrl(call.path), {
+      const response = await request.fetch(api.url(call.path), {
         method: call.method,
         headers: bearer(stranger.idToken),
         data: call.body,
@@ -75,7 +79,7 @@ for (const [label, makeStranger] of strangers) {
     // The victim is untouched: still signs in and is let in.
     const again = await signIn(victim.email, 'secreto1');
     expect(
-      (await request.get(apiUrl(PETICIONES), { headers: bearer(again.idToken) })).status(),
+      (await request.get(api.url(PETICIONES), { headers: bearer(again.idToken) })).status(),
     ).toBe(200);
   });
 }
@@ -87,13 +91,13 @@ test('a staff token of an account disabled in Firebase is 401, and accepted agai
   const person = await staffAccount(request, 'deshabilitada');
   // Disabled behind the API's back (Firebase console): only the revocation check can notice.
   await auth.updateUser(person.uid, { disabled: true });
-  const refused = await request.get(apiUrl(PETICIONES), { headers: bearer(person.idToken) });
+  const refused = await request.get(api.url(PETICIONES), { headers: bearer(person.idToken) });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ error: expect.any(String) });
 
   await auth.updateUser(person.uid, { disabled: false });
   expect(
-    (await request.get(apiUrl(PETICIONES), { headers: bearer(person.idToken) })).status(),
+    (await request.get(api.url(PETICIONES), { headers: bearer(person.idToken) })).status(),
   ).toBe(200);
 });
 
@@ -104,10 +108,10 @@ test('a staff token of a deleted account is 401; the same kind of token of an ex
   const gone = await staffAccount(request, 'borrada');
   await emulatorAuth().deleteUser(gone.uid);
 
-  expect((await request.get(apiUrl(PETICIONES), { headers: bearer(kept.idToken) })).status()).toBe(
+  expect((await request.get(api.url(PETICIONES), { headers: bearer(kept.idToken) })).status()).toBe(
     200,
   );
-  const refused = await request.get(apiUrl(PETICIONES), { headers: bearer(gone.idToken) });
+  const refused = await request.get(api.url(PETICIONES), { headers: bearer(gone.idToken) });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ error: expect.any(String) });
 });
@@ -118,9 +122,9 @@ test('only a staff claim of exactly true counts', async ({ request }) => {
   const subject = { uid: person.uid, email: person.email };
   for (const claims of [{}, { staff: 'true' }, { staff: 1 }, { staff: false }, { admin: true }]) {
     const token = emulatorStyleToken(subject, { claims });
-    const response = await request.get(apiUrl(PETICIONES), { headers: bearer(token) });
+    const response = await request.get(api.url(PETICIONES), { headers: bearer(token) });
     expect(response.status(), JSON.stringify(claims)).toBe(403);
   }
   const staff = emulatorStyleToken(subject, { claims: { staff: true } });
-  expect((await request.get(apiUrl(PETICIONES), { headers: bearer(staff) })).status()).toBe(200);
+  expect((await request.get(api.url(PETICIONES), { headers: bearer(staff) })).status()).toBe(200);
 });

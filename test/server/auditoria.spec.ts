@@ -1,29 +1,27 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { findPriceTableByKey, tablePath, updatePath } from '../../src/features/precios/catalog';
-import { authHeaders } from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
-import { AUDIT_PATH, auditPage, type AuditEntry } from './support/auditPages';
+import type { AuditEntry, PriceTableKey } from '../../contract';
+import { authHeaders } from '../support/stack/auth';
+import { AUDIT_PATH, auditPage } from './support/auditPages';
+import { useOwnApi } from './support/ownApi';
+import { tablasCalls } from './support/tablasCalls';
 
-// A table no other spec writes to: its history is exactly what this file makes.
-const table = findPriceTableByKey('vasos/ceniceros')!;
+// An API of this file's own: the history of a table is exactly what these tests make.
+const api = useOwnApi();
+const table: PriceTableKey = 'vasos/ceniceros';
 const WRITES = 56;
 
 let headers: Record<string, string>;
 test.beforeAll(async () => {
   headers = await authHeaders();
 });
+const { rowsOf, update } = tablasCalls(api, () => headers);
 
 /** WRITES real changes to one row, ending where it started (an even number of toggles). */
 async function writeHistory(request: APIRequestContext) {
-  const rows = await request.get(apiUrl(tablePath(table)), { headers });
-  const row = ((await rows.json()) as { data: { id: number; cv: number }[] }).data[0]!;
+  const row = (await rowsOf(request, table))[0]!;
   for (let i = 0; i < WRITES; i++) {
     const cv = i % 2 === 0 ? row.cv + 0.5 : row.cv;
-    const response = await request.post(apiUrl(updatePath(table)), {
-      headers,
-      data: { id: row.id, cv },
-    });
-    expect(response.status()).toBe(200);
+    expect((await update(request, table, { id: row.id, cv })).status()).toBe(200);
   }
 }
 
@@ -31,19 +29,19 @@ test("one table's history: newest first, 50 by default, pages that cover it all 
   request,
 }) => {
   await writeHistory(request);
-  const all = await auditPage(request, headers, { tabla: table.key, limit: 200 });
+  const all = await auditPage(request, api, headers, { tabla: table, limit: 200 });
   expect(all.length).toBeGreaterThanOrEqual(WRITES);
-  expect(all.every((entry) => entry.tabla === table.key)).toBe(true);
+  expect(all.every((entry) => entry.tabla === table)).toBe(true);
   const ids = all.map((entry) => entry.id);
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
-  expect(await auditPage(request, headers, { tabla: table.key })).toEqual(all.slice(0, 50));
+  expect(await auditPage(request, api, headers, { tabla: table })).toEqual(all.slice(0, 50));
 
   const pages: AuditEntry[][] = [];
   let before: number | undefined;
   for (;;) {
-    const page = await auditPage(request, headers, {
-      tabla: table.key,
+    const page = await auditPage(request, api, headers, {
+      tabla: table,
       limit: 20,
       ...(before === undefined ? {} : { before }),
     });
@@ -58,24 +56,19 @@ test("one table's history: newest first, 50 by default, pages that cover it all 
 });
 
 test('without tabla, the whole log, every table in it', async ({ request }) => {
-  const other = findPriceTableByKey('vasos/pinzas')!;
-  const rows = await request.get(apiUrl(tablePath(other)), { headers });
-  const row = ((await rows.json()) as { data: { id: number; cv: number }[] }).data[1]!;
+  const other: PriceTableKey = 'vasos/pinzas';
+  const row = (await rowsOf(request, other))[1]!;
   for (const cv of [row.cv + 0.25, row.cv]) {
-    const response = await request.post(apiUrl(updatePath(other)), {
-      headers,
-      data: { id: row.id, cv },
-    });
-    expect(response.status()).toBe(200);
+    expect((await update(request, other, { id: row.id, cv })).status()).toBe(200);
   }
   await writeHistory(request);
 
-  const entries = await auditPage(request, headers, { limit: 200 });
+  const entries = await auditPage(request, api, headers, { limit: 200 });
   const ids = entries.map((entry) => entry.id);
   expect(ids).toEqual([...ids].sort((a, b) => b - a));
   const tables = new Set(entries.map((entry) => entry.tabla));
-  expect(tables).toContain(other.key);
-  expect(tables).toContain(table.key);
+  expect(tables).toContain(other);
+  expect(tables).toContain(table);
 });
 
 test('a bad query is 400 { error }', async ({ request }) => {
@@ -92,7 +85,7 @@ test('a bad query is 400 { error }', async ({ request }) => {
     'before=abc',
   ];
   for (const query of queries) {
-    const response = await request.get(apiUrl(`${AUDIT_PATH}?${query}`), { headers });
+    const response = await request.get(api.url(`${AUDIT_PATH}?${query}`), { headers });
     expect(response.status(), query).toBe(400);
     expect(await response.json()).toEqual({ error: expect.any(String) });
   }
@@ -100,12 +93,12 @@ test('a bad query is 400 { error }', async ({ request }) => {
 
 test('the log cannot be changed through the API', async ({ request }) => {
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-    const response = await request.fetch(apiUrl(AUDIT_PATH), { method, headers, data: {} });
+    const response = await request.fetch(api.url(AUDIT_PATH), { method, headers, data: {} });
     expect(response.status(), method).toBe(404);
   }
 });
 
 test('without a token the log is 401', async ({ request }) => {
-  const response = await request.get(apiUrl(`${AUDIT_PATH}?tabla=${table.key}`));
+  const response = await request.get(api.url(`${AUDIT_PATH}?tabla=${table}`));
   expect(response.status()).toBe(401);
 });

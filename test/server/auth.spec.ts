@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { emulatorStyleToken, expiredToken, signIn } from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
+import { stackApi } from '../support/stack/apiTarget';
+import { emulatorStyleToken, expiredToken, signIn } from '../support/stack/auth';
 import { adminCalls } from './support/adminCalls';
 
 test.describe('every /api/admin route refuses a request without a valid ID token', () => {
@@ -22,7 +22,7 @@ test.describe('every /api/admin route refuses a request without a valid ID token
   for (const call of adminCalls()) {
     for (const [label, headers] of badHeaders) {
       test(`${call.method} ${call.path} with ${label} → 401`, async ({ request }) => {
-        const response = await request.fetch(apiUrl(call.path), {
+        const response = await request.fetch(stackApi.url(call.path), {
           method: call.method,
           headers: headers(),
           data: call.body,
@@ -38,7 +38,7 @@ test('the expired token is refused for its expiry alone: the same token still va
   request,
 }) => {
   const demo = await signIn();
-  const path = apiUrl('/api/admin/peticiones/sinasignar');
+  const path = stackApi.url('/api/admin/peticiones/sinasignar');
   const live = emulatorStyleToken({ uid: demo.uid, email: demo.email }, { expiresInSeconds: 600 });
   const expired = expiredToken({ uid: demo.uid, email: demo.email });
 
@@ -53,7 +53,7 @@ test('the expired token is refused for its expiry alone: the same token still va
 test('with the demo account token every GET route answers 200', async ({ request }) => {
   const { idToken } = await signIn();
   for (const call of adminCalls().filter((c) => c.method === 'GET')) {
-    const response = await request.get(apiUrl(call.path), {
+    const response = await request.get(stackApi.url(call.path), {
       headers: { Authorization: `Bearer ${idToken}` },
     });
     expect(response.status(), call.path).toBe(200);

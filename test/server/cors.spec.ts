@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders } from '../e2e/support/auth';
-import { apiUrl, stackUrls } from '../e2e/support/stackEnv';
+import { stackUrls } from '../support/stack/stackEnv';
+import { stackApi } from '../support/stack/apiTarget';
+import { authHeaders } from '../support/stack/auth';
 
 const path = '/api/admin/tablas/vasos/200/update';
 
@@ -17,7 +18,7 @@ test("a preflight from the dashboard's origin is allowed, Authorization included
   request,
 }) => {
   const origin = stackUrls().web;
-  const response = await request.fetch(apiUrl(path), preflight(origin));
+  const response = await request.fetch(stackApi.url(path), preflight(origin));
   expect(response.status()).toBe(204);
   const allowed = response.headers();
   expect(allowed['access-control-allow-origin']).toBe(origin);
@@ -30,10 +31,10 @@ test('another origin gets no Access-Control-Allow-Origin, on the preflight or th
   request,
 }) => {
   const other = 'http://127.0.0.1:1';
-  const options = await request.fetch(apiUrl(path), preflight(other));
+  const options = await request.fetch(stackApi.url(path), preflight(other));
   expect(options.headers()['access-control-allow-origin']).toBeUndefined();
 
-  const get = await request.get(apiUrl('/api/admin/tablas/vasos/200'), {
+  const get = await request.get(stackApi.url('/api/admin/tablas/vasos/200'), {
     headers: { ...(await authHeaders()), Origin: other },
   });
   expect(get.headers()['access-control-allow-origin']).toBeUndefined();
@@ -43,7 +44,7 @@ test('an allowed origin gets Access-Control-Allow-Origin on the actual call', as
   request,
 }) => {
   const origin = stackUrls().web;
-  const get = await request.get(apiUrl('/api/admin/tablas/vasos/200'), {
+  const get = await request.get(stackApi.url('/api/admin/tablas/vasos/200'), {
     headers: { ...(await authHeaders()), Origin: origin },
   });
   expect(get.status()).toBe(200);
@@ -58,7 +59,7 @@ test('unknown routes are 404 JSON', async ({ request }) => {
     ['GET', '/nada'],
     ['DELETE', '/api/admin/tablas/vasos/200'],
   ]) {
-    const response = await request.fetch(apiUrl(url!), { method: method!, headers });
+    const response = await request.fetch(stackApi.url(url!), { method: method!, headers });
     expect(response.status(), `${method} ${url}`).toBe(404);
     expect(await response.json()).toEqual({ error: expect.any(String) });
   }

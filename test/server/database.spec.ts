@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { allPriceTables, findPriceTableByKey } from '../../src/features/precios/catalog';
+import { priceTableKeys } from '../../contract';
 import { BENCH_DEFAULTS, seedBenchData } from '../../server/db/benchSeed';
 import type { Database } from '../../server/db/open';
 import { listUnassigned } from '../../server/db/peticiones';
-import { prepareDatabase } from '../../server/db/prepare';
 import { countPriceRows } from '../../server/db/priceRows';
 import { DEMO_PETICIONES } from '../../server/db/seed';
+import { freshTestDatabase } from '../support/testDatabase';
 
-// A fresh in-memory database per test: the seed and the schema as they are, with nobody else's edits.
+// A fresh database per test, of the project's engine: the seed and the schema as they are, with
+// nobody else's edits.
 let db: Database;
 test.beforeEach(async () => {
-  db = await prepareDatabase('memory');
+  db = await freshTestDatabase();
 });
 test.afterEach(async () => {
   await db.close();
@@ -34,10 +35,10 @@ test('the demo seed: 60 requests over two years, a third assigned, some without 
 });
 
 test('every price table of the catalogue has 8 to 15 demo rows', async () => {
-  for (const table of allPriceTables) {
-    const n = await countPriceRows(db, table);
-    expect(n, table.key).toBeGreaterThanOrEqual(8);
-    expect(n, table.key).toBeLessThanOrEqual(15);
+  for (const key of priceTableKeys) {
+    const n = await countPriceRows(db, key);
+    expect(n, key).toBeGreaterThanOrEqual(8);
+    expect(n, key).toBeLessThanOrEqual(15);
   }
 });
 
@@ -56,10 +57,9 @@ test('the schema itself refuses negative prices and unknown estados', async () =
 });
 
 test('the bench seed holds 10,000 unassigned requests and a 1,000-row table, also when run twice', async () => {
-  const table = findPriceTableByKey(BENCH_DEFAULTS.priceTable)!;
   for (let run = 0; run < 2; run++) {
     await seedBenchData(db);
     expect(await listUnassigned(db)).toHaveLength(BENCH_DEFAULTS.unassigned);
-    expect(await countPriceRows(db, table)).toBe(BENCH_DEFAULTS.priceRows);
+    expect(await countPriceRows(db, BENCH_DEFAULTS.priceTable)).toBe(BENCH_DEFAULTS.priceRows);
   }
 });

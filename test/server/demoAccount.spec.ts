@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ensureDemoAccount } from '../../scripts/stack/authEmulator';
-import { DEMO_ACCOUNT, signIn, tokenClaims } from '../e2e/support/auth';
-import { stackUrls } from '../e2e/support/stackEnv';
-import { emulatorAuth } from './support/emulatorAdmin';
+import { stackUrls } from '../support/stack/stackEnv';
+import { DEMO_ACCOUNT, signIn, tokenClaims } from '../support/stack/auth';
+import { emulatorAuth } from '../support/stack/emulatorAuth';
 
 test('the stack made the demo account staff: its sign-in token carries the claim', async () => {
   expect(tokenClaims((await signIn()).idToken).staff).toBe(true);

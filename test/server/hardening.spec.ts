@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { MAX_PARAM_LENGTH } from '../../server/app';
-import { authHeaders } from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
+import { stackApi } from '../support/stack/apiTarget';
+import { authHeaders } from '../support/stack/auth';
 
 let headers: Record<string, string>;
 test.beforeAll(async () => {
@@ -17,14 +17,17 @@ test('/api/admin answers carry nosniff and no-store: a 200, a 401, a 404 and a 4
   request,
 }) => {
   const answers: [string, () => Promise<APIResponse>, number][] = [
-    ['200', () => request.get(apiUrl('/api/admin/tablas/vasos/200'), { headers }), 200],
-    ['401', () => request.get(apiUrl('/api/admin/peticiones/sinasignar')), 401],
-    ['404 route', () => request.get(apiUrl('/api/admin/no-existe'), { headers }), 404],
-    ['404 table', () => request.get(apiUrl('/api/admin/tablas/no_existe'), { headers }), 404],
+    ['200', () => request.get(stackApi.url('/api/admin/tablas/vasos/200'), { headers }), 200],
+    ['401', () => request.get(stackApi.url('/api/admin/peticiones/sinasignar')), 401],
+    ['404 route', () => request.get(stackApi.url('/api/admin/no-existe'), { headers }), 404],
+    ['404 table', () => request.get(stackApi.url('/api/admin/tablas/no_existe'), { headers }), 404],
     [
       '400',
       () =>
-        request.post(apiUrl('/api/admin/tablas/vasos/200/update'), { headers, data: { id: 1 } }),
+        request.post(stackApi.url('/api/admin/tablas/vasos/200/update'), {
+          headers,
+          data: { id: 1 },
+        }),
       400,
     ],
   ];
@@ -37,7 +40,7 @@ test('/api/admin answers carry nosniff and no-store: a 200, a 401, a 404 and a 4
 
 test('answers outside /api/admin carry nosniff', async ({ request }) => {
   for (const path of ['/healthz', '/nada']) {
-    const response = await request.get(apiUrl(path));
+    const response = await request.get(stackApi.url(path));
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
   }
 });
@@ -54,7 +57,7 @@ test("Fastify's own URL errors answer { error }: a too long segment 414, a malfo
     ['POST', '/api/admin/tablas/vasos/%E0%A4%A/update', 400],
   ];
   for (const [method, path, status] of cases) {
-    const response = await request.fetch(apiUrl(path), { method, headers, data: {} });
+    const response = await request.fetch(stackApi.url(path), { method, headers, data: {} });
     expect(response.status(), path).toBe(status);
     expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
     expect(await response.json(), path).toEqual({ error: expect.any(String) });
@@ -63,21 +66,21 @@ test("Fastify's own URL errors answer { error }: a too long segment 414, a malfo
 });
 
 test('a JSON body with a key twice is 400 and assigns nothing', async ({ request }) => {
-  const list = await request.get(apiUrl('/api/admin/peticiones/sinasignar'), { headers });
+  const list = await request.get(stackApi.url('/api/admin/peticiones/sinasignar'), { headers });
   const id = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
   const bodies = [
     '{"asignado": "admin@vasos.test", "asignado": "otra@vasos.test"}',
     '{"asignado": "admin@vasos.test", "as\\u0069gnado": "admin@vasos.test"}',
   ];
   for (const body of bodies) {
-    const response = await request.post(apiUrl(`/api/admin/peticiones/${id}/asignar`), {
+    const response = await request.post(stackApi.url(`/api/admin/peticiones/${id}/asignar`), {
       headers: { ...headers, 'Content-Type': 'application/json' },
       data: body,
     });
     expect(response.status(), body).toBe(400);
     expect(await response.json()).toEqual({ error: expect.stringContaining('asignado') });
   }
-  const after = await request.get(apiUrl('/api/admin/peticiones/sinasignar'), { headers });
+  const after = await request.get(stackApi.url('/api/admin/peticiones/sinasignar'), { headers });
   expect(((await after.json()) as { data: { id: number }[] }).data.map((p) => p.id)).toContain(id);
 });
 
@@ -90,7 +93,7 @@ test('prototype-poisoning bodies are refused by the JSON parser itself, nested t
     '{"id": 1, "cv": {"constructor": {"prototype": {"admin": true}}}}',
   ];
   for (const body of bodies) {
-    const response = await request.post(apiUrl('/api/admin/tablas/vasos/200/update'), {
+    const response = await request.post(stackApi.url('/api/admin/tablas/vasos/200/update'), {
       headers: { ...headers, 'Content-Type': 'application/json' },
       data: body,
     });

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { expect, test } from '@playwright/test';
-import { GOOD_TOKEN, goodAuth, startInProcessApi } from '../e2e/support/inProcessApp';
+import { GOOD_TOKEN, goodAuth } from '../support/stack/fakeServerAuth';
+import { startInProcessApi } from '../support/stack/inProcessApi';
 
 test('one log line per request, and the token never in the log', async ({ request }) => {
   const lines: Record<string, unknown>[] = [];
@@ -14,13 +15,13 @@ test('one log line per request, and the token never in the log', async ({ reques
       done();
     },
   });
-  const api = await startInProcessApi('memory', { level: 'info', stream });
+  const api = await startInProcessApi({ logger: { level: 'info', stream } });
   try {
-    await request.get(`${api.url}/api/admin/tablas/vasos/200`, { headers: goodAuth });
-    await request.get(`${api.url}/api/admin/tablas/vasos/200`, {
+    await request.get(api.url('/api/admin/tablas/vasos/200'), { headers: goodAuth });
+    await request.get(api.url('/api/admin/tablas/vasos/200'), {
       headers: { Authorization: 'Bearer not-the-good-one' },
     });
-    await request.post(`${api.url}/api/admin/tablas/vasos/200/update`, {
+    await request.post(api.url('/api/admin/tablas/vasos/200/update'), {
       headers: goodAuth,
       data: { id: 1, cv: -1 },
     });

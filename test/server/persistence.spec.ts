@@ -5,10 +5,12 @@ import { expect, test } from '@playwright/test';
 import { PROJECT_ID, ROOT } from '../../scripts/stack';
 import { startApi } from '../../scripts/stack/api';
 import { freePorts, waitForHttp } from '../../scripts/stack/net';
+import { prepareDatabase } from '../../server/db/prepare';
 import { DEMO_PETICIONES } from '../../server/db/seed';
-import { authHeaders } from '../e2e/support/auth';
-import { goodAuth, startInProcessApi } from '../e2e/support/inProcessApp';
-import { stackUrls } from '../e2e/support/stackEnv';
+import { stackUrls } from '../support/stack/stackEnv';
+import { authHeaders } from '../support/stack/auth';
+import { goodAuth } from '../support/stack/fakeServerAuth';
+import { startInProcessApi } from '../support/stack/inProcessApi';
 
 // Restarts the server on one data directory: what it wrote must be there, and nothing re-seeded.
 test('a server restarted on the same DATA_DIR finds its data, and seeds only once', async ({
@@ -17,22 +19,22 @@ test('a server restarted on the same DATA_DIR finds its data, and seeds only onc
   test.setTimeout(60_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'vasos-db-'));
   try {
-    const first = await startInProcessApi(dataDir);
+    const first = await startInProcessApi({ db: await prepareDatabase(dataDir) });
     let assignedId: number;
     try {
-      const list = await request.get(`${first.url}/api/admin/peticiones/sinasignar`, {
+      const list = await request.get(first.url('/api/admin/peticiones/sinasignar'), {
         headers: goodAuth,
       });
       assignedId = ((await list.json()) as { data: { id: number }[] }).data[0]!.id;
       const assigned = await request.post(
-        `${first.url}/api/admin/peticiones/${assignedId}/asignar`,
+        first.url(`/api/admin/peticiones/${assignedId}/asignar`),
         {
           headers: goodAuth,
           data: { asignado: 'staff@vasos.test' },
         },
       );
       expect(assigned.status()).toBe(200);
-      const updated = await request.post(`${first.url}/api/admin/tablas/vasos/pinzas/update`, {
+      const updated = await request.post(first.url('/api/admin/tablas/vasos/pinzas/update'), {
         headers: goodAuth,
         data: { id: 3, pinzas: 1234, cv: 0.5 },
       });
@@ -41,9 +43,9 @@ test('a server restarted on the same DATA_DIR finds its data, and seeds only onc
       await first.close();
     }
 
-    const second = await startInProcessApi(dataDir);
+    const second = await startInProcessApi({ db: await prepareDatabase(dataDir) });
     try {
-      const rows = await request.get(`${second.url}/api/admin/tablas/vasos/pinzas`, {
+      const rows = await request.get(second.url('/api/admin/tablas/vasos/pinzas'), {
         headers: goodAuth,
       });
       const row = ((await rows.json()) as { data: Record<string, number>[] }).data.find(
@@ -51,7 +53,7 @@ test('a server restarted on the same DATA_DIR finds its data, and seeds only onc
       );
       expect(row).toMatchObject({ pinzas: 1234, cv: 0.5 });
 
-      const list = await request.get(`${second.url}/api/admin/peticiones/sinasignar`, {
+      const list = await request.get(second.url('/api/admin/peticiones/sinasignar'), {
         headers: goodAuth,
       });
       const ids = ((await list.json()) as { data: { id: number }[] }).data.map((p) => p.id);

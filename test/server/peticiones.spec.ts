@@ -1,26 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNT, authHeaders } from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
+import { apiPaths, type Peticion } from '../../contract';
+import { DEMO_ACCOUNT, authHeaders } from '../support/stack/auth';
+import { useOwnApi } from './support/ownApi';
 
-type Peticion = {
-  id: number;
-  asignado: string | boolean | null;
-  [field: string]: unknown;
-};
-
+// Assigning changes the requests: an API of this file's own.
+const api = useOwnApi();
 let headers: Record<string, string>;
 test.beforeAll(async () => {
   headers = await authHeaders();
 });
 
 async function unassigned(request: APIRequestContext): Promise<Peticion[]> {
-  const response = await request.get(apiUrl('/api/admin/peticiones/sinasignar'), { headers });
+  const response = await request.get(api.url(apiPaths.peticionesSinAsignar), { headers });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Peticion[] }).data;
 }
 
 const assign = (request: APIRequestContext, id: number | string, data?: unknown) =>
-  request.post(apiUrl(`/api/admin/peticiones/${id}/asignar`), { headers, data });
+  request.post(api.url(apiPaths.asignar(id)), { headers, data });
 
 test('sinasignar answers { data } with only unassigned requests, in the documented shape', async ({
   request,
@@ -113,7 +110,7 @@ test('a bad assignment body is 400 and assigns nothing', async ({ request }) => 
     expect(await response.json()).toEqual({ error: expect.any(String) });
   }
   for (const raw of ['{"asignado": ', 'null', '']) {
-    const response = await request.post(apiUrl(`/api/admin/peticiones/${target.id}/asignar`), {
+    const response = await request.post(api.url(apiPaths.asignar(target.id)), {
       headers: { ...headers, 'Content-Type': 'application/json' },
       data: raw,
     });

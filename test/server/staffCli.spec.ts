@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { emulatorStyleToken, signIn, signUp, tokenClaims, uniqueEmail } from '../e2e/support/auth';
-import { apiUrl, stackUrls } from '../e2e/support/stackEnv';
-import { emulatorAuth } from './support/emulatorAdmin';
+import { stackUrls } from '../support/stack/stackEnv';
+import { stackApi } from '../support/stack/apiTarget';
+import {
+  emulatorStyleToken,
+  signIn,
+  signUp,
+  tokenClaims,
+  uniqueEmail,
+} from '../support/stack/auth';
+import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { ownLines, runStaffCli } from './support/staffCli';
 
 // Each run starts a Node process with TypeScript compiled on the fly: seconds on this machine.
@@ -10,7 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 const PETICIONES = '/api/admin/peticiones/sinasignar';
 
 async function apiStatus(request: APIRequestContext, idToken: string): Promise<number> {
-  const response = await request.get(apiUrl(PETICIONES), {
+  const response = await request.get(stackApi.url(PETICIONES), {
     headers: { Authorization: `Bearer ${idToken}` },
   });
   return response.status();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { buildApp } from '../../server/app';
-import type { TokenVerifier, VerifiedToken } from '../../server/deps';
 import { prepareDatabase } from '../../server/db/prepare';
-import { fakeUsers } from '../e2e/support/inProcessApp';
+import type { TokenVerifier, VerifiedToken } from '../../server/deps';
+import { fakeUsers } from '../support/stack/fakeServerAuth';
 
 // The guard alone, in process: what each kind of verifier answer becomes.
 const answers: Record<string, VerifiedToken | { code: string }> = {

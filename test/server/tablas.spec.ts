@@ -1,40 +1,29 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MAX_PRICE, MAX_QUANTITY } from '../../contract/priceRules';
-import {
-  allPriceTables,
-  findPriceTableByKey,
-  rowFields,
-  tablePath,
-  updatePath,
-  type PriceTable,
-} from '../../src/features/precios/catalog';
-import { authHeaders } from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
+import { expect, test } from '@playwright/test';
+import { apiPaths, priceTables, rowFields } from '../../contract';
+import { stackApi } from '../support/stack/apiTarget';
+import { authHeaders } from '../support/stack/auth';
+import { tablasCalls } from './support/tablasCalls';
 
-type Row = Record<string, number>;
+// Reads only: the stack's API. Updates that succeed have a spec (and an API) of their own.
 let headers: Record<string, string>;
 
 test.beforeAll(async () => {
   headers = await authHeaders();
 });
 
-async function rowsOf(request: APIRequestContext, table: PriceTable): Promise<Row[]> {
-  const response = await request.get(apiUrl(tablePath(table)), { headers });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Row[] }).data;
-}
+const { rowsOf } = tablasCalls(stackApi, () => headers);
 
-for (const table of allPriceTables) {
-  test(`GET ${tablePath(table)} answers { data } rows ordered by id, with numbers only`, async ({
+for (const { key } of priceTables) {
+  test(`GET ${apiPaths.tabla(key)} answers { data } rows ordered by id, with numbers only`, async ({
     request,
   }) => {
-    const rows = await rowsOf(request, table);
+    const rows = await rowsOf(request, key);
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(rows.length).toBeLessThanOrEqual(15);
     const ids = rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['id', ...rowFields(table)].sort());
+      expect(Object.keys(row).sort()).toEqual(['id', ...rowFields(key)].sort());
       expect(Number.isInteger(row.id)).toBe(true);
       for (const value of Object.values(row)) {
         expect(typeof value).toBe('number');
@@ -45,8 +34,8 @@ for (const table of allPriceTables) {
 }
 
 test('screen-print tables have the standard quantities', async ({ request }) => {
-  for (const table of allPriceTables.filter((t) => t.kind === 'serigrafia')) {
-    const quantities = (await rowsOf(request, table)).map((row) => row.cantidad);
+  for (const table of priceTables.filter((t) => t.kind === 'serigrafia')) {
+    const quantities = (await rowsOf(request, table.key)).map((row) => row.cantidad);
     expect(quantities).toEqual(expect.arrayContaining([100, 250, 500, 1000, 2500, 5000, 10000]));
   }
 });
@@ -60,58 +49,8 @@ test('unknown tables are 404 { error }', async ({ request }) => {
     '/api/admin/tablas/vasos',
   ];
   for (const path of paths) {
-    const response = await request.get(apiUrl(path), { headers });
+    const response = await request.get(stackApi.url(path), { headers });
     expect(response.status(), path).toBe(404);
     expect(await response.json()).toEqual({ error: expect.any(String) });
   }
-});
-
-test('a valid screen-print update answers the row and persists', async ({ request }) => {
-  const table = findPriceTableByKey('serigrafia_2_colores_vf')!;
-  const original = (await rowsOf(request, table))[1]!;
-  const edited = { id: original.id, cantidad: 300, coste: 0.2345, venta_real: 0.5 };
-
-  const response = await request.post(apiUrl(updatePath(table)), { headers, data: edited });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ data: edited });
-  expect((await rowsOf(request, table)).find((row) => row.id === original.id)).toEqual(edited);
-
-  // Put it back: the browser tests share this database.
-  expect(
-    (await request.post(apiUrl(updatePath(table)), { headers, data: original })).status(),
-  ).toBe(200);
-});
-
-test('a valid cup update persists the editable fields and ignores a changed QCajas', async ({
-  request,
-}) => {
-  const table = findPriceTableByKey('vasos/V600L')!;
-  const original = (await rowsOf(request, table))[0]!;
-  const sent = { ...original, v600l: 275, cv: 0.15, Euro: 0.31, Metalicos: 0.36, QCajas: 999 };
-
-  const response = await request.post(apiUrl(updatePath(table)), { headers, data: sent });
-  expect(response.status()).toBe(200);
-  const expected = { ...sent, QCajas: original.QCajas };
-  expect(await response.json()).toEqual({ data: expected });
-  expect((await rowsOf(request, table)).find((row) => row.id === original.id)).toEqual(expected);
-
-  expect(
-    (await request.post(apiUrl(updatePath(table)), { headers, data: original })).status(),
-  ).toBe(200);
-});
-
-test('the edges of the rules are accepted: a whole quantity at its maximum, a price at its', async ({
-  request,
-}) => {
-  const table = findPriceTableByKey('vasos/200')!;
-  const original = (await rowsOf(request, table))[4]!;
-  const edge = { ...original, v200: MAX_QUANTITY, cv: MAX_PRICE, Euro: 0, Metalicos: 0.0001 };
-
-  const response = await request.post(apiUrl(updatePath(table)), { headers, data: edge });
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ data: edge });
-
-  expect(
-    (await request.post(apiUrl(updatePath(table)), { headers, data: original })).status(),
-  ).toBe(200);
 });

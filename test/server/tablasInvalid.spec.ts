@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MAX_PRICE, MAX_QUANTITY } from '../../contract/priceRules';
-import { findPriceTableByKey, tablePath, updatePath } from '../../src/features/precios/catalog';
+import { apiPaths, MAX_PRICE, MAX_QUANTITY, type PriceTableKey } from '../../contract';
 import { BODY_LIMIT_BYTES } from '../../server/app';
-import { authHeaders } from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
+import { stackApi } from '../support/stack/apiTarget';
+import { authHeaders } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 
-const serigrafia = findPriceTableByKey('serigrafia_1_color_metalizado')!;
-const vaso = findPriceTableByKey('vasos/500')!;
+// Every update here is refused: the stack's API, whose data they must leave as it was.
+const serigrafia: PriceTableKey = 'serigrafia_1_color_metalizado';
+const vaso: PriceTableKey = 'vasos/500';
 
 type BadUpdate = {
   label: string;
@@ -87,7 +87,7 @@ test.beforeAll(async () => {
 });
 
 async function snapshot(request: APIRequestContext, path: string) {
-  const response = await request.get(apiUrl(path), { headers });
+  const response = await request.get(stackApi.url(path), { headers });
   expect(response.status()).toBe(200);
   return response.json();
 }
@@ -96,13 +96,13 @@ for (const [table, fields] of [
   [serigrafia, { quantity: 'cantidad', price: 'coste' }],
   [vaso, { quantity: 'v500', price: 'cv' }],
 ] as const) {
-  test.describe(`bad updates to ${table.key} get a 4xx { error }, change and record nothing`, () => {
-    for (const bad of badUpdates(fields, updatePath(table))) {
+  test.describe(`bad updates to ${table} get a 4xx { error }, change and record nothing`, () => {
+    for (const bad of badUpdates(fields, apiPaths.tablaUpdate(table))) {
       test(bad.label, async ({ request }) => {
-        const before = await snapshot(request, tablePath(table));
-        const mark = await newestAuditId(request);
+        const before = await snapshot(request, apiPaths.tabla(table));
+        const mark = await newestAuditId(request, stackApi);
         const raw = typeof bad.body === 'string';
-        const response = await request.post(apiUrl(bad.path ?? updatePath(table)), {
+        const response = await request.post(stackApi.url(bad.path ?? apiPaths.tablaUpdate(table)), {
           headers: {
             ...headers,
             ...(raw || bad.contentType
@@ -115,8 +115,8 @@ for (const [table, fields] of [
         const body = (await response.json()) as { error: string };
         expect(body).toEqual({ error: expect.any(String) });
         if (bad.mentions) expect(body.error).toContain(bad.mentions);
-        expect(await snapshot(request, tablePath(table))).toEqual(before);
-        expect(await auditEntriesSince(request, mark)).toEqual([]);
+        expect(await snapshot(request, apiPaths.tabla(table))).toEqual(before);
+        expect(await auditEntriesSince(request, stackApi, mark)).toEqual([]);
       });
     }
   });

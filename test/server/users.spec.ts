@@ -1,22 +1,24 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ACCOUNT, authHeaders, signIn, tokenClaims, uniqueEmail } from '../e2e/support/auth';
-import { apiUrl } from '../e2e/support/stackEnv';
+import { apiPaths, type StaffUser, type UserAction } from '../../contract';
+import { DEMO_ACCOUNT, authHeaders, signIn, tokenClaims, uniqueEmail } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
+import { useOwnApi } from './support/ownApi';
 
-type Account = { email: string; uid: string; staff: boolean; disabled: boolean };
+// The accounts are the run's Auth Emulator's (new ones get e-mails nobody else uses); the audit
+// log, which these tests read whole, is in a database of this file's own.
+const api = useOwnApi();
 
-const usersUrl = () => apiUrl('/api/admin/firebase/users');
-const actionUrl = (uid: string, action: 'desactivar' | 'reactivar') =>
-  apiUrl(`/api/admin/firebase/users/${encodeURIComponent(uid)}/${action}`);
-const PETICIONES = '/api/admin/peticiones/sinasignar';
+const usersUrl = () => api.url(apiPaths.users);
+const actionUrl = (uid: string, action: UserAction) => api.url(apiPaths.userAction(uid, action));
+const PETICIONES = apiPaths.peticionesSinAsignar;
 let headers: Record<string, string>;
 
 test.beforeAll(async () => {
   headers = await authHeaders();
 });
 
-async function listUsers(request: APIRequestContext): Promise<Account[]> {
-  return (await (await request.get(usersUrl(), { headers })).json()) as Account[];
+async function listUsers(request: APIRequestContext): Promise<StaffUser[]> {
+  return (await (await request.get(usersUrl(), { headers })).json()) as StaffUser[];
 }
 
 async function createAccount(request: APIRequestContext, prefix: string) {
@@ -26,7 +28,7 @@ async function createAccount(request: APIRequestContext, prefix: string) {
     data: { email, password: 'secreto1' },
   });
   expect(response.status()).toBe(201);
-  return { ...((await response.json()) as Account), password: 'secreto1' };
+  return { ...((await response.json()) as StaffUser), password: 'secreto1' };
 }
 
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
@@ -59,21 +61,21 @@ test('creating a user makes staff: 201, listed, its own token is let in; one aud
   request,
 }) => {
   const demo = await signIn();
-  const since = await newestAuditId(request);
+  const since = await newestAuditId(request, api);
   const email = uniqueEmail('alta');
   const created = await request.post(usersUrl(), {
     headers,
     data: { email, password: 'secreto1' },
   });
   expect(created.status()).toBe(201);
-  const user = (await created.json()) as Account;
+  const user = (await created.json()) as StaffUser;
   expect(user).toEqual({ email, uid: expect.any(String), staff: true, disabled: false });
 
   expect(await listUsers(request)).toContainEqual(user);
   const own = await signIn(email, 'secreto1');
   expect(own.uid).toBe(user.uid);
   expect(tokenClaims(own.idToken).staff).toBe(true);
-  expect((await request.get(apiUrl(PETICIONES), { headers: bearer(own.idToken) })).status()).toBe(
+  expect((await request.get(api.url(PETICIONES), { headers: bearer(own.idToken) })).status()).toBe(
     200,
   );
 
@@ -81,7 +83,7 @@ test('creating a user makes staff: 201, listed, its own token is let in; one aud
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({ error: expect.any(String) });
 
-  expect(await auditEntriesSince(request, since)).toEqual([
+  expect(await auditEntriesSince(request, api, since)).toEqual([
     {
       id: expect.any(Number),
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -95,7 +97,7 @@ test('creating a user makes staff: 201, listed, its own token is let in; one aud
 });
 
 test('invalid user data is 400, creates nobody and records nothing', async ({ request }) => {
-  const since = await newestAuditId(request);
+  const since = await newestAuditId(request, api);
   const email = uniqueEmail('invalido');
   const bodies: [string, unknown][] = [
     ['a bad e-mail', { email: 'no-es-un-correo', password: 'secreto1' }],
@@ -118,7 +120,7 @@ test('invalid user data is 400, creates nobody and records nothing', async ({ re
   expect(malformed.status()).toBe(400);
 
   expect((await listUsers(request)).map((user) => user.email)).not.toContain(email);
-  expect(await auditEntriesSince(request, since)).toEqual([]);
+  expect(await auditEntriesSince(request, api, since)).toEqual([]);
 });
 
 test('Desactivar ends a signed-in account at its next call; Reactivar lets it sign in again; one audit entry each', async ({
@@ -129,9 +131,9 @@ test('Desactivar ends a signed-in account at its next call; Reactivar lets it si
   const session = await signIn(other.email, other.password);
   // Accepted once, so this server remembers the verdict: deactivating must drop it.
   expect(
-    (await request.get(apiUrl(PETICIONES), { headers: bearer(session.idToken) })).status(),
+    (await request.get(api.url(PETICIONES), { headers: bearer(session.idToken) })).status(),
   ).toBe(200);
-  const since = await newestAuditId(request);
+  const since = await newestAuditId(request, api);
 
   const off = await request.post(actionUrl(other.uid, 'desactivar'), { headers });
   expect(off.status()).toBe(200);
@@ -144,7 +146,7 @@ test('Desactivar ends a signed-in account at its next call; Reactivar lets it si
     staff: true,
     disabled: true,
   });
-  const next = await request.get(apiUrl(PETICIONES), { headers: bearer(session.idToken) });
+  const next = await request.get(api.url(PETICIONES), { headers: bearer(session.idToken) });
   expect(next.status()).toBe(401);
   expect(await next.json()).toEqual({ error: expect.any(String) });
   await expect(signIn(other.email, other.password)).rejects.toThrow(/USER_DISABLED/);
@@ -155,13 +157,13 @@ test('Desactivar ends a signed-in account at its next call; Reactivar lets it si
     data: { email: other.email, uid: other.uid, staff: true, disabled: false },
   });
   const back = await signIn(other.email, other.password);
-  expect((await request.get(apiUrl(PETICIONES), { headers: bearer(back.idToken) })).status()).toBe(
+  expect((await request.get(api.url(PETICIONES), { headers: bearer(back.idToken) })).status()).toBe(
     200,
   );
 
   const actor = { uid: demo.uid, email: DEMO_ACCOUNT.email };
   expect(
-    (await auditEntriesSince(request, since)).map(({ actor, action, target, tabla }) => ({
+    (await auditEntriesSince(request, api, since)).map(({ actor, action, target, tabla }) => ({
       actor,
       action,
       target,
@@ -177,20 +179,20 @@ test('nobody can deactivate their own account: 409, still active, nothing record
   request,
 }) => {
   const demo = await signIn();
-  const since = await newestAuditId(request);
+  const since = await newestAuditId(request, api);
   const response = await request.post(actionUrl(demo.uid, 'desactivar'), { headers });
   expect(response.status()).toBe(409);
   expect(await response.json()).toEqual({ error: expect.any(String) });
 
   expect((await listUsers(request)).find((user) => user.uid === demo.uid)?.disabled).toBe(false);
-  expect((await request.get(apiUrl(PETICIONES), { headers })).status()).toBe(200);
-  expect(await auditEntriesSince(request, since)).toEqual([]);
+  expect((await request.get(api.url(PETICIONES), { headers })).status()).toBe(200);
+  expect(await auditEntriesSince(request, api, since)).toEqual([]);
 });
 
 test('desactivar and reactivar of an unknown uid are 404 and record nothing', async ({
   request,
 }) => {
-  const since = await newestAuditId(request);
+  const since = await newestAuditId(request, api);
   for (const uid of ['no-such-uid', 'x'.repeat(90)]) {
     for (const action of ['desactivar', 'reactivar'] as const) {
       const response = await request.post(actionUrl(uid, action), { headers });
@@ -198,5 +200,5 @@ test('desactivar and reactivar of an unknown uid are 404 and record nothing', as
       expect(await response.json()).toEqual({ error: expect.any(String) });
     }
   }
-  expect(await auditEntriesSince(request, since)).toEqual([]);
+  expect(await auditEntriesSince(request, api, since)).toEqual([]);
 });

@@ -36,6 +36,11 @@ export const fakeAuth = {
     const session = user ? sessionOf(user) : null;
     listeners.forEach((listener) => listener(session));
   },
+  /** Firebase renews the signed-in user's token (as it does hourly) and reports the new one. */
+  renewToken() {
+    tokenVersion += 1;
+    fakeAuth.emit(currentUser);
+  },
   /** Signed in without notifying anyone yet (as at start-up before the first report). */
   setUser(user: SessionUser | null) {
     currentUser = user;

@@ -1,16 +1,16 @@
 // Price tables on the fake network: rows to serve, and handlers for loads and row updates.
 import { delay } from 'msw';
-import { makeStore, type AppStore } from '../../src/app/store';
 import {
   findPriceTableByKey,
   tablePath,
   updatePath,
   type PriceTable,
 } from '../../src/features/precios/catalog';
-import { preciosApi } from '../../src/features/precios/preciosApi';
 import { apiUrl, http, HttpResponse, server } from './server';
 
 export const SERIGRAFIA_KEY = 'serigrafia_1_color_vf';
+/** The screen-print table's page. */
+export const SERIGRAFIA_PAGE = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
 
 export function priceTable(key: string): PriceTable {
   const table = findPriceTableByKey(key);
@@ -86,33 +86,4 @@ export function deferred<T = void>() {
     resolve = done;
   });
   return { promise, resolve };
-}
-
-/** Loads a table through the real endpoint once, as a page visit would, and lets it go. */
-/** A fresh store whose screen-print table has been loaded from the fake network with `rows`. */
-export async function storeWithLoadedSerigrafia(rows: unknown[] = serigrafiaRows(3)) {
-  const store = makeStore();
-  serveTable(SERIGRAFIA_KEY, rows);
-  await loadTable(store, SERIGRAFIA_KEY);
-  return store;
-}
-
-export async function loadTable(store: AppStore, key: string) {
-  const request = store.dispatch(
-    preciosApi.endpoints.getTabla.initiate(key, { forceRefetch: true }),
-  );
-  await request;
-  request.unsubscribe();
-}
-
-/**
- * A fresh store with the table loaded and still subscribed, as an open table page keeps it (so an
- * invalidated table reloads). Call `unsubscribe` when done.
- */
-export async function storeWithTable(key: string, rows: unknown[]) {
-  const store = makeStore();
-  serveTable(key, rows);
-  const subscription = store.dispatch(preciosApi.endpoints.getTabla.initiate(key));
-  await subscription;
-  return { store, unsubscribe: subscription.unsubscribe };
 }

@@ -4,20 +4,21 @@ import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '../../src/app/routes';
-import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { makeStore, type RootState } from '../../src/app/store';
 import { AuthProvider } from '../../src/features/auth/AuthProvider';
 import { DEMO_USER, fakeAuth } from './fakeFirebase';
 
 type ProviderOptions = Omit<RenderOptions, 'queries'> & {
+  /** What the store holds before anything happens (as left by an earlier moment of the session). */
   preloadedState?: Partial<RootState>;
-  store?: AppStore;
   /** Render under React's StrictMode, as the app does (effects run twice in development). */
   strict?: boolean;
 };
 
-/** Renders with a fresh real store (or the one given) and the AuthProvider around it. */
+/** Renders with a fresh real store and the AuthProvider around it. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, store = makeStore(preloadedState), strict, ...renderOptions } = options;
+  const { preloadedState, strict, ...renderOptions } = options;
+  const store = makeStore(preloadedState);
   const user = userEvent.setup();
   const tree = (
     <Provider store={store}>

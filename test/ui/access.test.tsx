@@ -8,10 +8,9 @@ import {
   STRANGER,
 } from '../support/fakeFirebase';
 import { renderRoute } from '../support/renderWithProviders';
+import { NO_ACCESS, SESSION_ENDED } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
-const NO_ACCESS = 'Esta cuenta no tiene acceso al panel.';
-const ENDED = 'Tu sesión ha terminado. Vuelve a iniciar sesión.';
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
 
 const servePeticiones = () =>
@@ -96,13 +95,29 @@ describe('only staff get in', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('the message of an ended session goes once Firebase reports a staff session again (signed in in another tab)', async () => {
+    servePeticiones();
+    const { router, store } = renderRoute('/signin', {
+      signedInAs: null,
+      preloadedState: { sessionNotice: { notice: 'sessionEnded' } },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED);
+
+    act(() => fakeAuth.emit(DEMO_USER));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().sessionNotice.notice).toBeNull();
+    act(() => fakeAuth.emit(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a staff member whose claim is removed is signed out at the next token with "Tu sesión ha terminado"', async () => {
     servePeticiones();
     const { router } = renderRoute('/');
     await screen.findByText('PETICIONES');
     fakeAuth.setStaff(DEMO_USER.id, false);
     act(() => fakeAuth.emit(DEMO_USER)); // Firebase renews the token, now without the claim
-    expect(await screen.findByRole('alert')).toHaveTextContent(ENDED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
     expect(router.state.location.pathname).toBe('/signin');
     expect(signOutUser).toHaveBeenCalled();
   });

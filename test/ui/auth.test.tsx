@@ -151,10 +151,17 @@ describe('AuthProvider and useAuth', () => {
     expect(fakeAuth.listenerCount).toBe(0);
   });
 
-  it('follows token refreshes reported by Firebase', async () => {
+  it('follows token refreshes reported by Firebase', () => {
     const { store } = renderWithProviders(<p>hola</p>);
     act(() => fakeAuth.emit(DEMO_USER));
     expect(store.getState().auth.token).toBe('token-1');
+    act(() => fakeAuth.renewToken());
+    act(() => fakeAuth.renewToken());
+    expect(store.getState().auth).toEqual({
+      status: 'signedIn',
+      user: DEMO_USER,
+      token: 'token-3',
+    });
   });
 });
 

@@ -1,9 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatLongDate } from '../../src/components/formatDate';
 import { renderRoute } from '../support/renderWithProviders';
+import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
+// Every timer API Jest can fake, but the clock.
+const ALL_BUT_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 const peticiones = [
   {
@@ -56,27 +73,23 @@ describe('Peticiones (/)', () => {
   });
 
   it("shows PETICIONES with today's long Spanish date", async () => {
-    renderRoute('/');
-    const heading = await screen.findByRole('heading', { level: 2 });
-    expect(heading).toHaveTextContent(`PETICIONES ${formatLongDate(new Date())}`);
-    expect(formatLongDate(new Date(2026, 10, 21))).toBe('sábado, 21 de noviembre de 2026');
+    // Only the clock is fake: timers, the network and React run as they always do.
+    jest.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), doNotFake: [...ALL_BUT_DATE] });
+    try {
+      renderRoute('/');
+      const heading = await screen.findByRole('heading', { level: 2 });
+      expect(heading).toHaveTextContent('PETICIONES sábado, 21 de noviembre de 2026');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has exactly the specified columns, in order', async () => {
     renderRoute('/');
     await screen.findByText('Vasos reutilizables 500 ml con logo');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Cantidad',
-      'Estado',
-      'Asignado',
-      'Pedido',
-      'Telefono',
-      'Fecha de Evento',
-      'País',
-      'Código Postal',
-      'Recibido a día',
-      'Acciones',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      PETICIONES_COLUMNS,
+    );
   });
 
   it('renders each cell by the rules: 500, Sí/No/email, Pedido, phone link, dates', async () => {

@@ -3,19 +3,18 @@ import {
   acceptUpdates,
   deferred,
   SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
   serigrafiaRows,
   serveTable,
 } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
+import { LEAVE_QUESTION } from '../support/screenTexts';
 import { HttpResponse } from '../support/server';
 
-const PATH = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
-const QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';
-
-async function openTable(from = PATH) {
+async function openTable(from = SERIGRAFIA_PAGE) {
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
   const rendered = renderRoute(from);
-  if (from !== PATH) {
+  if (from !== SERIGRAFIA_PAGE) {
     await rendered.user.click(await screen.findByRole('link', { name: 'Serigrafia 1 Color VF' }));
   }
   await screen.findByRole('spinbutton', { name: 'Coste fila 2' });
@@ -51,8 +50,8 @@ describe('leaving a table', () => {
     await typeCoste(user, '9');
 
     await user.click(screen.getByRole('link', { name: 'Precios' }));
-    expect(confirm).toHaveBeenCalledWith(QUESTION);
-    expect(router.state.location.pathname).toBe(PATH);
+    expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
+    expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
     expect(screen.getByRole('spinbutton', { name: 'Coste fila 1' })).toHaveValue(9);
 
     confirm.mockReturnValue(true);
@@ -72,8 +71,8 @@ describe('leaving a table', () => {
     await typeCoste(user, '9');
 
     await act(() => router.navigate(-1));
-    expect(confirm).toHaveBeenCalledWith(QUESTION);
-    expect(router.state.location.pathname).toBe(PATH);
+    expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
+    expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
 
     confirm.mockReturnValue(true);
     await act(() => router.navigate(-1));

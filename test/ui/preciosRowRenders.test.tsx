@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { ComponentProps, FunctionComponent } from 'react';
 import type { NumberCell as RealNumberCell } from '../../src/components/NumberCell';
-import { SERIGRAFIA_KEY, serigrafiaRows, serveTable } from '../support/preciosFixtures';
+import {
+  SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
+  serigrafiaRows,
+  serveTable,
+} from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 
 type CellProps = ComponentProps<typeof RealNumberCell>;
@@ -22,7 +27,7 @@ jest.mock('../../src/components/NumberCell', () => {
 
 it('a keystroke re-renders the edited row only', async () => {
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(50));
-  const { user } = renderRoute(`/precios/serigrafias/${SERIGRAFIA_KEY}`);
+  const { user } = renderRoute(SERIGRAFIA_PAGE);
   const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 3' });
   mockRenders.length = 0;
 

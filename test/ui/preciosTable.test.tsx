@@ -3,6 +3,7 @@ import { serigrafiaTables, vasoTables } from '../../src/features/precios/catalog
 import { renderRoute } from '../support/renderWithProviders';
 import {
   SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
   serigrafiaRows,
   serveTable,
   tableUrl,
@@ -11,7 +12,6 @@ import {
 import { http, HttpResponse, recordRequests, server } from '../support/server';
 
 const NBSP = '\u00a0';
-const SERIGRAFIA_PATH = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 /** Body rows only: the header row is the first row of the table. */
@@ -23,7 +23,7 @@ const cellTexts = (row: HTMLElement) =>
 
 describe('screen-print table page', () => {
   it.each(serigrafiaTables.map((t) => [t.tileLabel, t.routeId]))(
-    '%s: heading, columns of the specification and the Mark-up of each row',
+    '%s: heading, the documented columns and the Mark-up of each row',
     async (label, routeId) => {
       serveTable(routeId, serigrafiaRows(2));
       renderRoute(`/precios/serigrafias/${routeId}`);
@@ -39,7 +39,7 @@ describe('screen-print table page', () => {
 
   it('binds every editable cell to a number input named by column and row', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
-    renderRoute(SERIGRAFIA_PATH);
+    renderRoute(SERIGRAFIA_PAGE);
     const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 2' });
     expect(coste).toHaveValue(2);
     expect(coste).toHaveAttribute('type', 'number');
@@ -52,7 +52,7 @@ describe('screen-print table page', () => {
 
   it('recomputes the Mark-up live as Coste is typed', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
-    const { user } = renderRoute(SERIGRAFIA_PATH);
+    const { user } = renderRoute(SERIGRAFIA_PAGE);
     const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
     await user.clear(coste);
     await user.type(coste, '6.5');
@@ -64,7 +64,7 @@ describe('screen-print table page', () => {
 
   it('marks a value that cannot be saved, and the Mark-up shows a dash', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
-    const { user } = renderRoute(SERIGRAFIA_PATH);
+    const { user } = renderRoute(SERIGRAFIA_PAGE);
     const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
     expect(coste).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText('Valor no válido')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('screen-print table page', () => {
 
   it('says Cargando… until the rows arrive', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
-    renderRoute(SERIGRAFIA_PATH);
+    renderRoute(SERIGRAFIA_PAGE);
     expect(await screen.findByText('Cargando…')).toBeInTheDocument();
     await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('screen-print table page', () => {
 
 describe('cup table page', () => {
   it.each(vasoTables.map((t) => [t.routeId, t.heading, t.tileLabel, t.key]))(
-    '%s: heading %s and the columns of the specification',
+    '%s: heading %s and the documented columns',
     async (routeId, heading, tileLabel, key) => {
       serveTable(key, vasoRows(key, 2));
       renderRoute(`/precios/vasos/${routeId}`);
@@ -147,7 +147,7 @@ describe('load failures', () => {
     ['a network error', () => HttpResponse.error()],
   ])('%s alerts once and shows no rows', async (_, answer) => {
     server.use(http.get(tableUrl(SERIGRAFIA_KEY), answer));
-    renderRoute(SERIGRAFIA_PATH);
+    renderRoute(SERIGRAFIA_PAGE);
     expect(await screen.findByRole('table')).toBeInTheDocument();
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al cargar los datos'));
     expect(window.alert).toHaveBeenCalledTimes(1);
@@ -157,7 +157,7 @@ describe('load failures', () => {
 
   it('a bare array is read as the rows', async () => {
     server.use(http.get(tableUrl(SERIGRAFIA_KEY), () => HttpResponse.json(serigrafiaRows(2))));
-    renderRoute(SERIGRAFIA_PATH);
+    renderRoute(SERIGRAFIA_PAGE);
     await screen.findByRole('spinbutton', { name: 'Coste fila 2' });
     expect(window.alert).not.toHaveBeenCalled();
   });
@@ -166,7 +166,7 @@ describe('load failures', () => {
 describe('long tables', () => {
   it('keeps only a window of rows in the DOM, with table semantics intact', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(500));
-    renderRoute(SERIGRAFIA_PATH);
+    renderRoute(SERIGRAFIA_PAGE);
     await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
     const table = screen.getByRole('table', { name: 'Serigrafia 1 Color VF' });
     expect(table).toHaveAttribute('aria-rowcount', '501');

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { MAX_PRICE, MAX_QUANTITY } from '../../contract/priceRules';
 import { renderRoute } from '../support/renderWithProviders';
-import { SERIGRAFIA_KEY, serigrafiaRows, serveTable, vasoRows } from '../support/preciosFixtures';
+import {
+  SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
+  serigrafiaRows,
+  serveTable,
+  vasoRows,
+} from '../support/preciosFixtures';
 import { recordRequests } from '../support/server';
 
 /** Types `text` over the input named `label`, then clicks the first Guardar. */
@@ -26,7 +32,7 @@ describe('the numbers a price cell accepts', () => {
     ['a price far above it', 'Venta Real fila 2', '1e9'],
   ])('%s says Valor no válido and Guardar sends nothing', async (_name, label, text) => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
-    const { user } = renderRoute(`/precios/serigrafias/${SERIGRAFIA_KEY}`);
+    const { user } = renderRoute(SERIGRAFIA_PAGE);
     const { input, requests } = await typeAndSave(user, label, text);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Valor no válido');
@@ -37,7 +43,7 @@ describe('the numbers a price cell accepts', () => {
 
   it('the maximum price itself and a fractional price are fine', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
-    const { user } = renderRoute(`/precios/serigrafias/${SERIGRAFIA_KEY}`);
+    const { user } = renderRoute(SERIGRAFIA_PAGE);
     const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
     await user.clear(coste);
     await user.type(coste, String(MAX_PRICE));

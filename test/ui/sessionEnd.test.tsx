@@ -3,13 +3,14 @@ import { fakeAuth, signOutUser } from '../support/fakeFirebase';
 import {
   acceptUpdates,
   SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
   serigrafiaRows,
   serveTable,
 } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
+import { SESSION_ENDED } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
-const ENDED = 'Tu sesión ha terminado. Vuelve a iniciar sesión.';
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
 const USERS = apiUrl('/api/admin/firebase/users');
 const forbidden = () => HttpResponse.json({ error: 'Sin acceso' }, { status: 403 });
@@ -17,7 +18,7 @@ const unauthorized = () => HttpResponse.json({ error: 'Token no válido' }, { st
 
 /** The session ended: on /signin with the message, Firebase signed out, nothing of it kept. */
 async function expectLandedOnSignIn({ router, store }: ReturnType<typeof renderRoute>) {
-  expect(await screen.findByRole('alert')).toHaveTextContent(ENDED);
+  expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
   expect(router.state.location.pathname).toBe('/signin');
   expect(signOutUser).toHaveBeenCalled();
   expect(fakeAuth.currentUser).toBeNull();
@@ -74,7 +75,7 @@ describe('a session that ends while the dashboard is open', () => {
       latencyMs: 0,
       answer: (n) => (n === 2 ? forbidden() : HttpResponse.json({})),
     });
-    const rendered = renderRoute(`/precios/serigrafias/${SERIGRAFIA_KEY}`);
+    const rendered = renderRoute(SERIGRAFIA_PAGE);
     const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
     await rendered.user.clear(coste);
     await rendered.user.type(coste, '9');
@@ -114,6 +115,6 @@ describe('a session that ends while the dashboard is open', () => {
     const { router } = renderRoute('/');
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al cargar los datos'));
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
   });
 });

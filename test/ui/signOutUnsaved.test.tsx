@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { SERIGRAFIA_KEY, serigrafiaRows, serveTable } from '../support/preciosFixtures';
+import {
+  SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
+  serigrafiaRows,
+  serveTable,
+} from '../support/preciosFixtures';
 import { signOutUser } from '../support/fakeFirebase';
 import { renderRoute } from '../support/renderWithProviders';
-
-const PATH = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
-const QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';
+import { LEAVE_QUESTION } from '../support/screenTexts';
 
 async function openTableWithAnEdit() {
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
-  const rendered = renderRoute(PATH);
+  const rendered = renderRoute(SERIGRAFIA_PAGE);
   const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
   await rendered.user.clear(coste);
   await rendered.user.type(coste, '9');
@@ -20,9 +23,9 @@ describe('Cerrar Sesión with unsaved prices', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, router } = await openTableWithAnEdit();
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
-    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
     expect(signOutUser).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe(PATH);
+    expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
     expect(screen.getByRole('spinbutton', { name: 'Coste fila 1' })).toHaveValue(9);
   });
 
@@ -38,7 +41,7 @@ describe('Cerrar Sesión with unsaved prices', () => {
   it('does not ask when nothing is unsaved', async () => {
     const confirm = jest.spyOn(window, 'confirm');
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
-    const { user, router } = renderRoute(PATH);
+    const { user, router } = renderRoute(SERIGRAFIA_PAGE);
     await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));

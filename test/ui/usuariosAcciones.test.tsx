@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deferred } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
+import { SESSION_ENDED } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const USERS = apiUrl('/api/admin/firebase/users');
@@ -151,9 +152,7 @@ describe('Usuarios: Desactivar and Reactivar', () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, router } = await openUsuarios();
     await user.click(within(rowOf(MARTA.email)).getByRole('button', { name: 'Desactivar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Tu sesión ha terminado. Vuelve a iniciar sesión.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
     expect(router.state.location.pathname).toBe('/signin');
     expect(window.alert).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { redactTokenInAction, redactTokenInState } from '../../src/app/devtoolsSanitizers';
 import { sessionChanged } from '../../src/features/auth/authSlice';
+import { signIn } from '../../src/features/auth/sessionThunks';
 
 describe('Redux DevTools sanitisers', () => {
   it('redact the ID token in the action that carries it, keeping the rest', () => {
@@ -11,10 +12,7 @@ describe('Redux DevTools sanitisers', () => {
   });
 
   it('redact the password the sign-in thunk carries in meta.arg, keeping the e-mail', () => {
-    const pending = {
-      type: 'auth/signIn/pending',
-      meta: { requestId: 'r', arg: { email: 'a@b.c', password: 'secreto-1' } },
-    };
+    const pending = signIn.pending('r', { email: 'a@b.c', password: 'secreto-1' });
     const shown = redactTokenInAction(pending);
     expect(JSON.stringify(shown)).not.toContain('secreto-1');
     expect(shown.meta.arg).toEqual({ email: 'a@b.c', password: '[redacted]' });

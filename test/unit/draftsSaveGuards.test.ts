@@ -1,38 +1,26 @@
-import type { AppStore } from '../../src/app/store';
 import { signedOut } from '../../src/features/auth/authSlice';
 import { selectDraftRow, selectSaveProgress } from '../../src/features/precios/draftsSelectors';
-import { cellEdited } from '../../src/features/precios/draftsSlice';
 import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
 import {
   acceptUpdates,
   SERIGRAFIA_KEY,
   serigrafiaRows,
   serveTable,
-  storeWithTable,
   updateUrl,
   vasoRows,
 } from '../support/preciosFixtures';
+import { closeOpenTables, editCell, storeWithOpenTable } from '../support/priceStores';
 import { HttpResponse, recordRequests } from '../support/server';
 
 // When saveDraftRows refuses to start, or stops early, and what it leaves behind.
 
 const T = SERIGRAFIA_KEY;
 
-let unsubscribe: () => void = () => undefined;
-afterEach(() => unsubscribe());
-
-async function loadedStore(key = T, rows: unknown[] = serigrafiaRows(3)) {
-  const loaded = await storeWithTable(key, rows);
-  unsubscribe = loaded.unsubscribe;
-  return loaded.store;
-}
-
-const edit = (store: AppStore, id: number, field: string, value: string, table = T) =>
-  store.dispatch(cellEdited({ table, id, field, value }));
+afterEach(closeOpenTables);
 
 describe('saveDraftRows guards', () => {
   it('never starts a second loop while one runs for the same table', async () => {
-    const store = await loadedStore();
+    const store = await storeWithOpenTable();
     const stats = acceptUpdates(T, { latencyMs: 10 });
     serveTable(T, serigrafiaRows(3));
 
@@ -52,8 +40,8 @@ describe('saveDraftRows guards', () => {
     ['not a number', 'x'],
     ['negative', '-3'],
   ])('sends nothing while a draft is %s', async (_, bad) => {
-    const store = await loadedStore();
-    edit(store, 3, 'cantidad', bad);
+    const store = await storeWithOpenTable();
+    editCell(store, 3, 'cantidad', bad);
     const requests = recordRequests();
 
     const result = await store.dispatch(saveDraftRows(T));
@@ -67,8 +55,8 @@ describe('saveDraftRows guards', () => {
 
   it('sends QCajas back unchanged with a cup row', async () => {
     const key = 'vasos/V500l';
-    const store = await loadedStore(key, vasoRows(key, 1));
-    edit(store, 10, 'v500l', '350', key);
+    const store = await storeWithOpenTable(key, vasoRows(key, 1));
+    editCell(store, 10, 'v500l', '350', key);
     acceptUpdates(key);
     serveTable(key, vasoRows(key, 1));
     const requests = recordRequests();
@@ -83,7 +71,7 @@ describe('saveDraftRows guards', () => {
   });
 
   it('stops quietly when the user signs out mid-save', async () => {
-    const store = await loadedStore();
+    const store = await storeWithOpenTable();
     const stats = acceptUpdates(T, {
       answer: () => {
         store.dispatch(signedOut());
@@ -99,7 +87,7 @@ describe('saveDraftRows guards', () => {
   });
 
   it('leaves no mutation entries behind in the cache', async () => {
-    const store = await loadedStore();
+    const store = await storeWithOpenTable();
     acceptUpdates(T);
     serveTable(T, serigrafiaRows(3));
     await store.dispatch(saveDraftRows(T));

@@ -7,33 +7,21 @@ import {
   selectSaveProgress,
 } from '../../src/features/precios/draftsSelectors';
 import {
-  cellEdited,
   editsDiscarded,
   rowsSaved,
   saveFailed,
   saveProgressed,
   saveStarted,
 } from '../../src/features/precios/draftsSlice';
+import { SERIGRAFIA_KEY, serigrafiaRows, serveTable, vasoRows } from '../support/preciosFixtures';
+import { editCell, loadTable, storeWithLoadedTable } from '../support/priceStores';
 import { HttpResponse } from '../support/server';
-import {
-  loadTable,
-  SERIGRAFIA_KEY,
-  serigrafiaRows,
-  serveTable,
-  vasoRows,
-  storeWithLoadedSerigrafia,
-} from '../support/preciosFixtures';
 
 const T = SERIGRAFIA_KEY;
 
-const loadedStore = storeWithLoadedSerigrafia;
-
-const edit = (id: number, field: string, value: string) =>
-  cellEdited({ table: T, id, field, value });
-
 describe('drafts slice', () => {
   it('seeds a table from its load, rows in server order, without edits', async () => {
-    const store = await loadedStore([
+    const store = await storeWithLoadedTable(T, [
       { id: 3, cantidad: 1, coste: 1, venta_real: 1 },
       { id: 1, cantidad: 2, coste: 2, venta_real: 2 },
     ]);
@@ -49,34 +37,14 @@ describe('drafts slice', () => {
   });
 
   it('leaves out rows without an id', async () => {
-    const store = await loadedStore([{ id: 1, coste: 1 }, { coste: 2 }, 'x']);
+    const store = await storeWithLoadedTable(T, [{ id: 1, coste: 1 }, { coste: 2 }, 'x']);
     expect(selectRowIds(store.getState(), T)).toEqual([1]);
   });
 
-  it('names its actions like log lines, all of them plain serialisable objects', () => {
-    const actions = [
-      edit(1, 'coste', '2'),
-      editsDiscarded({ table: T }),
-      saveStarted({ table: T, total: 3 }),
-      saveProgressed({ table: T, done: 1 }),
-      saveFailed({ table: T }),
-      rowsSaved({ table: T, rows: [{ id: 1, coste: 2 }] }),
-    ];
-    expect(actions.map((a) => a.type)).toEqual([
-      'drafts/cellEdited',
-      'drafts/editsDiscarded',
-      'drafts/saveStarted',
-      'drafts/saveProgressed',
-      'drafts/saveFailed',
-      'drafts/rowsSaved',
-    ]);
-    for (const action of actions) expect(JSON.parse(JSON.stringify(action))).toEqual(action);
-  });
-
   it('changes only the edited row when a cell is edited', async () => {
-    const store = await loadedStore();
+    const store = await storeWithLoadedTable();
     const before = store.getState();
-    store.dispatch(edit(2, 'coste', '9'));
+    editCell(store, 2, 'coste', '9');
     const after = store.getState();
     expect(selectDraftRow(after, T, 2)?.edits).toEqual({ coste: '9' });
     expect(selectDraftRow(after, T, 1)).toBe(selectDraftRow(before, T, 1));
@@ -86,28 +54,28 @@ describe('drafts slice', () => {
   });
 
   it('forgets an edit typed back to the loaded text, but keeps "2.0" over 2 while typing', async () => {
-    const store = await loadedStore();
-    store.dispatch(edit(2, 'coste', '5'));
-    store.dispatch(edit(2, 'coste', '2'));
+    const store = await storeWithLoadedTable();
+    editCell(store, 2, 'coste', '5');
+    editCell(store, 2, 'coste', '2');
     expect(selectDraftRow(store.getState(), T, 2)?.edits).toEqual({});
     expect(selectHasUnsavedEdits(store.getState(), T)).toBe(false);
-    store.dispatch(edit(2, 'coste', '2.0'));
+    editCell(store, 2, 'coste', '2.0');
     expect(selectDraftRow(store.getState(), T, 2)?.edits).toEqual({ coste: '2.0' });
   });
 
   it('ignores edits of rows or tables it does not hold', async () => {
-    const store = await loadedStore();
+    const store = await storeWithLoadedTable();
     const before = store.getState().drafts;
-    store.dispatch(edit(99, 'coste', '1'));
-    store.dispatch(cellEdited({ table: 'vasos/200', id: 1, field: 'cv', value: '1' }));
+    editCell(store, 99, 'coste', '1');
+    editCell(store, 1, 'cv', '1', 'vasos/200');
     expect(store.getState().drafts).toBe(before);
   });
 
   it('keeps unsaved edits through a reload, except those the server now agrees with', async () => {
-    const store = await loadedStore();
-    store.dispatch(edit(1, 'coste', '7'));
-    store.dispatch(edit(2, 'coste', '8.50'));
-    store.dispatch(edit(3, 'cantidad', '5'));
+    const store = await storeWithLoadedTable();
+    editCell(store, 1, 'coste', '7');
+    editCell(store, 2, 'coste', '8.50');
+    editCell(store, 3, 'cantidad', '5');
     // The server changed row 1 elsewhere, now holds 8.5 for row 2, and row 3 is gone.
     serveTable(T, [
       { id: 1, cantidad: 111, coste: 1, venta_real: 2 },
@@ -134,8 +102,8 @@ describe('drafts slice', () => {
 
   it('keeps drafts as they were when a reload fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = await loadedStore();
-    store.dispatch(edit(1, 'coste', '7'));
+    const store = await storeWithLoadedTable();
+    editCell(store, 1, 'coste', '7');
     const before = store.getState().drafts;
     serveTable(T, () => new HttpResponse(null, { status: 500 }));
     await loadTable(store, T);
@@ -144,8 +112,8 @@ describe('drafts slice', () => {
   });
 
   it('keeps each table apart', async () => {
-    const store = await loadedStore();
-    store.dispatch(edit(1, 'coste', '7'));
+    const store = await storeWithLoadedTable();
+    editCell(store, 1, 'coste', '7');
     serveTable('vasos/200', vasoRows('vasos/200'));
     await loadTable(store, 'vasos/200');
     expect(selectRowIds(store.getState(), 'vasos/200')).toEqual([10, 11]);
@@ -153,8 +121,8 @@ describe('drafts slice', () => {
   });
 
   it('clears every draft on sign-out', async () => {
-    const store = await loadedStore();
-    store.dispatch(edit(1, 'coste', '7'));
+    const store = await storeWithLoadedTable();
+    editCell(store, 1, 'coste', '7');
     store.dispatch(saveStarted({ table: T, total: 3 }));
     store.dispatch(signedOut());
     expect(store.getState().drafts).toEqual({});
@@ -163,15 +131,15 @@ describe('drafts slice', () => {
   });
 
   it('drops the edits but keeps the rows when the user leaves without saving', async () => {
-    const store = await loadedStore();
-    store.dispatch(edit(1, 'coste', '7'));
+    const store = await storeWithLoadedTable();
+    editCell(store, 1, 'coste', '7');
     store.dispatch(editsDiscarded({ table: T }));
     expect(selectRowIds(store.getState(), T)).toEqual([1, 2, 3]);
     expect(selectHasUnsavedEdits(store.getState(), T)).toBe(false);
   });
 
   it('tracks a save: started, progressed, failed or saved', async () => {
-    const store = await loadedStore();
+    const store = await storeWithLoadedTable();
     store.dispatch(saveStarted({ table: T, total: 3 }));
     store.dispatch(saveProgressed({ table: T, done: 2 }));
     expect(selectSaveProgress(store.getState(), T)).toEqual({
@@ -188,12 +156,12 @@ describe('drafts slice', () => {
   });
 
   it('makes what was sent the loaded values once saved, keeping edits typed meanwhile', async () => {
-    const store = await loadedStore();
-    store.dispatch(edit(1, 'coste', '7'));
-    store.dispatch(edit(2, 'coste', '8'));
+    const store = await storeWithLoadedTable();
+    editCell(store, 1, 'coste', '7');
+    editCell(store, 2, 'coste', '8');
     const sent = selectRowsToSend(store.getState(), T);
     store.dispatch(saveStarted({ table: T, total: 3 }));
-    store.dispatch(edit(2, 'coste', '9')); // typed while the save ran
+    editCell(store, 2, 'coste', '9'); // typed while the save ran
     store.dispatch(rowsSaved({ table: T, rows: sent }));
     const state = store.getState();
     expect(selectDraftRow(state, T, 1)).toEqual({

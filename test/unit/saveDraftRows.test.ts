@@ -1,37 +1,25 @@
 import { waitFor } from '@testing-library/react';
-import type { AppStore } from '../../src/app/store';
 import {
   selectDraftRow,
   selectHasUnsavedEdits,
   selectSaveProgress,
 } from '../../src/features/precios/draftsSelectors';
-import { cellEdited } from '../../src/features/precios/draftsSlice';
 import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
 import {
   acceptUpdates,
   SERIGRAFIA_KEY,
   serigrafiaRows,
   serveTable,
-  storeWithTable,
   updateUrl,
 } from '../support/preciosFixtures';
+import { closeOpenTables, editCell, storeWithOpenTable } from '../support/priceStores';
 import { HttpResponse, recordRequests, server } from '../support/server';
 
 const T = SERIGRAFIA_KEY;
 const OK = 'Datos guardados con éxito';
 const FAILED = 'Error al guardar los datos';
 
-let unsubscribe: () => void = () => undefined;
-afterEach(() => unsubscribe());
-
-async function loadedStore() {
-  const loaded = await storeWithTable(T, serigrafiaRows(3));
-  unsubscribe = loaded.unsubscribe;
-  return loaded.store;
-}
-
-const edit = (store: AppStore, id: number, field: string, value: string, table = T) =>
-  store.dispatch(cellEdited({ table, id, field, value }));
+afterEach(closeOpenTables);
 
 /** Requests and alerts in the order they happened. */
 function timeline() {
@@ -50,8 +38,8 @@ const GET = `GET /api/admin/tablas/${T}`;
 
 describe('saveDraftRows', () => {
   it('posts every row in table order, strictly one at a time, with the whole row as body', async () => {
-    const store = await loadedStore();
-    edit(store, 2, 'coste', '2.5');
+    const store = await storeWithOpenTable();
+    editCell(store, 2, 'coste', '2.5');
     const progressWhenAnswered: number[] = [];
     const stats = acceptUpdates(T, {
       latencyMs: 15,
@@ -79,7 +67,7 @@ describe('saveDraftRows', () => {
   });
 
   it('reports its progress row by row', async () => {
-    const store = await loadedStore();
+    const store = await storeWithOpenTable();
     acceptUpdates(T);
     serveTable(T, serigrafiaRows(3));
     const step = () => {
@@ -104,8 +92,8 @@ describe('saveDraftRows', () => {
   });
 
   it('on success alerts, marks the drafts saved, then reloads the table exactly once', async () => {
-    const store = await loadedStore();
-    edit(store, 1, 'coste', '4');
+    const store = await storeWithOpenTable();
+    editCell(store, 1, 'coste', '4');
     acceptUpdates(T);
     let unsavedWhenReloaded: boolean | undefined;
     serveTable(T, () => {
@@ -130,9 +118,9 @@ describe('saveDraftRows', () => {
   });
 
   it('stops at the first failure, keeps every draft and alerts once, without reloading', async () => {
-    const store = await loadedStore();
-    edit(store, 1, 'coste', '7');
-    edit(store, 3, 'venta_real', '9');
+    const store = await storeWithOpenTable();
+    editCell(store, 1, 'coste', '7');
+    editCell(store, 3, 'venta_real', '9');
     const stats = acceptUpdates(T, {
       answer: (n) => (n === 2 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({})),
     });
@@ -158,7 +146,7 @@ describe('saveDraftRows', () => {
   });
 
   it('counts a network error as a failure', async () => {
-    const store = await loadedStore();
+    const store = await storeWithOpenTable();
     acceptUpdates(T, { answer: () => HttpResponse.error() });
     await store.dispatch(saveDraftRows(T));
     expect(window.alert).toHaveBeenCalledTimes(1);
@@ -166,7 +154,7 @@ describe('saveDraftRows', () => {
   });
 
   it('accepts a plain-text success answer', async () => {
-    const store = await loadedStore();
+    const store = await storeWithOpenTable();
     acceptUpdates(T, { answer: () => HttpResponse.text('OK') });
     serveTable(T, serigrafiaRows(3));
     await store.dispatch(saveDraftRows(T));

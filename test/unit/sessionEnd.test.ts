@@ -10,7 +10,8 @@ import {
   SESSION_ENDED_ERROR,
 } from '../../src/services/sessionEnd';
 import { DEMO_USER, fakeAuth, getIdToken, signOutUser } from '../support/fakeFirebase';
-import { loadTable, SERIGRAFIA_KEY, serigrafiaRows, serveTable } from '../support/preciosFixtures';
+import { SERIGRAFIA_KEY, serigrafiaRows, serveTable } from '../support/preciosFixtures';
+import { loadTable } from '../support/priceStores';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const probeApi = api.injectEndpoints({

@@ -1,9 +1,10 @@
 // Accounts made for a test through the API (as Agregar Usuario makes them), and what Firebase
 // keeps in the browser for a signed-in person.
 import type { Page } from '@playwright/test';
+import type { StaffUser } from '../../../contract';
+import { authHeaders, uniqueEmail } from '../../support/stack/auth';
 import { USERS_PATH } from './api';
-import { authHeaders, uniqueEmail } from './auth';
-import { apiUrl } from './stackEnv';
+import { apiUrl } from '../../support/stack/stackEnv';
 
 export type StaffAccount = {
   email: string;
@@ -23,7 +24,7 @@ export async function createStaffAccount(prefix: string): Promise<StaffAccount> 
   if (response.status !== 201) {
     throw new Error(`Creating ${email}: HTTP ${response.status} ${await response.text()}`);
   }
-  const created = (await response.json()) as { uid: string };
+  const created = (await response.json()) as StaffUser;
   return { email, password, uid: created.uid };
 }
 

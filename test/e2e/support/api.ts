@@ -1,25 +1,17 @@
 // What the reference API holds, read over HTTP with the demo account's token: the oracle the
-// browser's screens are compared with.
-import { authHeaders } from './auth';
-import { apiUrl } from './stackEnv';
+// browser's screens are compared with. The wire types are the contract's.
+import {
+  apiPaths,
+  type DataAnswer,
+  type Peticion,
+  type PriceRow,
+  type StaffUser,
+} from '../../../contract';
+import { authHeaders } from '../../support/stack/auth';
+import { apiUrl } from '../../support/stack/stackEnv';
 
-export type ApiPeticion = {
-  id: number;
-  estado: string;
-  asignado: string | boolean | null;
-  peticiones: unknown;
-  cliente: { telefono?: unknown } | null;
-  fecha_evento: string;
-  pais: string;
-  codigo_postal: string;
-  createdAt: string;
-};
-
-export type ApiUser = { email: string; uid: string; staff: boolean; disabled: boolean };
-export type ApiPriceRow = { id: number } & Record<string, number>;
-
-export const PETICIONES_PATH = '/api/admin/peticiones/sinasignar';
-export const USERS_PATH = '/api/admin/firebase/users';
+export const PETICIONES_PATH = apiPaths.peticionesSinAsignar;
+export const USERS_PATH = apiPaths.users;
 
 let cachedHeaders: { headers: Record<string, string>; at: number } | undefined;
 
@@ -38,15 +30,15 @@ export async function apiGet<T>(path: string): Promise<T> {
 }
 
 /** The unassigned requests, in the order the API sends them. */
-export async function unassignedPeticiones(): Promise<ApiPeticion[]> {
-  return (await apiGet<{ data: ApiPeticion[] }>(PETICIONES_PATH)).data;
+export async function unassignedPeticiones(): Promise<Peticion[]> {
+  return (await apiGet<DataAnswer<Peticion[]>>(PETICIONES_PATH)).data;
 }
 
-export function staffUsers(): Promise<ApiUser[]> {
-  return apiGet<ApiUser[]>(USERS_PATH);
+export function staffUsers(): Promise<StaffUser[]> {
+  return apiGet<StaffUser[]>(USERS_PATH);
 }
 
 /** The rows of a price table (`/api/admin/tablas/...`), in the order the API sends them. */
-export async function priceRows(apiPath: string): Promise<ApiPriceRow[]> {
-  return (await apiGet<{ data: ApiPriceRow[] }>(apiPath)).data;
+export async function priceRows(apiPath: string): Promise<PriceRow[]> {
+  return (await apiGet<DataAnswer<PriceRow[]>>(apiPath)).data;
 }

@@ -1,7 +1,7 @@
 // Faults and observations on the wire, in the browser: answers replaced with page.route, and
 // a log of the calls the page makes.
 import type { Page, Request, Route } from '@playwright/test';
-import { stackUrls } from './stackEnv';
+import { stackUrls } from '../../support/stack/stackEnv';
 
 /** Matches exactly this API path (no query string) on the stack's API. */
 export const apiPathPattern = (path: string) => (url: URL) =>

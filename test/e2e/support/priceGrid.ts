@@ -1,6 +1,6 @@
 // Comparing a price table page with what the API holds.
 import { expect, type Locator } from '@playwright/test';
-import type { ApiPriceRow } from './api';
+import type { PriceRow } from '../../../contract';
 import { markupText, type ExpectedTable } from './priceTables';
 import { allRows, type RenderedCell } from './tables';
 
@@ -10,7 +10,7 @@ function cellValue(cell: RenderedCell | undefined, kind: ExpectedTable['columns'
   return kind === 'input' ? Number(cell.input) : cell.text;
 }
 
-function expectedValue(row: ApiPriceRow, column: ExpectedTable['columns'][number]) {
+function expectedValue(row: PriceRow, column: ExpectedTable['columns'][number]) {
   const value = row[column.field]!;
   if (column.kind === 'input') return value;
   if (column.kind === 'markup') return markupText(value);
@@ -21,7 +21,7 @@ function expectedValue(row: ApiPriceRow, column: ExpectedTable['columns'][number
 export async function expectGridToShow(
   grid: Locator,
   table: ExpectedTable,
-  rows: readonly ApiPriceRow[],
+  rows: readonly PriceRow[],
 ): Promise<void> {
   await expect(grid).toHaveAttribute('aria-rowcount', String(rows.length + 1));
   const shown = await allRows(grid);

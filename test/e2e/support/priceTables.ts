@@ -1,5 +1,5 @@
-// The price tables as the specification and DECISIONS.md describe them: menus, routes, API
-// paths, headings and columns. Written out here so the app's own catalogue is checked, not reused.
+// The price tables as docs/screens.md and docs/api.md describe them: menus, routes, API paths,
+// headings and columns. Written out here so the app's own catalogue is checked, not reused.
 
 export type ExpectedColumn = {
   header: string;
@@ -80,7 +80,7 @@ export const VASO_TABLES: readonly ExpectedTable[] = [
 /** The table whose browser route ends with `route` ('serigrafia_1_color_vf', 'V500l'…). */
 export function expectedTable(route: string): ExpectedTable {
   const table = [...SERIGRAFIA_TABLES, ...VASO_TABLES].find((t) => t.path.endsWith(`/${route}`));
-  if (!table) throw new Error(`No such table in the specification: ${route}`);
+  if (!table) throw new Error(`No such table in the documentation: ${route}`);
   return table;
 }
 

@@ -1,6 +1,6 @@
 // Browser steps many end-to-end specs start with.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNT } from './auth';
+import { DEMO_ACCOUNT } from '../../support/stack/auth';
 
 /** Signs in through the /signin form (the demo account by default) and waits for the home page. */
 export async function signInThroughForm(

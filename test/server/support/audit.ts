@@ -1,33 +1,38 @@
-// The audit log as the API answers it, read with the demo account.
+// The audit log as an API answers it, read with the demo account.
 import type { APIRequestContext } from '@playwright/test';
-import type { AuditEntry } from '../../../server/db/audit';
-import { authHeaders } from '../../e2e/support/auth';
-import { apiUrl } from '../../e2e/support/stackEnv';
+import { apiPaths, type AuditEntry } from '../../../contract';
+import type { ApiTarget } from '../../support/stack/apiTarget';
+import { authHeaders } from '../../support/stack/auth';
+
+type Headers = Record<string, string>;
+
+async function auditData(
+  request: APIRequestContext,
+  api: ApiTarget,
+  headers: Headers,
+  query: string,
+) {
+  const response = await request.get(api.url(`${apiPaths.auditoria}?${query}`), { headers });
+  if (!response.ok()) throw new Error(`GET ${apiPaths.auditoria}: HTTP ${response.status()}`);
+  return ((await response.json()) as { data: AuditEntry[] }).data;
+}
 
 /** The id of the newest entry (0 when there is none): entries after it are a test's own. */
-export async function newestAuditId(request: APIRequestContext): Promise<number> {
-  const response = await request.get(apiUrl('/api/admin/auditoria?limit=1'), {
-    headers: await authHeaders(),
-  });
-  if (!response.ok()) throw new Error(`GET /api/admin/auditoria: HTTP ${response.status()}`);
-  const { data } = (await response.json()) as { data: AuditEntry[] };
-  return data[0]?.id ?? 0;
+export async function newestAuditId(request: APIRequestContext, api: ApiTarget): Promise<number> {
+  return (await auditData(request, api, await authHeaders(), 'limit=1'))[0]?.id ?? 0;
 }
 
 /** Every entry newer than `afterId`, oldest first (page after page, however many there are). */
 export async function auditEntriesSince(
   request: APIRequestContext,
+  api: ApiTarget,
   afterId: number,
 ): Promise<AuditEntry[]> {
   const headers = await authHeaders();
   const entries: AuditEntry[] = [];
   let before = '';
   for (;;) {
-    const response = await request.get(apiUrl(`/api/admin/auditoria?limit=200${before}`), {
-      headers,
-    });
-    if (!response.ok()) throw new Error(`GET /api/admin/auditoria: HTTP ${response.status()}`);
-    const { data } = (await response.json()) as { data: AuditEntry[] };
+    const data = await auditData(request, api, headers, `limit=200${before}`);
     const newer = data.filter((entry) => entry.id > afterId);
     entries.push(...newer);
     if (newer.length < data.length || data.length < 200) return entries.reverse();

@@ -1,7 +1,7 @@
 // Runs the staff CLI as an operator would (`npm run staff -- …`) against the test stack's emulator.
 import { spawn } from 'node:child_process';
 import { PROJECT_ID, ROOT } from '../../../scripts/stack';
-import { stackUrls } from '../../e2e/support/stackEnv';
+import { stackUrls } from '../../support/stack/stackEnv';
 
 export type CliResult = { code: number | null; stdout: string; stderr: string };
 

@@ -1,4 +1,6 @@
 // Where the stack started by globalSetup listens, as environment variables shared with workers.
+import { test } from '@playwright/test';
+
 export type E2eUrls = { web: string; api: string; authEmulator: string };
 
 export const ENV_NAMES = {
@@ -7,25 +9,62 @@ export const ENV_NAMES = {
   authEmulator: 'E2E_AUTH_EMULATOR_URL',
 } as const;
 
+/** The project that runs the server tests against the API on PostgreSQL. */
+export const POSTGRES_PROJECT = 'server-pg';
+
+/** The second API (on PostgreSQL) and its server, when the run includes POSTGRES_PROJECT. */
+export type PostgresUrls = { api: string; server: string };
+
+export const POSTGRES_ENV_NAMES = {
+  api: 'E2E_API_PG_URL',
+  /** A superuser URL of the PostgreSQL server: tests create their own databases there. */
+  server: 'E2E_POSTGRES_URL',
+} as const;
+
 export function publishUrls(urls: E2eUrls) {
   for (const key of Object.keys(ENV_NAMES) as (keyof E2eUrls)[]) {
     process.env[ENV_NAMES[key]] = urls[key];
   }
 }
 
-/** The stack's URLs; throws when a test runs without the globalSetup that provides them. */
+export function publishPostgresUrls(urls: PostgresUrls) {
+  process.env[POSTGRES_ENV_NAMES.api] = urls.api;
+  process.env[POSTGRES_ENV_NAMES.server] = urls.server;
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The database engine the running test is about: PostgreSQL in POSTGRES_PROJECT, else PGlite. */
+export function currentEngine(): Engine {
+  let project: string;
+  try {
+    project = test.info().project.name;
+  } catch {
+    return 'pglite'; // Outside a test (globalSetup): the stack's own API.
+  }
+  return project === POSTGRES_PROJECT ? 'postgres' : 'pglite';
+}
+
+function readUrl(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with \`npx playwright test\`.`);
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * The stack's URLs; throws when a test runs without the globalSetup that provides them. `api` is
+ * the API of the running test's engine (see currentEngine).
+ */
 export function stackUrls(): E2eUrls {
-  const read = (name: string) => {
-    const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run the tests with \`npx playwright test\`.`);
-    return value.replace(/\/+$/, '');
-  };
   return {
-    web: read(ENV_NAMES.web),
-    api: read(ENV_NAMES.api),
-    authEmulator: read(ENV_NAMES.authEmulator),
+    web: readUrl(ENV_NAMES.web),
+    api: readUrl(currentEngine() === 'postgres' ? POSTGRES_ENV_NAMES.api : ENV_NAMES.api),
+    authEmulator: readUrl(ENV_NAMES.authEmulator),
   };
 }
+
+/** Superuser URL of the run's PostgreSQL server (POSTGRES_PROJECT only). */
+export const postgresServerUrl = () => readUrl(POSTGRES_ENV_NAMES.server);
 
 /** Absolute URL of an API path such as `/api/admin/peticiones/sinasignar`. */
 export const apiUrl = (path: string) => `${stackUrls().api}${path}`;

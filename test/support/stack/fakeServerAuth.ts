@@ -1,9 +1,5 @@
-// The API built in-process around a real database and fake Firebase, for tests that need to
-// restart it or read its log. Listens on a free loopback port.
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
-import type { Database } from '../../../server/db/open';
-import { prepareDatabase } from '../../../server/db/prepare';
+// Firebase faked behind the API's own interfaces, for an API built in process: one good token, and
+// an accounts list held in memory.
 import {
   UsersAdminError,
   type TokenVerifier,
@@ -14,6 +10,8 @@ import {
 /** The only token the fake verifier accepts: a staff account's. */
 export const GOOD_TOKEN = 'in-process-good-token';
 export const STAFF_EMAIL = 'staff@vasos.test';
+
+export const goodAuth = { Authorization: `Bearer ${GOOD_TOKEN}` };
 
 export const fakeTokens: TokenVerifier = {
   async verify(token) {
@@ -44,36 +42,3 @@ export function fakeUsers(initial: UserAccount[] = []): UsersAdmin {
     reactivate: (uid) => setDisabled(uid, false),
   };
 }
-
-export type InProcessApi = {
-  app: FastifyInstance;
-  db: Database;
-  url: string;
-  close(): Promise<void>;
-};
-
-export async function startInProcessApi(
-  dataDir: string,
-  logger: boolean | Record<string, unknown> = false,
-): Promise<InProcessApi> {
-  const db = await prepareDatabase(dataDir);
-  const app = await buildApp({
-    db,
-    tokens: fakeTokens,
-    users: fakeUsers(),
-    corsOrigins: [],
-    logger,
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    db,
-    url,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
-}
-
-export const goodAuth = { Authorization: `Bearer ${GOOD_TOKEN}` };

@@ -1,4 +1,6 @@
-// ID tokens from the Auth Emulator for API calls, and the demo staff account.
+// ID tokens from the run's Auth Emulator for API calls, and the demo staff account. Node only: for
+// the server and end-to-end specs alike.
+import { request } from 'node:http';
 import { DEMO_ACCOUNT, PROJECT_ID } from '../../../scripts/stack';
 import { stackUrls } from './stackEnv';
 
@@ -6,14 +8,43 @@ export { DEMO_ACCOUNT };
 
 export type SignedIn = { idToken: string; uid: string; email: string };
 
+/**
+ * POSTs JSON on a connection of its own. A kept-alive one may have been closed by the emulator while
+ * this process was busy (an API started in process compiles its database engine for seconds), and
+ * a request sent on it fails.
+ */
+function postJson(url: string, body: object): Promise<{ ok: boolean; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const call = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          try {
+            resolve({ ok: status >= 200 && status < 300, json: JSON.parse(text) });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(JSON.stringify(body));
+  });
+}
+
 async function emulatorCall(action: string, body: object): Promise<Record<string, string>> {
-  const response = await fetch(
+  const { ok, json } = await postJson(
     `${stackUrls().authEmulator}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=any`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    body,
   );
-  const json = (await response.json()) as Record<string, string>;
-  if (!response.ok) throw new Error(`accounts:${action} failed: ${JSON.stringify(json)}`);
-  return json;
+  if (!ok) throw new Error(`accounts:${action} failed: ${JSON.stringify(json)}`);
+  return json as Record<string, string>;
 }
 
 /** Signs in through the emulator's REST API (the demo account by default). */

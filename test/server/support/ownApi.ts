@@ -1,0 +1,31 @@
+// An API of the spec file's own, for specs that write: what they change, no other spec or browser
+// test reads, and what they read, no other spec has changed.
+import { test } from '@playwright/test';
+import type { ApiTarget } from '../../support/stack/apiTarget';
+import { startInProcessApi, type InProcessApi } from '../../support/stack/inProcessApi';
+
+// A fresh database takes a few seconds to create on a busy machine (PGlite compiles its engine).
+const START_TIMEOUT_MS = 90_000;
+
+/**
+ * Registers the file's hooks: before its first test, an API in process over a fresh database of the
+ * project's engine (demo data in it), checking real tokens against the run's Auth Emulator, so the
+ * access rules are the stack's own; after its last test, stopped. Call at the top level of a spec.
+ */
+export function useOwnApi(): ApiTarget {
+  let api: InProcessApi | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(START_TIMEOUT_MS);
+    api = await startInProcessApi({ auth: 'emulator' });
+  });
+  test.afterAll(async () => {
+    await api?.close();
+  });
+  return {
+    url(path) {
+      if (!api)
+        throw new Error('The spec has no API of its own yet: call useOwnApi() at top level.');
+      return api.url(path);
+    },
+  };
+}

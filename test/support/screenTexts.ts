@@ -1,0 +1,24 @@
+// Texts the screens show, written out as docs/screens.md and docs/messages.md give them: what the
+// UI and end-to-end tests expect, never read from the app's own constants. Plain data, for Jest and
+// Playwright alike.
+
+/** The columns of the requests table on /, in order. */
+export const PETICIONES_COLUMNS = [
+  'Cantidad',
+  'Estado',
+  'Asignado',
+  'Pedido',
+  'Telefono',
+  'Fecha de Evento',
+  'País',
+  'Código Postal',
+  'Recibido a día',
+  'Acciones',
+];
+
+/** On /signin, after an account without the staff claim tried to get in. */
+export const NO_ACCESS = 'Esta cuenta no tiene acceso al panel.';
+/** On /signin, after the API stopped accepting the session. */
+export const SESSION_ENDED = 'Tu sesión ha terminado. Vuelve a iniciar sesión.';
+/** The confirm before leaving a price table with unsaved changes. */
+export const LEAVE_QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';

@@ -1,0 +1,65 @@
+// A database of its own for one test, on the engine of the Playwright project running it: PGlite in
+// memory under `server`, a new database on the run's PostgreSQL server under `server-pg`.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database, DatabaseTarget } from '../../server/db/open';
+import { prepareDatabase, type PrepareOptions } from '../../server/db/prepare';
+import { currentEngine, postgresServerUrl, type Engine } from './stack/stackEnv';
+
+export type TestDatabaseTarget = {
+  engine: Engine;
+  /** Nothing in it yet: pass it to prepareDatabase (or startInProcessApi). */
+  target: DatabaseTarget;
+  /** Drops the PostgreSQL database (after every connection to it is closed); nothing for PGlite. */
+  dispose(): Promise<void>;
+};
+
+async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresServerUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database for the current engine. */
+export async function emptyTestDatabase(): Promise<TestDatabaseTarget> {
+  const engine = currentEngine();
+  if (engine === 'pglite') return { engine, target: 'memory', dispose: async () => {} };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(postgresServerUrl());
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    // A small pool: a run creates many of these on one server.
+    target: { url: url.toString(), poolMax: 4 },
+    dispose: async () => {
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * A fresh database ready to serve, with the demo data on both engines (unless `seedDemo: false`),
+ * nobody else's edits in it. Its close() also drops it.
+ */
+export async function freshTestDatabase(options: PrepareOptions = {}): Promise<Database> {
+  const empty = await emptyTestDatabase();
+  let db: Database;
+  try {
+    db = await prepareDatabase(empty.target, { seedDemo: true, ...options });
+  } catch (error) {
+    await empty.dispose();
+    throw error;
+  }
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await empty.dispose();
+    },
+  };
+}
