@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ADMIN_PREFIX } from '../contract';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/authGuard';
 import { registerErrorHandling } from './http/errors';
@@ -7,7 +8,8 @@ import { answerFrameworkError } from './http/frameworkErrors';
 import { parseJsonStrictly } from './http/jsonBody';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
 import { OneLinePerRequest } from './http/requestLog';
-import { ADMIN_PREFIX, addSecurityHeaders } from './http/securityHeaders';
+import { addSecurityHeaders } from './http/securityHeaders';
+import { validateWithSchemas } from './http/validation';
 import { auditoriaRoutes } from './routes/auditoria';
 import { peticionesRoutes } from './routes/peticiones';
 import { tablasRoutes } from './routes/tablas';
@@ -40,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerErrorHandling(app);
   addSecurityHeaders(app);
   parseJsonStrictly(app);
+  validateWithSchemas(app);
   await registerRateLimit(app);
 
   await app.register(cors, {
@@ -56,10 +59,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       // Before the guard, so requests with bad tokens count too.
       limitScope(admin, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
       requireStaff(admin, deps.tokens);
-      peticionesRoutes(admin, deps.db);
-      usersRoutes(admin, deps);
-      tablasRoutes(admin, deps.db);
-      auditoriaRoutes(admin, deps.db);
+      // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
+      await admin.register(peticionesRoutes, { db: deps.db });
+      await admin.register(usersRoutes, deps);
+      await admin.register(tablasRoutes, { db: deps.db });
+      await admin.register(auditoriaRoutes, { db: deps.db });
     },
     { prefix: ADMIN_PREFIX },
   );
