@@ -4,13 +4,13 @@ import { formatEuro } from '../../components/formatEuro';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { NumberCell } from '../../components/NumberCell';
 import { NO_VALUE } from '../../components/text';
-import { MARKUP_DIVISOR, type DisplayColumn } from './catalog';
+import { MARKUP_DIVISOR, type DisplayColumn, type PriceTableKey } from './catalog';
 import { selectDraftRow } from './draftsSelectors';
 import { cellEdited } from './draftsSlice';
 import { draftValue, isValidDraft, toDraftString, type DraftRow, type RowId } from './draftValues';
 
 type PriceRowViewProps = {
-  tableKey: string;
+  tableKey: PriceTableKey;
   id: RowId;
   /** Position in the whole table, from 0 (the window only renders some rows). */
   index: number;

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector, useThrottledSelector } from '../../app/
 import type { RootState } from '../../app/store';
 import { Loading } from '../../components/Loading';
 import type { Tile } from '../../components/TileMenu';
-import type { PriceTable } from './catalog';
+import type { PriceTable, PriceTableKey } from './catalog';
 import { selectHasUnsavedEdits, selectIsSaving, selectSaveProgress } from './draftsSelectors';
 import { editsDiscarded } from './draftsSlice';
 import { PriceGrid } from './PriceGrid';
@@ -57,7 +57,7 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
 const PROGRESS_INTERVAL_MS = 100;
 
 /** "Guardando 3 de 200…": the only part of the page that follows the save row by row. */
-function SaveProgress({ table }: { table: string }) {
+function SaveProgress({ table }: { table: PriceTableKey }) {
   const selectText = useCallback(
     (state: RootState) => {
       const progress = selectSaveProgress(state, table);

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { findPriceTableByKey } from './catalog';
+import { priceTableView, type PriceTableKey } from './catalog';
 import { draftValue, isValidDraft, rowToSend, type RowId } from './draftValues';
 import { hasUnsavedEdits, IDLE_SAVE, type DraftsState } from './draftsSlice';
 
@@ -8,19 +8,19 @@ type DraftsRoot = { drafts: DraftsState };
 
 const NO_IDS: readonly RowId[] = [];
 
-const selectRows = (state: DraftsRoot, table: string) => state.drafts[table]?.rows;
+const selectRows = (state: DraftsRoot, table: PriceTableKey) => state.drafts[table]?.rows;
 
 /** Row ids in the order loaded; the same array until rows are added or removed. */
-export const selectRowIds = (state: DraftsRoot, table: string): readonly RowId[] =>
+export const selectRowIds = (state: DraftsRoot, table: PriceTableKey): readonly RowId[] =>
   selectRows(state, table)?.ids ?? NO_IDS;
 
-export const selectDraftRow = (state: DraftsRoot, table: string, id: RowId) =>
+export const selectDraftRow = (state: DraftsRoot, table: PriceTableKey, id: RowId) =>
   selectRows(state, table)?.entities[id];
 
-export const selectSaveProgress = (state: DraftsRoot, table: string) =>
+export const selectSaveProgress = (state: DraftsRoot, table: PriceTableKey) =>
   state.drafts[table]?.save ?? IDLE_SAVE;
 
-export const selectIsSaving = (state: DraftsRoot, table: string) =>
+export const selectIsSaving = (state: DraftsRoot, table: PriceTableKey) =>
   selectSaveProgress(state, table).status === 'saving';
 
 export const selectHasUnsavedEdits = createSelector([selectRows], (rows) =>
@@ -35,11 +35,10 @@ export const selectAnyUnsavedWork = (state: DraftsRoot): boolean =>
 
 /** Validity is derived from the text shown, never stored: it cannot go stale. */
 export const selectAllDraftsValid = createSelector(
-  [selectRows, (_state: DraftsRoot, table: string) => table],
+  [selectRows, (_state: DraftsRoot, table: PriceTableKey) => table],
   (rows, table) => {
-    const priceTable = findPriceTableByKey(table);
-    if (!rows || !priceTable) return true;
-    const columns = priceTable.columns.filter((column) => column.editable);
+    if (!rows) return true;
+    const columns = priceTableView(table).columns.filter((column) => column.editable);
     return rows.ids.every((id) =>
       columns.every((column) =>
         isValidDraft(draftValue(rows.entities[id], column.field), column.valueKind),

@@ -4,6 +4,7 @@ import {
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
+import type { PriceTableKey } from '../../../contract';
 import { signedOut } from '../auth';
 import { keptEdits, toDraftString, type DraftRow, type LoadedRow, type RowId } from './draftValues';
 import { preciosApi } from './preciosApi';
@@ -14,9 +15,9 @@ export type SaveProgress = { status: SaveStatus; done: number; total: number };
 
 export type TableDrafts = { rows: EntityState<DraftRow, RowId>; save: SaveProgress };
 /** Drafts per table key of the catalogue. */
-export type DraftsState = Record<string, TableDrafts>;
+export type DraftsState = Partial<Record<PriceTableKey, TableDrafts>>;
 
-type TablePayload = { table: string };
+type TablePayload = { table: PriceTableKey };
 
 // No sort comparer: rows keep the order the server sent them in.
 export const draftRowsAdapter = createEntityAdapter<DraftRow>();
@@ -31,7 +32,7 @@ export const IDLE_SAVE: SaveProgress = { status: 'idle', done: 0, total: 0 };
 
 const initialState: DraftsState = {};
 
-function tableDrafts(state: DraftsState, table: string): TableDrafts {
+function tableDrafts(state: DraftsState, table: PriceTableKey): TableDrafts {
   state[table] ??= { rows: draftRowsAdapter.getInitialState(), save: IDLE_SAVE };
   return state[table];
 }
@@ -54,7 +55,7 @@ export const draftsSlice = createSlice({
   reducers: {
     cellEdited(
       state,
-      action: PayloadAction<{ table: string; id: RowId; field: string; value: string }>,
+      action: PayloadAction<{ table: PriceTableKey; id: RowId; field: string; value: string }>,
     ) {
       const { table, id, field, value } = action.payload;
       // Only this row's entity changes, so only its row re-renders.

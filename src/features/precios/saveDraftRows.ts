@@ -16,7 +16,7 @@ export const SAVE_ERROR_MESSAGE = 'Error al guardar los datos';
 const CANCELLED = 'cancelled';
 
 /** A second click, or a table with a value that cannot be saved, starts nothing. */
-function canStartSave(state: RootState, table: string): boolean {
+function canStartSave(state: RootState, table: PriceTableKey): boolean {
   return (
     !selectIsSaving(state, table) &&
     selectRowIds(state, table).length > 0 &&
