@@ -41,6 +41,8 @@ export type StackOptions = {
   outDir?: string;
   /** Adds the bench data (10,000 unassigned requests, a 1,000-row and a 200-row price table). */
   benchSeed?: boolean;
+  /** Requests a minute per client on /api/admin; unset: the server's default. */
+  rateLimitPerMinute?: number;
   /** Every output line of the three servers. */
   onLine?: (name: string, line: string) => void;
   /** Time allowed for all three to answer. */
@@ -121,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       projectId: PROJECT_ID,
       corsOrigins: [`http://localhost:${ports.web}`, `http://${LOOPBACK}:${ports.web}`],
       benchSeed: options.benchSeed,
+      rateLimitPerMinute: options.rateLimitPerMinute,
       onLine,
     });
     processes.push(api);

@@ -18,6 +18,8 @@ export type ApiOptions = {
   projectId: string;
   corsOrigins: readonly string[];
   benchSeed?: boolean;
+  /** Requests a minute per client on /api/admin; unset: the server's default. */
+  rateLimitPerMinute?: number;
   onLine?: SpawnOptions['onLine'];
 };
 
@@ -39,6 +41,9 @@ export function startApi(options: ApiOptions): ManagedProcess {
       FIREBASE_PROJECT_ID: options.projectId,
       CORS_ORIGINS: options.corsOrigins.join(','),
       BENCH_SEED: options.benchSeed ? '1' : '',
+      ...(options.rateLimitPerMinute === undefined
+        ? {}
+        : { RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute) }),
     },
     onLine: options.onLine,
   });
