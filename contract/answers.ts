@@ -5,3 +5,9 @@ export type DataAnswer<T> = { data: T };
 
 /** Every failure: an English text saying what was wrong. */
 export type ErrorAnswer = { error: string };
+
+/**
+ * A write refused because the client's copy is out of date: what was wrong, and the thing as it is
+ * now, so the client can start again from it without another read.
+ */
+export type ConflictAnswer<T> = ErrorAnswer & DataAnswer<T>;

@@ -1,5 +1,5 @@
 // What the dashboard and the API agree on. Plain TypeScript: no DOM, no Node, no UI text.
-export type { DataAnswer, ErrorAnswer } from './answers';
+export type { ConflictAnswer, DataAnswer, ErrorAnswer } from './answers';
 export { ADMIN_PREFIX, adminPaths, apiPaths } from './apiPaths';
 export { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
 export type { AuditAction, AuditChange, AuditEntry, AuditQuery } from './audit';
@@ -21,6 +21,7 @@ export {
   priceTable,
   priceTableKeys,
   priceTables,
+  ROW_VERSION_FIELD,
   rowFields,
   type PriceField,
   type PriceKind,
@@ -28,6 +29,7 @@ export {
   type PriceRowUpdate,
   type PriceTableKey,
   type PriceTableSpec,
+  type StaleRowAnswer,
 } from './priceTables';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
 export type { NewUserBody, StaffUser, UserAction } from './users';

@@ -1,6 +1,7 @@
 // The price tables both programs know: their keys, kinds and row fields. A table travels as its
 // key (`PriceTableKey`); only a URL can name a table that does not exist, so only the code that
 // reads a URL asks `parsePriceTableRoute`. Labels, headings and menu order belong to the dashboard.
+import type { ConflictAnswer } from './answers';
 import type { ValueKind } from './priceRules';
 
 export type PriceKind = 'serigrafia' | 'vaso';
@@ -115,11 +116,27 @@ export const editableFields = (key: PriceTableKey): string[] =>
     .fields.filter((field) => field.editable)
     .map((field) => field.field);
 
-/** A price row as the API answers it: its id and a number for every field of its table. */
+/**
+ * Where a row carries its version: a whole number from 1, which the API raises by one on each write
+ * that changes the row (an update that changes nothing leaves it). Not a field of the table: never
+ * in `rowFields` or `editableFields`, never shown or edited.
+ */
+export const ROW_VERSION_FIELD = 'version';
+
+/**
+ * A price row as the API answers it: its id, a number for every field of its table and its
+ * `version` (see ROW_VERSION_FIELD). A backend that predates versions sends rows without it.
+ */
 export type PriceRow = { id: number } & Record<string, number>;
 
 /**
  * The body of `POST …/update`: the row's id and the fields to write, at least one of them editable.
  * Read-only fields may come along (the dashboard sends each row back whole); they are ignored.
+ * `version`, when sent, is the version the client's values were based on: if the row has moved on
+ * since, the update is refused with 409 and the row as it is now (`StaleRowAnswer`), so nobody
+ * overwrites a colleague's save unknowingly. Without it the update is applied as it comes.
  */
 export type PriceRowUpdate = { id: number } & Record<string, number>;
+
+/** The 409 of `POST …/update` for a stale `version`: the row as it is now, its version included. */
+export type StaleRowAnswer = ConflictAnswer<PriceRow>;

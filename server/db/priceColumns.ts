@@ -1,5 +1,11 @@
 // How a table's API fields map to the columns of serigrafia_rows / vaso_rows.
-import { priceTable, priceTableKeys, type PriceKind, type PriceTableKey } from '../../contract';
+import {
+  priceTable,
+  priceTableKeys,
+  ROW_VERSION_FIELD,
+  type PriceKind,
+  type PriceTableKey,
+} from '../../contract';
 
 export type PriceStorage = {
   /** SQL table holding the rows of this kind. */
@@ -24,7 +30,8 @@ function storageOf(key: PriceTableKey): PriceStorage {
   const columns = new Map<string, string>();
   for (const { field } of fields) {
     const column = fixed[field] ?? (kind === 'vaso' ? CUP_VALUE_COLUMN : undefined);
-    if (!column || [...columns.values()].includes(column)) {
+    // The version travels with the row under its own name: a field called so would hide it.
+    if (!column || field === ROW_VERSION_FIELD || [...columns.values()].includes(column)) {
       throw new Error(`Price table ${key}: no storage for field ${field}`);
     }
     columns.set(field, column);
@@ -40,8 +47,11 @@ export function priceStorage(key: PriceTableKey): PriceStorage {
   return storages.get(key)!;
 }
 
-/** `SELECT` list turning SQL columns back into the API's field names. */
+/** Column of both SQL tables holding a row's version; never one of `columns` (nobody writes it). */
+export const VERSION_COLUMN = 'version';
+
+/** `SELECT` list turning SQL columns back into the API's field names, the row's version last. */
 export function selectList(storage: PriceStorage): string {
   const fields = [...storage.columns].map(([field, column]) => `${column} AS "${field}"`);
-  return ['id', ...fields].join(', ');
+  return ['id', ...fields, `${VERSION_COLUMN} AS "${ROW_VERSION_FIELD}"`].join(', ');
 }

@@ -1,13 +1,14 @@
 import {
   priceTable,
   priceTableKeys,
+  ROW_VERSION_FIELD,
   type AuditChange,
   type PriceRow,
   type PriceTableKey,
 } from '../../contract';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
-import { priceStorage, selectList } from './priceColumns';
+import { priceStorage, selectList, VERSION_COLUMN } from './priceColumns';
 
 /** A row's values keyed by SQL column (not API field), as inserted. */
 export type StoredPriceValues = Record<string, number>;
@@ -31,14 +32,21 @@ export async function listPriceRows(db: Queryable, key: PriceTableKey): Promise<
   return rows;
 }
 
-export type PriceUpdateResult = { row: PriceRow; changes: AuditChange[] };
+export type PriceUpdateResult =
+  /** Applied: the row as it is now (changes empty, version kept, when nothing differed). */
+  | { outcome: 'applied'; row: PriceRow; changes: AuditChange[] }
+  /** Refused, nothing written: the client's version is not the row's; the row as it is now. */
+  | { outcome: 'stale'; row: PriceRow };
 
 /**
- * Writes the fields of one row that really change and records who changed them, in one
- * transaction: the row is locked while its old values are read, so the audit entry's `from` is
- * exactly what was overwritten. Values equal to the stored ones are left alone, and an update that
- * changes nothing writes nothing and records nothing (the dashboard sends every row on each save).
- * Returns undefined when the row does not exist. Fields must already be validated.
+ * Writes the fields of one row that really change, raises its version and records who changed
+ * what, in one transaction: the row is locked while its old values are read, so the audit entry's
+ * `from` is exactly what was overwritten. Values equal to the stored ones are left alone, and an
+ * update that changes nothing writes nothing, records nothing and keeps the version (the dashboard
+ * sends every row on each save). With `expectedVersion`, a row whose version differs is left alone
+ * and answered as it is (checked under the lock, before anything else, so two clients holding the
+ * same version cannot both write). Returns undefined when the row does not exist. Fields must
+ * already be validated.
  */
 export async function updatePriceRow(
   db: Database,
@@ -46,6 +54,7 @@ export async function updatePriceRow(
   id: number,
   values: ReadonlyMap<string, number>,
   actor: AuditActor,
+  expectedVersion?: number,
 ): Promise<PriceUpdateResult | undefined> {
   const storage = priceStorage(key);
   return db.transaction(async (tx) => {
@@ -57,8 +66,11 @@ export async function updatePriceRow(
     );
     const before = current.rows[0];
     if (!before) return undefined;
+    if (expectedVersion !== undefined && before[ROW_VERSION_FIELD] !== expectedVersion) {
+      return { outcome: 'stale', row: before };
+    }
     const changed = [...values].filter(([field, value]) => before[field] !== value);
-    if (changed.length === 0) return { row: before, changes: [] };
+    if (changed.length === 0) return { outcome: 'applied', row: before, changes: [] };
 
     const params: unknown[] = [key, id];
     const assignments = changed.map(([field, value]) => {
@@ -68,7 +80,8 @@ export async function updatePriceRow(
       return `${column} = $${params.length}`;
     });
     const updated = await tx.query<PriceRow>(
-      `UPDATE ${storage.sqlTable} SET ${assignments.join(', ')}
+      `UPDATE ${storage.sqlTable}
+       SET ${assignments.join(', ')}, ${VERSION_COLUMN} = ${VERSION_COLUMN} + 1
        WHERE table_key = $1 AND id = $2
        RETURNING ${selectList(storage)}`,
       params,
@@ -76,7 +89,7 @@ export async function updatePriceRow(
     const row = updated.rows[0]!;
     const changes = changed.map(([field]) => ({ field, from: before[field], to: row[field] }));
     await recordAudit(tx, { actor, action: 'price_update', tabla: key, target: id, changes });
-    return { row, changes };
+    return { outcome: 'applied', row, changes };
   });
 }
 

@@ -77,4 +77,17 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX audit_log_by_table ON audit_log (tabla, id DESC);
     `,
   },
+  {
+    version: 3,
+    name: 'price row versions',
+    sql: `
+      -- Raised by one on each write that changes the row, so a client can say which version its
+      -- values were based on and a stale save is refused instead of undoing a colleague's. Rows
+      -- that exist already, and rows inserted without it (seeds), start at 1.
+      ALTER TABLE serigrafia_rows
+        ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version >= 1);
+      ALTER TABLE vaso_rows
+        ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version >= 1);
+    `,
+  },
 ];

@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** An error the client caused: its message is safe to send back as `{ error }`. */
+/**
+ * An error the client caused: its message is safe to send back as `{ error }`, and `data`, when
+ * given, goes along as `{ error, data }` (what the client needs to recover without another call).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -13,6 +17,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, data?: unknown) => new HttpError(409, message, data);
 
 /** Every failure leaves as `{ error }` JSON; details of server faults stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -25,7 +30,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // Ours say exactly what to answer, a 503 included (a dependency that is down, not a bug).
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      const { message, data } = error;
+      return reply
+        .code(error.statusCode)
+        .send(data === undefined ? { error: message } : { error: message, data });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -4,6 +4,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import {
   editableFields,
   priceTable,
+  ROW_VERSION_FIELD,
   valueBounds,
   type PriceField,
   type PriceRowUpdate,
@@ -26,9 +27,13 @@ function valueMessage({ field, valueKind }: PriceField): string {
     : `${field} must be a finite number from 0 to ${max}`;
 }
 
+/** Versions are stored as PostgreSQL `integer`s, like ids: nothing above this can be a row's. */
+const MAX_VERSION = MAX_ID;
+
 /**
- * `{ id, ...fields }` of the table and nothing else, with at least one editable field. Read-only
- * fields (QCajas) are accepted with any value and ignored: the dashboard sends each row as loaded.
+ * `{ id, version?, ...fields }` of the table and nothing else, with at least one editable field.
+ * Read-only fields (QCajas) are accepted with any value and ignored: the dashboard sends each row
+ * as loaded. `version` is optional so that clients which predate it keep working.
  */
 export function rowUpdateSchema(key: PriceTableKey) {
   const properties = Object.fromEntries(
@@ -38,7 +43,11 @@ export function rowUpdateSchema(key: PriceTableKey) {
     ]),
   );
   const schema = Type.Object(
-    { id: Type.Integer({ minimum: 1, maximum: MAX_ID }), ...properties },
+    {
+      id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+      [ROW_VERSION_FIELD]: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_VERSION })),
+      ...properties,
+    },
     {
       additionalProperties: false,
       anyOf: editableFields(key).map((field) => ({ required: [field] })),
@@ -52,11 +61,15 @@ export function rowUpdateMessages(key: PriceTableKey): FieldMessages {
   const fields = priceTable(key).fields.filter((field) => field.editable);
   return [
     ['id', 'id must be a positive integer'],
+    [ROW_VERSION_FIELD, `${ROW_VERSION_FIELD} must be a positive integer`],
     ...fields.map((field) => [field.field, valueMessage(field)] as const),
   ];
 }
 
 export const NOTHING_TO_UPDATE = 'Nothing to update: send at least one editable field';
+
+/** The version a valid body's values were based on, when it says. */
+export const versionSent = (body: PriceRowUpdate): number | undefined => body[ROW_VERSION_FIELD];
 
 /** The editable fields of a valid body, to be written. */
 export function valuesToWrite(key: PriceTableKey, body: PriceRowUpdate): Map<string, number> {

@@ -4,6 +4,7 @@ import {
   adminPaths,
   KEY_PREFIX,
   priceTableKeys,
+  ROW_VERSION_FIELD,
   type DataAnswer,
   type PriceKind,
   type PriceRow,
@@ -11,13 +12,14 @@ import {
 import type { Database } from '../db/open';
 import { listPriceRows, updatePriceRow } from '../db/priceRows';
 import { actorOf } from '../http/actor';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { bodyProblem } from '../http/schemaErrors';
 import {
   NOTHING_TO_UPDATE,
   rowUpdateMessages,
   rowUpdateSchema,
   valuesToWrite,
+  versionSent,
 } from './priceUpdateSchema';
 
 const kinds: readonly PriceKind[] = ['serigrafia', 'vaso'];
@@ -42,9 +44,15 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
       },
       async (request): Promise<DataAnswer<PriceRow>> => {
         const { id } = request.body;
+        const version = versionSent(request.body);
         const values = valuesToWrite(key, request.body);
-        const result = await updatePriceRow(db, key, id, values, actorOf(request));
+        const result = await updatePriceRow(db, key, id, values, actorOf(request), version);
         if (!result) throw notFound(`No row ${id} in ${key}`);
+        if (result.outcome === 'stale') {
+          // The row as it is now goes along, so the client can rebase on it without a reload.
+          const now = result.row[ROW_VERSION_FIELD];
+          throw conflict(`Row ${id} of ${key} is at version ${now}, not ${version}`, result.row);
+        }
         return { data: result.row };
       },
     );

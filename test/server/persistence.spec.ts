@@ -66,7 +66,7 @@ test('a server restarted on the same DATA_DIR finds its data, and seeds only onc
       const migrations = await second.db.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(migrations.rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(migrations.rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
       const audit = await second.db.query<{ action: string; target: string }>(
         'SELECT action, target FROM audit_log ORDER BY id',
       );

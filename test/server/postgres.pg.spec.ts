@@ -39,13 +39,14 @@ test('two instances preparing one empty database at once: one migrates and seeds
       prepareSchema(a, { seedDemo: true }),
       prepareSchema(b, { seedDemo: true }),
     ]);
-    expect(prepared.map((p) => p.migrated).sort()).toEqual([[], [1, 2]]);
+    expect(prepared.map((p) => p.migrated).sort()).toEqual([[], [1, 2, 3]]);
   } finally {
     await Promise.all([a.close(), b.close()]);
   }
   expect(await sql('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
     { version: 1 },
     { version: 2 },
+    { version: 3 },
   ]);
   expect(await sql('SELECT count(*)::int AS n FROM peticiones')).toEqual([{ n: 60 }]);
 });
@@ -92,7 +93,7 @@ test('two API processes started together on one PostgreSQL: no demo data, a writ
     });
     expect(updated.status()).toBe(200);
     expect(await (await request.get(`${other}${tabla}`, { headers })).json()).toEqual({
-      data: [{ id: 1, cantidad: 100, coste: 0.4321, venta_real: 0.8 }],
+      data: [{ id: 1, cantidad: 100, coste: 0.4321, venta_real: 0.8, version: 2 }],
     });
     const audit = await request.get(`${other}/api/admin/auditoria?tabla=serigrafia_1_color_vf`, {
       headers,
@@ -106,6 +107,7 @@ test('two API processes started together on one PostgreSQL: no demo data, a writ
   expect(await sql('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
     { version: 1 },
     { version: 2 },
+    { version: 3 },
   ]);
 });
 
@@ -148,7 +150,10 @@ function dbMigrate(env: NodeJS.ProcessEnv): Promise<{ code: number | null; outpu
 test('npm run db:migrate migrates DATABASE_URL and exits; demo data only with SEED_DEMO=1', async () => {
   test.setTimeout(60_000);
   const first = await dbMigrate({ DATABASE_URL: target.url });
-  expect(first).toEqual({ code: 0, output: expect.stringMatching(/applied migrations 1, 2\.$/) });
+  expect(first).toEqual({
+    code: 0,
+    output: expect.stringMatching(/applied migrations 1, 2, 3\.$/),
+  });
   expect(await sql('SELECT count(*)::int AS n FROM peticiones')).toEqual([{ n: 0 }]);
 
   const again = await dbMigrate({ DATABASE_URL: target.url, SEED_DEMO: '1' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths, priceTables, rowFields } from '../../contract';
+import { apiPaths, priceTables, ROW_VERSION_FIELD, rowFields } from '../../contract';
 import { stackApi } from '../support/stack/apiTarget';
 import { authHeaders } from '../support/stack/auth';
 import { tablasCalls } from './support/tablasCalls';
@@ -23,7 +23,7 @@ for (const { key } of priceTables) {
     const ids = rows.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['id', ...rowFields(key)].sort());
+      expect(Object.keys(row).sort()).toEqual(['id', ...rowFields(key), ROW_VERSION_FIELD].sort());
       expect(Number.isInteger(row.id)).toBe(true);
       for (const value of Object.values(row)) {
         expect(typeof value).toBe('number');

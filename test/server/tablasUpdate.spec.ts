@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MAX_PRICE, MAX_QUANTITY, type PriceRow, type PriceTableKey } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
 import { useOwnApi } from './support/ownApi';
-import { tablasCalls } from './support/tablasCalls';
+import { tablasCalls, unversioned } from './support/tablasCalls';
 
 // Updates that succeed change the rows: an API of this file's own.
 const api = useOwnApi();
@@ -14,21 +14,23 @@ test.beforeAll(async () => {
 
 const { rowsOf, update } = tablasCalls(api, () => headers);
 
-/** Sends the row as it was loaded: it is stored again, exactly. */
+/** Sends the row's values as they were loaded: they are stored again, exactly (a newer version). */
 async function expectRestored(request: APIRequestContext, table: PriceTableKey, row: PriceRow) {
-  expect((await update(request, table, row)).status()).toBe(200);
-  expect((await rowsOf(request, table)).find((stored) => stored.id === row.id)).toEqual(row);
+  expect((await update(request, table, unversioned(row))).status()).toBe(200);
+  const stored = (await rowsOf(request, table)).find((stored) => stored.id === row.id)!;
+  expect(unversioned(stored)).toEqual(unversioned(row));
 }
 
 test('a valid screen-print update answers the row and persists', async ({ request }) => {
   const table = 'serigrafia_2_colores_vf';
   const original = (await rowsOf(request, table))[1]!;
   const edited = { id: original.id, cantidad: 300, coste: 0.2345, venta_real: 0.5 };
+  const written = { ...edited, version: original.version! + 1 };
 
   const response = await update(request, table, edited);
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ data: edited });
-  expect((await rowsOf(request, table)).find((row) => row.id === original.id)).toEqual(edited);
+  expect(await response.json()).toEqual({ data: written });
+  expect((await rowsOf(request, table)).find((row) => row.id === original.id)).toEqual(written);
 
   await expectRestored(request, table, original);
 });
@@ -42,7 +44,7 @@ test('a valid cup update persists the editable fields and ignores a changed QCaj
 
   const response = await update(request, table, sent);
   expect(response.status()).toBe(200);
-  const expected = { ...sent, QCajas: original.QCajas };
+  const expected = { ...sent, QCajas: original.QCajas, version: original.version! + 1 };
   expect(await response.json()).toEqual({ data: expected });
   expect((await rowsOf(request, table)).find((row) => row.id === original.id)).toEqual(expected);
 
@@ -58,7 +60,7 @@ test('the edges of the rules are accepted: a whole quantity and a price at their
 
   const response = await update(request, table, edge);
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ data: edge });
+  expect(await response.json()).toEqual({ data: { ...edge, version: original.version! + 1 } });
 
   await expectRestored(request, table, original);
 });

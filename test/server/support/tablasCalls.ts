@@ -1,7 +1,7 @@
 // The price-table calls of an API, made with the spec's headers (read at each call, so a spec can
 // sign in in its beforeAll).
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { apiPaths, type PriceRow, type PriceTableKey } from '../../../contract';
+import { apiPaths, ROW_VERSION_FIELD, type PriceRow, type PriceTableKey } from '../../../contract';
 import type { ApiTarget } from '../../support/stack/apiTarget';
 
 export type TablasCalls = {
@@ -21,4 +21,14 @@ export function tablasCalls(api: ApiTarget, headers: () => Record<string, string
     update: (request, table, data) =>
       request.post(api.url(apiPaths.tablaUpdate(table)), { headers: headers(), data }),
   };
+}
+
+/**
+ * A row as a client that predates row versions sends it: applied whatever the row's version, as
+ * when a test writes back values it loaded before its own writes moved the version on.
+ */
+export function unversioned(row: PriceRow): PriceRow {
+  return Object.fromEntries(
+    Object.entries(row).filter(([field]) => field !== ROW_VERSION_FIELD),
+  ) as PriceRow;
 }
