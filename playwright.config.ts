@@ -21,8 +21,9 @@ if (!onPostgres && !externalStack && !process.env.VASOS_POSTGRES_NOTICE) {
 }
 
 // Not run again on PostgreSQL: specs that never reach the API's database (the staff CLI, the
-// production guard) or are about the embedded database's directory.
-const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'persistence'].map(
+// production guard), are about the embedded database's directory, or run the built API (on its
+// default database: the build is the same for both).
+const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'production', 'persistence'].map(
   (name) => `server/**/${name}.spec.ts`,
 );
 

@@ -1,10 +1,43 @@
-import { defineConfig } from 'vite';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { hostingHeadersInPreview, readHostingConfig } from './scripts/hosting/hostingHeaders.ts';
+import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 
-export default defineConfig({
-  plugins: [react()],
+const root = dirname(fileURLToPath(import.meta.url));
+
+// The dashboard builds into the directory Firebase Hosting publishes (firebase.json's
+// hosting.public), so nothing of the server's build is ever published.
+const dashboard: UserConfig = {
+  plugins: [react(), pagePolicyMeta(), hostingHeadersInPreview(root)],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   // Source maps would publish the whole source next to the site.
-  build: { sourcemap: false },
-});
+  build: { outDir: readHostingConfig(root).public, sourcemap: false },
+};
+
+// `vite build --ssr`: the API as plain JavaScript for Node, one file per entry plus shared chunks.
+// Vite's own SSR build rather than tsc's emit: the sources import without file extensions (the
+// bundler resolution every project here uses), which Node's ES modules cannot load as tsc writes
+// them; bundled, our code (contract/ included) is resolved once, and the packages stay external,
+// loaded from node_modules as installed. Type checking stays with `tsc -b`.
+const api: UserConfig = {
+  publicDir: false,
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rolldownOptions: {
+      input: {
+        // The server (production unless NODE_ENV says otherwise), and `db:migrate` without tsx.
+        main: 'server/production.ts',
+        migrate: 'server/migrateCli.ts',
+      },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? api : dashboard));

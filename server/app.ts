@@ -11,6 +11,7 @@ import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation';
 import { auditoriaRoutes } from './routes/auditoria';
+import { healthRoutes } from './routes/health';
 import { peticionesRoutes } from './routes/peticiones';
 import { tablasRoutes } from './routes/tablas';
 import { usersRoutes } from './routes/users';
@@ -52,7 +53,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     maxAge: 600,
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes, { db: deps.db });
 
   await app.register(
     async (admin) => {

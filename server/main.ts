@@ -4,6 +4,8 @@ import { firebaseAuth, productionAuthProblem } from './auth';
 import { databaseTarget, readServerConfig } from './config';
 import { describeTarget, type Database } from './db/open';
 import { prepareDatabase } from './db/prepare';
+import { trackAnswers } from './http/inFlight';
+import { readableLog } from './http/readableLog';
 
 // Before anything is opened: a production server must never trust the emulator's unsigned tokens.
 const authProblem = productionAuthProblem();
@@ -13,6 +15,7 @@ if (authProblem) {
 }
 
 const config = readServerConfig();
+const production = process.env.NODE_ENV === 'production';
 const database = databaseTarget(config);
 let db: Database;
 try {
@@ -35,22 +38,41 @@ const app = await buildApp(
       level: config.logLevel,
       // Fastify does not log headers, but a token must never reach a log even if that changes.
       redact: ['req.headers.authorization', 'headers.authorization'],
+      // Production: pino's JSON lines, for a log collector. Otherwise a person reads them.
+      ...(production ? {} : { stream: readableLog(process.stdout) }),
     },
   },
   { rateLimitPerMinute: config.rateLimitPerMinute },
 );
 
+/**
+ * How long a stop waits for requests in flight. Hosts give a container about 10 s (Cloud Run) to
+ * 30 s (Kubernetes) between SIGTERM and SIGKILL; a request of this API takes well under a second.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
+
+const answers = trackAnswers(app.server);
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping');
   let code = 0;
+  // New connections are refused at once, requests in flight are answered (and their connections
+  // closed after them); only a request still running at the deadline is cut off.
+  answers.closeConnectionsWhenAnswered();
+  const deadline = setTimeout(() => {
+    app.log.warn(`requests still in flight after ${SHUTDOWN_GRACE_MS} ms: closing them`);
+    code = 1;
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
   try {
     await app.close();
+    clearTimeout(deadline);
     await firebase.close();
     // Closing the database writes everything out (PGlite) or ends the pool's connections.
     await db.close();
+    app.log.info('stopped');
   } catch (error) {
     app.log.error({ err: error }, 'unclean stop');
     code = 1;
