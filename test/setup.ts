@@ -18,10 +18,15 @@ beforeAll(() => {
 
 beforeEach(() => {
   fakeAuth.reset();
+  // Unsaved edits are kept in localStorage per account: one test's edits must not reach the next.
+  localStorage.clear();
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
+  // The test's page is closed: drafts waiting for an idle moment are written now, before the next
+  // test clears localStorage, instead of landing in the middle of it.
+  window.dispatchEvent(new Event('pagehide'));
   server.resetHandlers();
   server.events.removeAllListeners();
   jest.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth';
-import { draftsSlice } from '../features/precios';
+import { createDraftPersistence, draftsSlice } from '../features/precios';
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
@@ -26,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         },
       })
         .prepend(sessionListener.middleware)
-        .concat(api.middleware),
+        .concat(api.middleware, ...createDraftPersistence()),
     devTools: config.isDevelopment && {
       name: 'Vasos Admin',
       actionSanitizer: redactTokenInAction,

@@ -37,10 +37,15 @@ export async function storeWithOpenTable(
 ) {
   const store = makeStore();
   serveTable(key, rows);
+  await openTable(store, key);
+  return store;
+}
+
+/** Opens a table from whatever the fake network serves for it, until `closeOpenTables`. */
+export async function openTable(store: AppStore, key: PriceTableKey = SERIGRAFIA_KEY) {
   const subscription = store.dispatch(preciosApi.endpoints.getTabla.initiate(key));
   openTables.push(subscription.unsubscribe);
   await subscription;
-  return store;
 }
 
 export function closeOpenTables() {

@@ -3,10 +3,10 @@ import { sessionListener } from '../../src/features/auth/sessionListener';
 import {
   cellEdited,
   draftsSlice,
-  rowsSaved,
+  rowSaved,
   saveFailed,
-  saveProgressed,
   saveStarted,
+  saveSucceeded,
 } from '../../src/features/precios/draftsSlice';
 import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
 import { acceptUpdates, SERIGRAFIA_KEY, serigrafiaRows } from '../support/preciosFixtures';
@@ -47,7 +47,7 @@ it('a session of loads, edits and saves, replayed from its JSON log, rebuilds th
     const draftActions = log.filter((action) => action.type.startsWith(`${draftsSlice.name}/`));
     expect(draftActions.map((action) => action.type)).toEqual(
       expect.arrayContaining(
-        [cellEdited, saveStarted, saveProgressed, rowsSaved, saveFailed].map((a) => a.type),
+        [cellEdited, saveStarted, rowSaved, saveSucceeded, saveFailed].map((a) => a.type),
       ),
     );
     for (const action of draftActions) expect(JSON.parse(JSON.stringify(action))).toEqual(action);

@@ -8,10 +8,11 @@ import {
 } from '../../src/features/precios/draftsSelectors';
 import {
   editsDiscarded,
-  rowsSaved,
+  rowSaved,
   saveFailed,
   saveProgressed,
   saveStarted,
+  saveSucceeded,
 } from '../../src/features/precios/draftsSlice';
 import { SERIGRAFIA_KEY, serigrafiaRows, serveTable, vasoRows } from '../support/preciosFixtures';
 import { editCell, loadTable, storeWithLoadedTable } from '../support/priceStores';
@@ -155,14 +156,17 @@ describe('drafts slice', () => {
     });
   });
 
-  it('makes what was sent the loaded values once saved, keeping edits typed meanwhile', async () => {
+  it('makes what a row stored its loaded values as it is saved, keeping edits typed meanwhile', async () => {
     const store = await storeWithLoadedTable();
     editCell(store, 1, 'coste', '7');
     editCell(store, 2, 'coste', '8');
     const sent = selectRowsToSend(store.getState(), T);
     store.dispatch(saveStarted({ table: T, total: 3 }));
     editCell(store, 2, 'coste', '9'); // typed while the save ran
-    store.dispatch(rowsSaved({ table: T, rows: sent }));
+    sent.forEach((row, index) =>
+      store.dispatch(rowSaved({ table: T, id: row.id, stored: row, done: index + 1 })),
+    );
+    store.dispatch(saveSucceeded({ table: T }));
     const state = store.getState();
     expect(selectDraftRow(state, T, 1)).toEqual({
       id: 1,

@@ -6,3 +6,4 @@ export { authSlice, selectCurrentUser, signedOut } from './authSlice';
 export { authRoutes } from './routes';
 export { sessionListener } from './sessionListener';
 export { sessionNoticeSlice } from './sessionNoticeSlice';
+export { signOut } from './sessionThunks';

@@ -16,12 +16,13 @@ type PriceGridProps = {
   table: PriceTable;
   /** False after a failed load: the table shows no rows. */
   showRows: boolean;
-  saving: boolean;
+  /** While a save runs, or a conflict waits for a choice, Guardar cannot start another. */
+  saveDisabled: boolean;
   onSave: () => void;
 };
 
 /** The table itself: only the rows near the viewport are in the DOM. */
-export function PriceGrid({ table, showRows, saving, onSave }: PriceGridProps) {
+export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridProps) {
   const columns = useMemo(() => displayColumns(table), [table]);
   const headers = useMemo(
     () => [...columns.map((column) => column.header), ACTION_HEADER],
@@ -36,11 +37,11 @@ export function PriceGrid({ table, showRows, saving, onSave }: PriceGridProps) {
         id={id}
         index={index}
         columns={columns}
-        saving={saving}
+        saveDisabled={saveDisabled}
         onSave={onSave}
       />
     ),
-    [table.key, columns, saving, onSave],
+    [table.key, columns, saveDisabled, onSave],
   );
 
   return (

@@ -6,8 +6,9 @@ import { NumberCell } from '../../components/NumberCell';
 import { NO_VALUE } from '../../components/text';
 import { MARKUP_DIVISOR, type DisplayColumn, type PriceTableKey } from './catalog';
 import { selectDraftRow } from './draftsSelectors';
-import { cellEdited } from './draftsSlice';
+import { cellEdited, conflictSettled } from './draftsSlice';
 import { draftValue, isValidDraft, toDraftString, type DraftRow, type RowId } from './draftValues';
+import { RowConflictChoice } from './RowConflictChoice';
 
 type PriceRowViewProps = {
   tableKey: PriceTableKey;
@@ -15,7 +16,8 @@ type PriceRowViewProps = {
   /** Position in the whole table, from 0 (the window only renders some rows). */
   index: number;
   columns: readonly DisplayColumn[];
-  saving: boolean;
+  /** While a save runs, or a conflict waits for a choice, Guardar cannot start another. */
+  saveDisabled: boolean;
   onSave: () => void;
 };
 
@@ -35,7 +37,7 @@ export const PriceRowView = memo(function PriceRowView({
   id,
   index,
   columns,
-  saving,
+  saveDisabled,
   onSave,
 }: PriceRowViewProps) {
   const dispatch = useAppDispatch();
@@ -47,35 +49,47 @@ export const PriceRowView = memo(function PriceRowView({
     if (column.kind === 'markup') return markup(draftValue(draft, column.sourceField));
     if (!column.editable) return toDraftString(draft.loaded[column.field]);
     const value = draftValue(draft, column.field);
+    const theirs = draft.conflict?.theirs;
     return (
-      <NumberCell
-        label={`${column.header} fila ${rowNumber}`}
-        value={value}
-        invalid={!isValidDraft(value, column.valueKind)}
-        edited={column.field in draft.edits}
-        onValueChange={(text) =>
-          dispatch(cellEdited({ table: tableKey, id, field: column.field, value: text }))
-        }
-      />
+      <>
+        <NumberCell
+          label={`${column.header} fila ${rowNumber}`}
+          value={value}
+          invalid={!isValidDraft(value, column.valueKind)}
+          edited={column.field in draft.edits}
+          onValueChange={(text) =>
+            dispatch(cellEdited({ table: tableKey, id, field: column.field, value: text }))
+          }
+        />
+        {theirs && column.field in theirs && (
+          <span className="conflict-text">Su valor: {toDraftString(theirs[column.field])}</span>
+        )}
+      </>
     );
   };
 
   return (
-    <tr aria-rowindex={index + 2} className="price-row">
+    <tr aria-rowindex={index + 2} className={row.conflict ? 'price-row conflict-row' : 'price-row'}>
       {columns.map((column) => (
         <td key={column.header}>{cell(column, row)}</td>
       ))}
       <td>
-        <button
-          type="button"
-          disabled={saving}
-          // A short table can be saved before a double click's second click: it must not save twice.
-          onClick={(event) => {
-            if (!isRepeatClick(event)) onSave();
-          }}
-        >
-          Guardar
-        </button>
+        {row.conflict ? (
+          <RowConflictChoice
+            onChoose={(choice) => dispatch(conflictSettled({ table: tableKey, id, choice }))}
+          />
+        ) : (
+          <button
+            type="button"
+            disabled={saveDisabled}
+            // A short table can be saved before a double click's second click: it must not save twice.
+            onClick={(event) => {
+              if (!isRepeatClick(event)) onSave();
+            }}
+          >
+            Guardar
+          </button>
+        )}
       </td>
     </tr>
   );

@@ -5,12 +5,21 @@ import type { RootState } from '../../app/store';
 import { Loading } from '../../components/Loading';
 import type { Tile } from '../../components/TileMenu';
 import type { PriceTable, PriceTableKey } from './catalog';
-import { selectHasUnsavedEdits, selectIsSaving, selectSaveProgress } from './draftsSelectors';
+import {
+  selectConflictCount,
+  selectHasUnsavedEdits,
+  selectIsSaving,
+  selectRecoveredDrafts,
+  selectSaveProgress,
+} from './draftsSelectors';
 import { editsDiscarded } from './draftsSlice';
 import { PriceGrid } from './PriceGrid';
 import { useGetTablaQuery } from './preciosApi';
 import { saveDraftRows } from './saveDraftRows';
 import { useLeaveGuard } from './useLeaveGuard';
+
+export const RECOVERED_MESSAGE = 'Se han recuperado cambios sin guardar.';
+export const DISCARD_QUESTION = '¿Descartar todos los cambios sin guardar de esta tabla?';
 
 type PriceTablePageProps = {
   table: PriceTable;
@@ -25,11 +34,17 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
   // Only whether a save runs: the progress, which changes at every row, is the status line's own.
   const saving = useAppSelector((state) => selectIsSaving(state, table.key));
   const unsaved = useAppSelector((state) => selectHasUnsavedEdits(state, table.key));
+  const conflicts = useAppSelector((state) => selectConflictCount(state, table.key));
+  const recovered = useAppSelector((state) => selectRecoveredDrafts(state, table.key));
 
   const discardEdits = useCallback(() => {
     dispatch(editsDiscarded({ table: table.key }));
   }, [dispatch, table.key]);
   useLeaveGuard(unsaved || saving, discardEdits);
+
+  const askToDiscard = () => {
+    if (window.confirm(DISCARD_QUESTION)) discardEdits();
+  };
 
   // Any row's Guardar saves every row of the table.
   const save = useCallback(() => {
@@ -39,16 +54,43 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
   return (
     <section className="price-table-page">
       <h2>{table.heading}</h2>
-      <p>
+      <p className="price-table-links">
         <Link to={back.to}>Volver a {back.label}</Link>
+        {(unsaved || conflicts > 0) && (
+          <button type="button" disabled={saving} onClick={askToDiscard}>
+            Descartar cambios
+          </button>
+        )}
       </p>
+      {recovered && unsaved && (
+        <p role="status" className="recovered-notice">
+          {RECOVERED_MESSAGE}
+        </p>
+      )}
+      {conflicts > 0 && <ConflictStatus count={conflicts} />}
       {saving && <SaveProgress table={table.key} />}
       {isLoading ? (
         <Loading />
       ) : (
-        <PriceGrid table={table} showRows={!isError} saving={saving} onSave={save} />
+        <PriceGrid
+          table={table}
+          showRows={!isError}
+          saveDisabled={saving || conflicts > 0}
+          onSave={save}
+        />
       )}
     </section>
+  );
+}
+
+/** Why Guardar is disabled after a colleague's save met this person's edits. */
+function ConflictStatus({ count }: { count: number }) {
+  const rows = count === 1 ? 'Una fila tiene' : `${count} filas tienen`;
+  return (
+    <p role="status" className="conflict-status">
+      {rows} un conflicto con lo que guardó otra persona: elige en cada una «Usar sus valores» o
+      «Mantener los míos» y vuelve a guardar.
+    </p>
   );
 }
 

@@ -10,11 +10,18 @@ export type RowId = PriceRow['id'] | string;
  */
 export type LoadedRow = { id: RowId } & Record<string, unknown>;
 
+/**
+ * A colleague saved a field this person had also changed, to another value: the row keeps this
+ * person's text as the edit and holds the colleague's value here until one of the two is chosen.
+ */
+export type RowConflict = { theirs: Record<string, unknown> };
+
 /** A row being edited: what the server sent and what the user typed over it, field by field. */
 export type DraftRow = {
   id: RowId;
   loaded: LoadedRow;
   edits: Record<string, string>;
+  conflict?: RowConflict;
 };
 
 export function isPriceRow(value: unknown): value is LoadedRow {
@@ -57,6 +64,11 @@ export function editMatchesLoaded(edit: string, loaded: unknown): boolean {
   if (edit === toDraftString(loaded)) return true;
   const number = draftNumber(edit);
   return number !== undefined && number === draftNumber(toDraftString(loaded));
+}
+
+/** Whether two loaded values say the same (a backend may send 2.5 once and "2.5" the next time). */
+export function sameLoadedValue(a: unknown, b: unknown): boolean {
+  return editMatchesLoaded(toDraftString(a), b);
 }
 
 /** The edits still worth keeping once `loaded` is what the server holds. */

@@ -33,6 +33,15 @@ export const selectAnyUnsavedWork = (state: DraftsRoot): boolean =>
     (table) => table.save.status === 'saving' || hasUnsavedEdits(table.rows),
   );
 
+/** Rows where a colleague's save and this person's edits differ, waiting for a choice. */
+export const selectConflictCount = createSelector([selectRows], (rows) =>
+  rows ? rows.ids.filter((id) => rows.entities[id].conflict).length : 0,
+);
+
+/** Unsaved edits kept in this browser came back when the table loaded, and are not saved yet. */
+export const selectRecoveredDrafts = (state: DraftsRoot, table: PriceTableKey) =>
+  state.drafts[table]?.recovered ?? false;
+
 /** Validity is derived from the text shown, never stored: it cannot go stale. */
 export const selectAllDraftsValid = createSelector(
   [selectRows, (_state: DraftsRoot, table: PriceTableKey) => table],

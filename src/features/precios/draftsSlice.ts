@@ -4,26 +4,41 @@ import {
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import type { PriceTableKey } from '../../../contract';
+import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../contract';
 import { signedOut } from '../auth';
-import { keptEdits, toDraftString, type DraftRow, type LoadedRow, type RowId } from './draftValues';
+import {
+  keptEdits,
+  sameLoadedValue,
+  toDraftString,
+  type DraftRow,
+  type LoadedRow,
+  type RowId,
+} from './draftValues';
 import { preciosApi } from './preciosApi';
+import { mergeRow, settleConflict, type ConflictChoice } from './rowMerge';
+import type { StoredRow } from './storedDrafts';
 
 export type SaveStatus = 'idle' | 'saving' | 'failed' | 'succeeded';
 /** `done` rows answered OK out of `total` in the current (or last) save. */
 export type SaveProgress = { status: SaveStatus; done: number; total: number };
 
-export type TableDrafts = { rows: EntityState<DraftRow, RowId>; save: SaveProgress };
+export type TableDrafts = {
+  rows: EntityState<DraftRow, RowId>;
+  save: SaveProgress;
+  /** Unsaved edits kept in this browser came back when the table loaded; cleared by a save. */
+  recovered: boolean;
+};
 /** Drafts per table key of the catalogue. */
 export type DraftsState = Partial<Record<PriceTableKey, TableDrafts>>;
 
 type TablePayload = { table: PriceTableKey };
+type RowPayload = TablePayload & { id: RowId };
 
 // No sort comparer: rows keep the order the server sent them in.
 export const draftRowsAdapter = createEntityAdapter<DraftRow>();
 
 /** A row holds edits not saved yet: the one definition of "unsaved", for a row and a table. */
-const hasEdits = (row: DraftRow) => Object.keys(row.edits).length > 0;
+export const hasEdits = (row: DraftRow) => Object.keys(row.edits).length > 0;
 
 export const hasUnsavedEdits = (rows: TableDrafts['rows']) =>
   rows.ids.some((id) => hasEdits(rows.entities[id]));
@@ -33,30 +48,81 @@ export const IDLE_SAVE: SaveProgress = { status: 'idle', done: 0, total: 0 };
 const initialState: DraftsState = {};
 
 function tableDrafts(state: DraftsState, table: PriceTableKey): TableDrafts {
-  state[table] ??= { rows: draftRowsAdapter.getInitialState(), save: IDLE_SAVE };
+  state[table] ??= {
+    rows: draftRowsAdapter.getInitialState(),
+    save: IDLE_SAVE,
+    recovered: false,
+  };
   return state[table];
+}
+
+const versionOf = (row: LoadedRow): unknown => row[ROW_VERSION_FIELD];
+
+/** Whether the server's row moved on from the one these edits were typed over. */
+function versionMoved(before: LoadedRow, now: LoadedRow): boolean {
+  const version = versionOf(before);
+  return version !== undefined && version !== versionOf(now);
+}
+
+function sameRow(a: LoadedRow, b: LoadedRow): boolean {
+  const fields = Object.keys(b);
+  return (
+    fields.length === Object.keys(a).length &&
+    fields.every((field) => sameLoadedValue(a[field], b[field]))
+  );
+}
+
+/** The server's row becomes the loaded one; edits are merged field by field if it moved on. */
+function rebase(row: DraftRow, server: LoadedRow) {
+  if (versionMoved(row.loaded, server)) {
+    const merged = mergeRow(row.loaded, row.edits, server);
+    row.edits = merged.edits;
+    if (merged.conflict) row.conflict = merged.conflict;
+    else delete row.conflict;
+  } else {
+    row.edits = keptEdits(row.edits, server);
+  }
+  row.loaded = server;
 }
 
 /** The server's rows become the loaded values; the user's edits of rows still there survive. */
 function loadRows(drafts: TableDrafts, rows: readonly LoadedRow[]) {
   const previous = drafts.rows.entities;
-  const next = rows.map((row) => {
-    const edits = previous[row.id]?.edits;
-    return { id: row.id, loaded: row, edits: edits ? keptEdits(edits, row) : {} };
+  const next = rows.map((server): DraftRow => {
+    const before = previous[server.id];
+    if (!before) return { id: server.id, loaded: server, edits: {} };
+    const row: DraftRow = { ...before, edits: { ...before.edits } };
+    rebase(row, server);
+    return row;
   });
   // Assigned, not just applied: a table created in this same reducer is a plain object, not an Immer
   // draft, and the adapter then returns a new state instead of mutating.
   drafts.rows = draftRowsAdapter.setAll(drafts.rows, next);
 }
 
+/** Edits kept in this browser, typed over `stored.version`, applied to the row as loaded now. */
+function restoreRow(row: DraftRow, stored: StoredRow) {
+  const edits: Record<string, string> = {};
+  const base: Record<string, unknown> = {};
+  for (const [field, { text, base: value }] of Object.entries(stored.edits)) {
+    edits[field] = text;
+    base[field] = value;
+  }
+  const moved = stored.version !== undefined && stored.version !== versionOf(row.loaded);
+  if (!moved) {
+    row.edits = keptEdits(edits, row.loaded);
+    return;
+  }
+  const merged = mergeRow(base, edits, row.loaded);
+  row.edits = merged.edits;
+  if (merged.conflict) row.conflict = merged.conflict;
+}
+
 export const draftsSlice = createSlice({
   name: 'drafts',
   initialState,
   reducers: {
-    cellEdited(
-      state,
-      action: PayloadAction<{ table: PriceTableKey; id: RowId; field: string; value: string }>,
-    ) {
+    cellEdited(state, action: PayloadAction<RowPayload & { field: string; value: string }>) {
       const { table, id, field, value } = action.payload;
       // Only this row's entity changes, so only its row re-renders.
       const row = state[table]?.rows.entities[id];
@@ -65,15 +131,36 @@ export const draftsSlice = createSlice({
       if (value === toDraftString(row.loaded[field])) delete row.edits[field];
       else row.edits[field] = value;
     },
-    /** The user chose to leave the table without saving. */
+    /** The user chose to drop every unsaved value of the table (leaving it, or Descartar cambios). */
     editsDiscarded(state, action: PayloadAction<TablePayload>) {
-      const rows = state[action.payload.table]?.rows;
-      if (!rows) return;
-      for (const id of rows.ids) {
+      const drafts = state[action.payload.table];
+      if (!drafts) return;
+      drafts.recovered = false;
+      for (const id of drafts.rows.ids) {
         // Rows without edits stay as they are, so only the edited ones re-render.
-        const row = rows.entities[id];
-        if (hasEdits(row)) row.edits = {};
+        const row = drafts.rows.entities[id];
+        if (hasEdits(row) || row.conflict) {
+          row.edits = {};
+          delete row.conflict;
+        }
       }
+    },
+    /** Unsaved edits kept in this browser by the same account, back on the freshly loaded table. */
+    draftsRestored(state, action: PayloadAction<TablePayload & { rows: StoredRow[] }>) {
+      const drafts = state[action.payload.table];
+      if (!drafts) return;
+      for (const stored of action.payload.rows) {
+        const row = drafts.rows.entities[stored.id];
+        if (row) restoreRow(row, stored);
+      }
+      drafts.recovered = hasUnsavedEdits(drafts.rows);
+    },
+    conflictSettled(state, action: PayloadAction<RowPayload & { choice: ConflictChoice }>) {
+      const { table, id, choice } = action.payload;
+      const row = state[table]?.rows.entities[id];
+      if (!row?.conflict) return;
+      row.edits = settleConflict(row.edits, row.conflict, choice);
+      delete row.conflict;
     },
     saveStarted(state, action: PayloadAction<TablePayload & { total: number }>) {
       tableDrafts(state, action.payload.table).save = {
@@ -82,26 +169,42 @@ export const draftsSlice = createSlice({
         total: action.payload.total,
       };
     },
+    /**
+     * One row answered OK with what the server now stores (or, from a backend that answers no row,
+     * what was sent): that is the row's new base, whatever happens to the rows after it.
+     */
+    rowSaved(state, action: PayloadAction<RowPayload & { stored: LoadedRow; done: number }>) {
+      const { table, id, stored, done } = action.payload;
+      const drafts = state[table];
+      if (!drafts) return;
+      drafts.save.done = done;
+      const row = drafts.rows.entities[id];
+      // An untouched row the server answered as it was: left alone, so it does not re-render.
+      if (!row || (!hasEdits(row) && sameRow(row.loaded, stored))) return;
+      row.loaded = stored;
+      // An edit typed while the save ran, and differing from what was sent, is still unsaved.
+      row.edits = keptEdits(row.edits, stored);
+    },
     saveProgressed(state, action: PayloadAction<TablePayload & { done: number }>) {
       const drafts = state[action.payload.table];
       if (drafts) drafts.save.done = action.payload.done;
+    },
+    /** A colleague saved the row first (409): their row becomes the base, edits merged by field. */
+    rowOvertaken(state, action: PayloadAction<RowPayload & { server: LoadedRow }>) {
+      const { table, id, server } = action.payload;
+      const row = state[table]?.rows.entities[id];
+      if (row) rebase(row, server);
     },
     saveFailed(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
       if (drafts) drafts.save.status = 'failed';
     },
-    /** Every row was stored: what was sent is now what the server holds. */
-    rowsSaved(state, action: PayloadAction<TablePayload & { rows: LoadedRow[] }>) {
+    /** Every row was stored. */
+    saveSucceeded(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
       if (!drafts) return;
-      for (const sent of action.payload.rows) {
-        const row = drafts.rows.entities[sent.id];
-        if (!row) continue;
-        row.loaded = sent;
-        // An edit typed while the save ran, and differing from what was sent, is still unsaved.
-        row.edits = keptEdits(row.edits, sent);
-      }
       drafts.save = { status: 'succeeded', done: drafts.save.total, total: drafts.save.total };
+      drafts.recovered = false;
     },
   },
   extraReducers: (builder) => {
@@ -114,5 +217,15 @@ export const draftsSlice = createSlice({
   },
 });
 
-export const { cellEdited, editsDiscarded, saveStarted, saveProgressed, saveFailed, rowsSaved } =
-  draftsSlice.actions;
+export const {
+  cellEdited,
+  editsDiscarded,
+  draftsRestored,
+  conflictSettled,
+  saveStarted,
+  saveProgressed,
+  rowSaved,
+  rowOvertaken,
+  saveFailed,
+  saveSucceeded,
+} = draftsSlice.actions;

@@ -1,7 +1,21 @@
 import { apiPaths, type PriceTableKey } from '../../../contract';
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
-import { isPriceRow, type LoadedRow } from './draftValues';
+import { isPriceRow, type LoadedRow, type RowId } from './draftValues';
+
+/** The `data` row of an answer, if it is the row `id`. */
+export function answeredRow(answer: unknown, id: RowId): LoadedRow | undefined {
+  if (answer === null || typeof answer !== 'object') return undefined;
+  const data = (answer as { data?: unknown }).data;
+  return isPriceRow(data) && String(data.id) === String(id) ? data : undefined;
+}
+
+/** The row a colleague saved first, from a 409 answer to the update of row `id`. */
+export function overtakingRow(error: unknown, id: RowId): LoadedRow | undefined {
+  if (error === null || typeof error !== 'object') return undefined;
+  const { status, data } = error as { status?: unknown; data?: unknown };
+  return status === 409 ? answeredRow(data, id) : undefined;
+}
 
 /** One row's save: the table it belongs to and the body sent, the whole row as loaded and edited. */
 export type RowSave = { table: PriceTableKey; row: LoadedRow };
@@ -17,15 +31,16 @@ export const preciosApi = api.injectEndpoints({
       providesTags: (_rows, _error, key) => [{ type: 'Tabla', id: key }],
     }),
     // No invalidatesTags: a save posts every row, and saveDraftRows reloads the table once at the end.
-    updateRow: build.mutation<void, RowSave>({
+    // The answer is the row as stored when the backend sends it (`{ data: row }`), else undefined.
+    updateRow: build.mutation<LoadedRow | undefined, RowSave>({
       query: ({ table, row }) => ({
         url: apiPaths.tablaUpdate(table),
         method: 'POST',
         body: row,
-        // The answer only says success or failure: a plain-text "OK" must not count as a failure.
+        // A plain-text "OK" is a success too: it just says nothing about the row.
         responseHandler: 'content-type',
       }),
-      transformResponse: () => undefined,
+      transformResponse: (answer: unknown, _meta, { row }) => answeredRow(answer, row.id),
     }),
   }),
 });

@@ -1,33 +1,99 @@
 import type { PriceTableKey } from '../../../contract';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/store';
 import { notify } from '../../services/notify';
 import {
   selectAllDraftsValid,
+  selectConflictCount,
+  selectDraftRow,
   selectIsSaving,
   selectRowIds,
   selectRowsToSend,
 } from './draftsSelectors';
-import { rowsSaved, saveFailed, saveProgressed, saveStarted } from './draftsSlice';
-import { preciosApi } from './preciosApi';
+import {
+  hasEdits,
+  rowOvertaken,
+  rowSaved,
+  saveFailed,
+  saveProgressed,
+  saveStarted,
+  saveSucceeded,
+} from './draftsSlice';
+import { rowToSend, type LoadedRow } from './draftValues';
+import { overtakingRow, preciosApi } from './preciosApi';
 
 export const SAVE_SUCCESS_MESSAGE = 'Datos guardados con éxito';
 export const SAVE_ERROR_MESSAGE = 'Error al guardar los datos';
 const CANCELLED = 'cancelled';
 
-/** A second click, or a table with a value that cannot be saved, starts nothing. */
+/**
+ * How often one row is sent when colleagues keep saving it in between: after that many merges the
+ * save stops as failed rather than chase them.
+ */
+const MAX_SENDS_PER_ROW = 3;
+
+/** A second click, or a table with a value that cannot be saved or a conflict to settle, starts nothing. */
 function canStartSave(state: RootState, table: PriceTableKey): boolean {
   return (
     !selectIsSaving(state, table) &&
     selectRowIds(state, table).length > 0 &&
-    selectAllDraftsValid(state, table)
+    selectAllDraftsValid(state, table) &&
+    selectConflictCount(state, table) === 0
   );
+}
+
+type RowOutcome = 'saved' | 'failed' | 'cancelled';
+type LoopApi = { dispatch: AppDispatch; getState: () => RootState };
+
+/**
+ * Sends one row and settles it. Accepted: the stored row is the new base. 409: the colleague's row
+ * is the new base with this person's edits merged in; an untouched row is then done, an edited one
+ * is sent again with the new version, and a field both changed differently stops the save.
+ */
+async function saveRow(
+  table: PriceTableKey,
+  first: LoadedRow,
+  done: number,
+  { dispatch, getState }: LoopApi,
+): Promise<RowOutcome> {
+  let body = first;
+  for (let sends = 1; ; sends += 1) {
+    let stored: LoadedRow | undefined;
+    try {
+      // Untracked: no mutation entry is written to the store (a long table leaves nothing in the
+      // cache), so an accepted row costs one store update.
+      stored = await dispatch(
+        preciosApi.endpoints.updateRow.initiate({ table, row: body }, { track: false }),
+      ).unwrap();
+    } catch (error) {
+      // Signed out meanwhile, by the person or because the server ended the session (whose
+      // drafts are cleared before the refused call returns): /signin says why, not an alert.
+      if (!selectIsSaving(getState(), table)) return 'cancelled';
+      const theirs = sends < MAX_SENDS_PER_ROW ? overtakingRow(error, body.id) : undefined;
+      if (!theirs) return 'failed';
+      dispatch(rowOvertaken({ table, id: body.id, server: theirs }));
+      const merged = selectDraftRow(getState(), table, body.id);
+      if (merged?.conflict) return 'failed';
+      if (!merged || !hasEdits(merged)) {
+        dispatch(saveProgressed({ table, done }));
+        return 'saved';
+      }
+      body = rowToSend(merged);
+      continue;
+    }
+    // Signing out clears the drafts mid-save: the remaining rows are nobody's to send any more.
+    if (!selectIsSaving(getState(), table)) return 'cancelled';
+    // A backend that answers no row stored what it was sent.
+    dispatch(rowSaved({ table, id: body.id, stored: stored ?? body, done }));
+    return 'saved';
+  }
 }
 
 /**
  * Saves ALL rows of a table, one POST per row, each sent only once the previous one answered
- * (the API stores a row per call). The first failure stops the loop and keeps every draft, so
- * Guardar retries; full success reloads the table once.
+ * (the API stores a row per call). Each accepted row is saved for good, even if a later one fails.
+ * The first failure, or a conflict with a colleague's save, stops the loop and keeps every unsaved
+ * value, so Guardar retries; full success reloads the table once.
  */
 export const saveDraftRows = createAppAsyncThunk(
   'drafts/saveRows',
@@ -37,27 +103,17 @@ export const saveDraftRows = createAppAsyncThunk(
     dispatch(saveStarted({ table, total: rows.length }));
 
     for (const [index, row] of rows.entries()) {
-      try {
-        // Untracked: no mutation entry is written to the store (a long table leaves nothing in the
-        // cache), so a row costs one store update, its progress, instead of four.
-        await dispatch(
-          preciosApi.endpoints.updateRow.initiate({ table, row }, { track: false }),
-        ).unwrap();
-      } catch {
-        // Signed out meanwhile, by the person or because the server ended the session (whose
-        // drafts are cleared before the refused call returns): /signin says why, not an alert.
-        if (!selectIsSaving(getState(), table)) return rejectWithValue(CANCELLED);
+      const outcome = await saveRow(table, row, index + 1, { dispatch, getState });
+      if (outcome === 'cancelled') return rejectWithValue(CANCELLED);
+      if (outcome === 'failed') {
         dispatch(saveFailed({ table }));
         notify(SAVE_ERROR_MESSAGE);
         return rejectWithValue(SAVE_ERROR_MESSAGE);
       }
-      // Signing out clears the drafts mid-save: the remaining rows are nobody's to send any more.
-      if (!selectIsSaving(getState(), table)) return rejectWithValue(CANCELLED);
-      dispatch(saveProgressed({ table, done: index + 1 }));
     }
 
     notify(SAVE_SUCCESS_MESSAGE);
-    dispatch(rowsSaved({ table, rows }));
+    dispatch(saveSucceeded({ table }));
     // Once, after the last row: the table reloads from what the server now holds.
     dispatch(preciosApi.util.invalidateTags([{ type: 'Tabla', id: table }]));
   },
