@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import type { PriceRow } from '../../contract';
+import { ROW_VERSION_FIELD, type PriceRow } from '../../contract';
 import { priceRows } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { holdCalls, isApiCall } from './support/network';
@@ -92,10 +92,16 @@ for (const { table, edits } of cases) {
 
     await expect.poll(() => dialogs.alerts()).toEqual(['Datos guardados con éxito']);
     const bodies = updates.calls.map((request) => request.postDataJSON() as PriceRow);
+    // Each row goes back whole, with the version it was loaded at.
     expect(bodies.map((body) => Object.keys(body).sort())).toEqual(
-      bodies.map(() => ['id', ...sentFields(table)].sort()),
+      bodies.map(() => ['id', ...sentFields(table), ROW_VERSION_FIELD].sort()),
     );
     expect(bodies).toEqual(expected);
+    // The server raises the version of each row a save changed, and of no other.
+    const editedRows = new Set(edits.map((edit) => edit.row - 1));
+    const stored = expected.map((row, index) =>
+      editedRows.has(index) ? { ...row, [ROW_VERSION_FIELD]: row[ROW_VERSION_FIELD]! + 1 } : row,
+    );
 
     // One at a time on the wire; after the last answer the alert, then the table reloads.
     const alertAt = timeline.indexOf('alert:Datos guardados con éxito');
@@ -106,7 +112,7 @@ for (const { table, edits } of cases) {
     await expect(saving).toHaveCount(0);
 
     const after = await priceRows(table.apiPath);
-    expect(after).toEqual(expected);
+    expect(after).toEqual(stored);
     await expectGridToShow(grid, table, after);
 
     await page.reload();
