@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium';
 import { POSTGRES_MISSING, findPostgresBin } from './scripts/stack/postgres';
-import { POSTGRES_ENV_NAMES, POSTGRES_PROJECT } from './test/support/stack/stackEnv';
+import {
+  POSTGRES_E2E_PROJECT,
+  POSTGRES_ENV_NAMES,
+  POSTGRES_PROJECT,
+} from './test/support/stack/stackEnv';
 
 // Playwright cannot download its own browser here: Debian's Chromium (or CHROMIUM_PATH) is used.
 const executablePath = chromiumPath();
@@ -16,13 +20,20 @@ const onPostgres = externalStack
 if (!onPostgres && !externalStack && !process.env.VASOS_POSTGRES_NOTICE) {
   process.env.VASOS_POSTGRES_NOTICE = 'shown';
   console.warn(
-    `\n${POSTGRES_MISSING}\nSkipping the ${POSTGRES_PROJECT} project (the server tests on PostgreSQL).\n`,
+    `\n${POSTGRES_MISSING}\nSkipping the ${POSTGRES_PROJECT} and ${POSTGRES_E2E_PROJECT} projects (the tests on PostgreSQL).\n`,
   );
 }
 
 // Not run again on PostgreSQL: specs that never reach the API's database (the staff CLI, the
 // production guard), are about the embedded database's directory, or run the built API (on its
 // default database: the build is the same for both).
+// The main walks again through a dashboard whose API runs on PostgreSQL: sign-in, requests, price
+// saves (alone and by two editors at once) and usuarios. The other specs are about the browser side
+// and would only repeat themselves.
+const WALKS_ON_POSTGRES = ['auth', 'peticiones', 'saving', 'concurrentEdits', 'usuarios'].map(
+  (name) => `e2e/${name}.spec.ts`,
+);
+
 const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'production', 'persistence'].map(
   (name) => `server/**/${name}.spec.ts`,
 );
@@ -65,5 +76,17 @@ export default defineConfig({
       testMatch: 'e2e/**/*.spec.ts',
       use: { baseURL: process.env.E2E_WEB_URL, timezoneId: 'America/Mexico_City' },
     },
+    ...(onPostgres
+      ? [
+          {
+            name: POSTGRES_E2E_PROJECT,
+            testMatch: WALKS_ON_POSTGRES,
+            use: {
+              baseURL: process.env[POSTGRES_ENV_NAMES.web],
+              timezoneId: 'America/Mexico_City',
+            },
+          },
+        ]
+      : []),
   ],
 });

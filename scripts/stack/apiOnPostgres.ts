@@ -1,31 +1,83 @@
 // A second API next to a running stack, on a throwaway PostgreSQL server: the same Auth Emulator and
 // the same dashboard origins, so anything run against the first API can run against this one.
+// Optionally with a dashboard of its own (a production build pointed at this API), so the end-to-end
+// walks can run on PostgreSQL too.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_PORTS, PROJECT_ID, ROOT, type StackPorts } from '../stack';
 import { startApi } from './api';
-import type { ExitInfo, SpawnOptions } from './managedProcess';
+import type { ExitInfo, ManagedProcess, SpawnOptions } from './managedProcess';
 import { LOOPBACK, freePorts, waitForHttp } from './net';
 import { startTempPostgres, type TempPostgres } from './postgres';
+import { buildWeb, startVitePreview } from './web';
 
 export type ApiOnPostgres = {
   /** The API's base URL. */
   url: string;
+  /** The dashboard built for this API, when asked for. */
+  webUrl?: string;
   /** The API's database. */
   databaseUrl: string;
   postgres: TempPostgres;
-  /** Settles when the API exits on its own. */
+  /** Settles when the API (or its dashboard) exits on its own. */
   crashed: Promise<ExitInfo>;
   stop(): Promise<void>;
   killNow(): void;
 };
 
+type Options = {
+  benchSeed?: boolean;
+  /** Also build and serve a dashboard that calls this API. */
+  withDashboard?: boolean;
+  onLine?: SpawnOptions['onLine'];
+  timeoutMs?: number;
+};
+
+const origins = (port: number) => [`http://localhost:${port}`, `http://${LOOPBACK}:${port}`];
+
+async function startDashboard(
+  apiUrl: string,
+  port: number,
+  stack: { ports: StackPorts },
+  options: Options,
+): Promise<{ web: ManagedProcess; outDir: string }> {
+  const outDir = await mkdtemp(join(tmpdir(), 'vasos-web-pg-'));
+  const webOptions = {
+    root: ROOT,
+    port,
+    apiUrl,
+    authEmulatorUrl: `http://${LOOPBACK}:${stack.ports.auth}`,
+    onLine: options.onLine,
+  };
+  const build = buildWeb({ ...webOptions, outDir });
+  const { code } = await build.exited;
+  if (code !== 0) {
+    await rm(outDir, { recursive: true, force: true });
+    throw new Error(`vite build for the PostgreSQL API failed:\n${build.tail()}`);
+  }
+  const web = startVitePreview({ ...webOptions, outDir });
+  try {
+    await waitForHttp(`http://${LOOPBACK}:${port}/`, {
+      timeoutMs: options.timeoutMs ?? 60_000,
+      gaveUp: web.exited,
+    });
+  } catch (error) {
+    await web.stop();
+    await rm(outDir, { recursive: true, force: true });
+    throw new Error(`web-pg did not start: ${(error as Error).message}\n${web.tail()}`);
+  }
+  return { web, outDir };
+}
+
 export async function startApiOnPostgres(
   stack: { ports: StackPorts },
-  options: { benchSeed?: boolean; onLine?: SpawnOptions['onLine']; timeoutMs?: number } = {},
+  options: Options = {},
 ): Promise<ApiOnPostgres> {
   const postgres = await startTempPostgres({ onLine: options.onLine });
   try {
     const databaseUrl = await postgres.createDatabase('vasos');
-    const [port] = await freePorts(1, Object.values(DEFAULT_PORTS));
+    const [port, webPort] = await freePorts(2, Object.values(DEFAULT_PORTS));
     const api = startApi({
       name: 'api-pg',
       root: ROOT,
@@ -36,7 +88,7 @@ export async function startApiOnPostgres(
       seedDemo: true,
       authEmulatorHost: `${LOOPBACK}:${stack.ports.auth}`,
       projectId: PROJECT_ID,
-      corsOrigins: [`http://localhost:${stack.ports.web}`, `http://${LOOPBACK}:${stack.ports.web}`],
+      corsOrigins: [...origins(stack.ports.web), ...origins(webPort!)],
       benchSeed: options.benchSeed,
       onLine: options.onLine,
     });
@@ -50,19 +102,33 @@ export async function startApiOnPostgres(
       await api.stop();
       throw new Error(`api-pg did not start: ${(error as Error).message}\n${api.tail()}`);
     }
+    let dashboard: Awaited<ReturnType<typeof startDashboard>> | undefined;
+    if (options.withDashboard) {
+      try {
+        dashboard = await startDashboard(url, webPort!, stack, options);
+      } catch (error) {
+        await api.stop();
+        throw error;
+      }
+    }
+    const running = [api, ...(dashboard ? [dashboard.web] : [])];
     let stopping = false;
     return {
       url,
+      webUrl: dashboard && `http://${LOOPBACK}:${webPort}`,
       databaseUrl,
       postgres,
-      crashed: api.exited.then((exit) => (stopping ? new Promise<ExitInfo>(() => {}) : exit)),
+      crashed: Promise.race(running.map((p) => p.exited)).then((exit) =>
+        stopping ? new Promise<ExitInfo>(() => {}) : exit,
+      ),
       async stop() {
         stopping = true;
-        await api.stop();
+        await Promise.all(running.map((p) => p.stop()));
+        if (dashboard) await rm(dashboard.outDir, { recursive: true, force: true });
         await postgres.stop();
       },
       killNow() {
-        api.killNow();
+        running.forEach((p) => p.killNow());
         postgres.killNow();
       },
     };

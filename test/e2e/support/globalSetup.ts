@@ -3,6 +3,7 @@ import { startStack } from '../../../scripts/stack';
 import { startApiOnPostgres, type ApiOnPostgres } from '../../../scripts/stack/apiOnPostgres';
 import { POSTGRES_MISSING, findPostgresBin } from '../../../scripts/stack/postgres';
 import {
+  POSTGRES_E2E_PROJECT,
   POSTGRES_PROJECT,
   publishPostgresUrls,
   publishUrls,
@@ -44,15 +45,16 @@ function runsProject(config: FullConfig, name: string): boolean {
  * (same emulator, demo data too). The returned function is Playwright's teardown: it stops them all.
  *
  * E2E_EXTERNAL_STACK=1 with E2E_WEB_URL, E2E_API_URL and E2E_AUTH_EMULATOR_URL set (and for the
- * PostgreSQL project E2E_API_PG_URL and E2E_POSTGRES_URL) skips the start and uses that stack (its
- * data will be changed by the tests).
+ * PostgreSQL projects E2E_API_PG_URL, E2E_POSTGRES_URL and E2E_WEB_PG_URL) skips the start and uses
+ * that stack (its data will be changed by the tests).
  */
 export default async function globalSetup(
   config: FullConfig,
 ): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_EXTERNAL_STACK === '1') return;
 
-  const withPostgres = runsProject(config, POSTGRES_PROJECT);
+  const withPostgresDashboard = runsProject(config, POSTGRES_E2E_PROJECT);
+  const withPostgres = withPostgresDashboard || runsProject(config, POSTGRES_PROJECT);
   // Only CI gets this far without PostgreSQL (elsewhere the project is left out): fail at once.
   if (withPostgres && !findPostgresBin()) throw new Error(POSTGRES_MISSING);
 
@@ -77,12 +79,19 @@ export default async function globalSetup(
   if (withPostgres) {
     const started = Date.now();
     try {
-      onPostgres = await startApiOnPostgres(stack, { onLine });
+      onPostgres = await startApiOnPostgres(stack, {
+        withDashboard: withPostgresDashboard,
+        onLine,
+      });
     } catch (error) {
       await stack.stop();
       throw error;
     }
-    publishPostgresUrls({ api: onPostgres.url, server: onPostgres.postgres.url() });
+    publishPostgresUrls({
+      api: onPostgres.url,
+      server: onPostgres.postgres.url(),
+      web: onPostgres.webUrl,
+    });
     console.log(
       `PostgreSQL and its API ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `API ${onPostgres.url}`,

@@ -11,14 +11,21 @@ export const ENV_NAMES = {
 
 /** The project that runs the server tests against the API on PostgreSQL. */
 export const POSTGRES_PROJECT = 'server-pg';
+/** The project that runs the main end-to-end walks through a dashboard on that API. */
+export const POSTGRES_E2E_PROJECT = 'e2e-pg';
+const POSTGRES_PROJECTS: readonly string[] = [POSTGRES_PROJECT, POSTGRES_E2E_PROJECT];
 
-/** The second API (on PostgreSQL) and its server, when the run includes POSTGRES_PROJECT. */
-export type PostgresUrls = { api: string; server: string };
+/**
+ * The second API (on PostgreSQL) and its server, when the run includes a PostgreSQL project, and
+ * the dashboard built for that API when it includes POSTGRES_E2E_PROJECT.
+ */
+export type PostgresUrls = { api: string; server: string; web?: string };
 
 export const POSTGRES_ENV_NAMES = {
   api: 'E2E_API_PG_URL',
   /** A superuser URL of the PostgreSQL server: tests create their own databases there. */
   server: 'E2E_POSTGRES_URL',
+  web: 'E2E_WEB_PG_URL',
 } as const;
 
 export function publishUrls(urls: E2eUrls) {
@@ -30,19 +37,22 @@ export function publishUrls(urls: E2eUrls) {
 export function publishPostgresUrls(urls: PostgresUrls) {
   process.env[POSTGRES_ENV_NAMES.api] = urls.api;
   process.env[POSTGRES_ENV_NAMES.server] = urls.server;
+  if (urls.web) process.env[POSTGRES_ENV_NAMES.web] = urls.web;
 }
 
 export type Engine = 'pglite' | 'postgres';
 
-/** The database engine the running test is about: PostgreSQL in POSTGRES_PROJECT, else PGlite. */
+/** The database engine the running test is about: PostgreSQL in its projects, else PGlite. */
 export function currentEngine(): Engine {
-  let project: string;
+  return POSTGRES_PROJECTS.includes(currentProject()) ? 'postgres' : 'pglite';
+}
+
+function currentProject(): string {
   try {
-    project = test.info().project.name;
+    return test.info().project.name;
   } catch {
-    return 'pglite'; // Outside a test (globalSetup): the stack's own API.
+    return ''; // Outside a test (globalSetup): the stack's own API.
   }
-  return project === POSTGRES_PROJECT ? 'postgres' : 'pglite';
 }
 
 function readUrl(name: string): string {
@@ -57,7 +67,10 @@ function readUrl(name: string): string {
  */
 export function stackUrls(): E2eUrls {
   return {
-    web: readUrl(ENV_NAMES.web),
+    // The server tests on PostgreSQL keep the stack's dashboard origin (its API allows both).
+    web: readUrl(
+      currentProject() === POSTGRES_E2E_PROJECT ? POSTGRES_ENV_NAMES.web : ENV_NAMES.web,
+    ),
     api: readUrl(currentEngine() === 'postgres' ? POSTGRES_ENV_NAMES.api : ENV_NAMES.api),
     authEmulator: readUrl(ENV_NAMES.authEmulator),
   };
