@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX } from '../contract';
+import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/authGuard';
 import { registerErrorHandling } from './http/errors';
@@ -28,7 +29,17 @@ export const MAX_PARAM_LENGTH = 128;
 export type AppOptions = {
   /** Requests per minute and client IP on /api/admin before 429. */
   rateLimitPerMinute?: number;
+  /**
+   * Behind a load balancer every request comes from its address: trusting it (a hop count or its
+   * addresses) makes the client's own address, from X-Forwarded-For, the one the limit counts.
+   */
+  trustProxy?: TrustProxy;
 };
+
+/** A hop count as the function Fastify's types accept (the same rule proxy-addr applies to it). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 /** The reference API, with everything it talks to handed in (tests pass fakes). */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -38,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logController: new OneLinePerRequest(),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
   registerErrorHandling(app);

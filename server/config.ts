@@ -21,7 +21,29 @@ export type ServerConfig = {
   logLevel: string;
   benchSeed: boolean;
   rateLimitPerMinute: number;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For names the client (see trustProxy). */
+  trustProxy: TrustProxy;
 };
+
+/**
+ * Fastify's trustProxy: false (no proxy: the connection's address is the client), a number of
+ * proxy hops in front of the API, or the proxies' addresses and CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = list(value);
+  // Trusting every forwarder would let any client pick its own address, and its own rate limit.
+  if (addresses.some((address) => !/^[\d.:a-fA-F/]+$/.test(address))) {
+    throw new Error(
+      `Invalid TRUST_PROXY: ${value} (a number of proxy hops, or addresses and CIDR ranges)`,
+    );
+  }
+  return addresses;
+}
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -81,6 +103,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemo: flag(env, 'SEED_DEMO'),
     benchSeed: env.BENCH_SEED === '1' || env.BENCH_SEED === 'true',
     rateLimitPerMinute,
+    trustProxy: trustProxy(env),
   };
 }
 

@@ -42,7 +42,7 @@ const app = await buildApp(
       ...(production ? {} : { stream: readableLog(process.stdout) }),
     },
   },
-  { rateLimitPerMinute: config.rateLimitPerMinute },
+  { rateLimitPerMinute: config.rateLimitPerMinute, trustProxy: config.trustProxy },
 );
 
 /**

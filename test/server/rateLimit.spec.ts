@@ -40,3 +40,49 @@ test('the limit comes from RATE_LIMIT_PER_MINUTE, 3000 by default, and must be a
     );
   }
 });
+
+test('behind a trusted proxy each client has its own allowance; otherwise X-Forwarded-For is ignored', async ({
+  request,
+}) => {
+  const exhaust = async (url: string, client: string) => {
+    for (let i = 0; i < LIMIT; i++) {
+      await request.get(url, { headers: { ...goodAuth, 'X-Forwarded-For': client } });
+    }
+  };
+  const statusFor = async (url: string, client: string) =>
+    (await request.get(url, { headers: { ...goodAuth, 'X-Forwarded-For': client } })).status();
+
+  const behindProxy = await startInProcessApi({
+    app: { rateLimitPerMinute: LIMIT, trustProxy: 1 },
+  });
+  try {
+    const path = behindProxy.url('/api/admin/tablas/vasos/200');
+    await exhaust(path, '203.0.113.1');
+    expect(await statusFor(path, '203.0.113.1')).toBe(429);
+    expect(await statusFor(path, '203.0.113.2')).toBe(200);
+  } finally {
+    await behindProxy.close();
+  }
+
+  // Without TRUST_PROXY a client cannot pick its own address, and with it its own allowance.
+  const direct = await startInProcessApi({ app: { rateLimitPerMinute: LIMIT } });
+  try {
+    const path = direct.url('/api/admin/tablas/vasos/200');
+    await exhaust(path, '203.0.113.1');
+    expect(await statusFor(path, '203.0.113.2')).toBe(429);
+  } finally {
+    await direct.close();
+  }
+});
+
+test('TRUST_PROXY takes a hop count or proxy addresses, and nothing that would trust every forwarder', () => {
+  expect(readServerConfig({}).trustProxy).toBe(false);
+  expect(readServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual([
+    '10.0.0.0/8',
+    '192.168.1.4',
+  ]);
+  for (const bad of ['true', 'loopback, *']) {
+    expect(() => readServerConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  }
+});
