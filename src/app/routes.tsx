@@ -4,10 +4,9 @@ import { authRoutes } from '../features/auth';
 import { peticionesRoutes } from '../features/peticiones';
 import { preciosRoutes } from '../features/precios';
 import { usuariosRoutes } from '../features/usuarios';
-import { ProtectedLayout } from './ProtectedLayout';
 
-// Each feature says how its pages load (on demand, but for sign-in): the sign-in screen paints
-// without the code of the screens behind it.
+// Each feature says how its pages load (on demand, but for sign-in); the shell around the signed-in
+// pages loads on demand too: the sign-in screen paints without the code of the screens behind it.
 export const appRoutes: RouteObject[] = [
   {
     // Shown while the first page's code loads; then every route renders below this one.
@@ -15,7 +14,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...authRoutes,
       {
-        element: <ProtectedLayout />,
+        lazy: () => import('./ProtectedLayout').then((m) => ({ Component: m.ProtectedLayout })),
         children: [
           ...peticionesRoutes,
           ...usuariosRoutes,

@@ -1,15 +1,8 @@
-// The only module that talks to Firebase: the rest of the app sees plain functions and plain data.
-import { initializeApp } from 'firebase/app';
-import {
-  browserSessionPersistence,
-  connectAuthEmulator,
-  initializeAuth,
-  onIdTokenChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-} from 'firebase/auth';
-import { config } from './config';
+// The only module the app calls Firebase through: the rest of the app sees plain functions and plain
+// data. The SDK itself (firebaseSdk.ts, about 26 KB gzip) is not needed for the sign-in screen's
+// first paint, so it is fetched on first use: the session subscription asks for it once the app
+// has mounted, and the screen paints while it loads.
+import type * as FirebaseSdk from './firebaseSdk';
 
 export type SessionUser = { id: string; email: string };
 
@@ -19,11 +12,14 @@ export type SessionUser = { id: string; email: string };
  */
 export type FirebaseSession = { user: SessionUser; token: string; staff: boolean };
 
-const app = initializeApp(config.firebase);
-// Session persistence: closing the browser ends the session on a shared office PC; a reload keeps it.
-const auth = initializeAuth(app, { persistence: browserSessionPersistence });
-if (config.authEmulatorUrl) {
-  connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+let sdk: Promise<typeof FirebaseSdk> | undefined;
+/** The SDK, loaded once; a failed load (the network) is tried again at the next call. */
+function loadSdk() {
+  sdk ??= import('./firebaseSdk').catch((error: unknown) => {
+    sdk = undefined;
+    throw error;
+  });
+  return sdk;
 }
 
 const hasStaffClaim = (claims: Record<string, unknown>) => claims.staff === true;
@@ -33,6 +29,7 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<FirebaseSession> {
+  const { auth, signInWithEmailAndPassword } = await loadSdk();
   const credential = await signInWithEmailAndPassword(auth, email, password);
   const { token, claims } = await credential.user.getIdTokenResult(true);
   return {
@@ -42,40 +39,60 @@ export async function signInWithPassword(
   };
 }
 
-export function signOutUser(): Promise<void> {
+export async function signOutUser(): Promise<void> {
+  const { auth, signOut } = await loadSdk();
   return signOut(auth);
 }
 
-/** Follows sign-in, sign-out and token refreshes; returns the unsubscribe function. */
+/**
+ * Follows sign-in, sign-out and token refreshes; returns the unsubscribe function. If the SDK cannot
+ * be loaded the session is reported as absent: the sign-in screen shows, and signing in tries again.
+ */
 export function subscribeToSession(
   listener: (session: FirebaseSession | null) => void,
 ): () => void {
-  return onIdTokenChanged(auth, (user) => {
-    if (!user) {
-      listener(null);
-      return;
-    }
-    user.getIdTokenResult().then(
-      ({ token, claims }) => {
-        // Signed out (or someone else signed in) meanwhile: that later change reports itself.
-        if (auth.currentUser !== user) return;
-        listener({
-          user: { id: user.uid, email: user.email ?? '' },
-          token,
-          staff: hasStaffClaim(claims),
-        });
-      },
-      () => listener(null),
-    );
-  });
+  let unsubscribe: (() => void) | undefined;
+  let cancelled = false;
+  loadSdk().then(
+    ({ auth, onIdTokenChanged }) => {
+      if (cancelled) return;
+      unsubscribe = onIdTokenChanged(auth, (user) => {
+        if (!user) {
+          listener(null);
+          return;
+        }
+        user.getIdTokenResult().then(
+          ({ token, claims }) => {
+            // Signed out (or someone else signed in) meanwhile: that later change reports itself.
+            if (auth.currentUser !== user) return;
+            listener({
+              user: { id: user.uid, email: user.email ?? '' },
+              token,
+              staff: hasStaffClaim(claims),
+            });
+          },
+          () => listener(null),
+        );
+      });
+    },
+    () => {
+      if (!cancelled) listener(null);
+    },
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
 }
 
 /** A valid ID token (Firebase refreshes one near expiry), or a new one when forced; null signed out. */
 export async function getIdToken(forceRefresh = false): Promise<string | null> {
+  const { auth } = await loadSdk();
   const user = auth.currentUser;
   return user ? user.getIdToken(forceRefresh) : null;
 }
 
-export function sendPasswordReset(email: string): Promise<void> {
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sendPasswordResetEmail } = await loadSdk();
   return sendPasswordResetEmail(auth, email);
 }
