@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ROOT, startStack, type StackHandle } from '../scripts/stack';
 import { BENCH_DEFAULTS } from '../server/db/benchSeed';
+import type { BenchApis } from './api/apiServers';
 import { launchBrowser } from './browser';
+import { measureApi } from './measures/api';
 import { gzipSizes, totalBytes } from './measures/bundle';
 import { measureSignInFirstPaint } from './measures/firstPaint';
 import type { KeystrokeSample } from './inPage';
 import { measureKeystrokes, type KeystrokeRun } from './measures/keystrokes';
+import { measureMobileSignIn } from './measures/mobile';
 import { measurePeticiones } from './measures/peticiones';
 import { measureSave } from './measures/save';
 import { startOnce } from './measures/startup';
@@ -21,10 +24,14 @@ const quick = process.env.BENCH_QUICK === '1';
 const withStartup = process.env.BENCH_STARTUP !== '0';
 const RUNS = {
   firstPaint: quick ? 2 : 5,
+  mobileFcp: quick ? 2 : 5,
+  mobileCoverage: quick ? 1 : 2,
   peticiones: quick ? 2 : 5,
   keystrokeRuns: quick ? 1 : 3,
   keystrokes: quick ? 20 : 50,
   save: quick ? 2 : 7,
+  apiLoad: quick ? 1 : 3,
+  apiLoadMs: quick ? 4000 : 10_000,
   startup: quick ? 1 : 3,
 };
 
@@ -35,12 +42,15 @@ const SERIGRAFIAS = '/precios/serigrafias';
 // --- Everything started here is stopped on the way out, whatever the way out is. ---
 let stack: StackHandle | undefined;
 let browser: Browser | undefined;
+let apis: BenchApis | undefined;
 let killStartup: (() => void) | undefined;
 let workDir: string | undefined;
 
 async function cleanUp() {
   await browser?.close().catch(() => {});
   browser = undefined;
+  await apis?.stop().catch(() => {});
+  apis = undefined;
   await stack?.stop().catch(() => {});
   stack = undefined;
   killStartup?.();
@@ -55,6 +65,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 // Last resort if the process exits without the async clean-up (e.g. process.exit elsewhere).
 process.on('exit', () => {
+  apis?.killNow();
   stack?.killNow();
   killStartup?.();
 });
@@ -130,6 +141,15 @@ async function main() {
       paints.map((p) => p.fcp),
     ),
   );
+
+  // 2b. The same screen on a phone over a slow mobile network (Lighthouse's mobile preset).
+  log(`sign-in on mobile: paint × ${RUNS.mobileFcp}, coverage × ${RUNS.mobileCoverage}…`);
+  const mobile = await measureMobileSignIn(browser, urls.web, sizes, {
+    fcp: RUNS.mobileFcp,
+    coverage: RUNS.mobileCoverage,
+  });
+  details.mobileSignIn = mobile.details;
+  figures.push(...mobile.figures);
 
   // 3. The request queue with 10,000 unassigned requests.
   log(`request queue (${BENCH_DEFAULTS.unassigned} unassigned) × ${RUNS.peticiones}…`);
@@ -324,13 +344,27 @@ async function main() {
     ),
   );
 
-  // Nothing else may compete for the two cores while `npm start` is timed.
+  // The browser is done; the API load below needs only the stack's Auth Emulator.
   await browser.close();
   browser = undefined;
+
+  // 6. The built API under load, on PostgreSQL and on PGlite, and its memory afterwards.
+  const api = await measureApi({
+    authEmulatorUrl: urls.authEmulator,
+    workDir,
+    runs: RUNS.apiLoad,
+    runMs: RUNS.apiLoadMs,
+    track: (handle) => (apis = handle),
+    log,
+  });
+  details.api = api.details;
+  figures.push(...api.figures);
+
+  // Nothing else may compete for the two cores while `npm start` is timed.
   await stack.stop();
   stack = undefined;
 
-  // 6. npm start.
+  // 7. npm start.
   if (withStartup) {
     log(`npm start × ${RUNS.startup}…`);
     const starts = [];

@@ -8,6 +8,10 @@ export type Figure = {
   budget?: number;
   /** What the budget bounds: the median (default) or the worst run. */
   budgetOn?: 'median' | 'max';
+  /** The budget is a floor (the figure must reach it) rather than a ceiling. */
+  atLeast?: boolean;
+  /** Why the figure could not be measured on this machine (then it has no runs and no verdict). */
+  notMeasured?: string;
   /** One value per run. */
   runs: number[];
   median: number;
@@ -43,38 +47,55 @@ export function figure(
   const min = Math.min(...runs);
   const max = Math.max(...runs);
   const bounded = spec.budgetOn === 'max' ? max : central;
+  const within = (budget: number) => (spec.atLeast ? bounded >= budget : bounded <= budget);
   return {
     ...spec,
     runs: [...runs],
     median: central,
     min,
     max,
-    pass: spec.budget === undefined ? undefined : bounded <= spec.budget,
+    pass: spec.budget === undefined ? undefined : within(spec.budget),
   };
+}
+
+/** A figure this machine cannot measure (say why): shown, with its budget, and no verdict. */
+export function notMeasured(
+  spec: Omit<Figure, 'median' | 'min' | 'max' | 'pass' | 'runs' | 'notMeasured'>,
+  reason: string,
+): Figure {
+  return { ...spec, runs: [], median: NaN, min: NaN, max: NaN, notMeasured: reason };
 }
 
 function format(value: number, unit: string): string {
   if (!Number.isFinite(value)) return '—';
   if (unit === 'KB' || unit === 'MB' || unit === 's') return value.toFixed(1);
-  if (unit === 'ms') return value < 100 ? value.toFixed(1) : value.toFixed(0);
+  if (unit === 'ms')
+    return value < 1 ? value.toFixed(3) : value < 100 ? value.toFixed(1) : value.toFixed(0);
   if (unit === '×') return value.toFixed(3);
+  if (unit === '%') return value.toFixed(1);
+  if (unit === 'req/s') return value.toFixed(0);
   return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1);
 }
 
-const budgetText = (f: Figure) =>
-  f.budget === undefined
-    ? '—'
-    : `${f.budgetOn === 'max' ? 'max ' : ''}≤ ${format(f.budget, f.unit)} ${f.unit}`.trim();
+function budgetText(f: Figure): string {
+  if (f.budget === undefined) return '—';
+  const on = f.budgetOn === 'max' ? 'max ' : '';
+  return `${on}${f.atLeast ? '≥' : '≤'} ${format(f.budget, f.unit)} ${f.unit}`.trim();
+}
 
-const verdict = (f: Figure) => (f.pass === undefined ? '' : f.pass ? 'ok' : 'OVER');
+function verdict(f: Figure): string {
+  if (f.notMeasured) return `not measured: ${f.notMeasured}`;
+  if (f.pass === undefined) return '';
+  return f.pass ? 'ok' : 'OVER';
+}
 
 /** A Markdown table (readable as is in a terminal): figure, median, min–max, runs, budget, verdict. */
 export function markdownTable(figures: readonly Figure[]): string {
   const header = ['figure', 'median', 'min – max', 'runs', 'budget', ''];
   const rows = figures.map((f) => [
     f.label,
-    `${format(f.median, f.unit)} ${f.unit}`.trim(),
-    `${format(f.min, f.unit)} – ${format(f.max, f.unit)}`,
+    f.notMeasured ? '—' : `${format(f.median, f.unit)} ${f.unit}`.trim(),
+    f.notMeasured ? '—' : `${format(f.min, f.unit)} – ${format(f.max, f.unit)}`,
     String(f.runs.length),
     budgetText(f),
     verdict(f),

@@ -4,6 +4,8 @@ export type ExitInfo = { name: string; code: number | null; signal: NodeJS.Signa
 
 export type ManagedProcess = {
   name: string;
+  /** The process id (undefined if it could not be started), e.g. to read its memory in /proc. */
+  pid: number | undefined;
   /** Settles when the process exits, for whatever reason. */
   exited: Promise<ExitInfo>;
   /** Last lines of output, for error messages. */
@@ -71,6 +73,7 @@ export function spawnManaged(
 
   return {
     name,
+    pid: child.pid,
     exited,
     tail: () => lines.join('\n'),
     async stop(graceMs = 5000) {

@@ -1,0 +1,166 @@
+// The API as it is deployed (built by `vite build --ssr`, as `npm run build` does, and run by plain
+// Node), started twice next to the bench's stack: on the embedded PGlite and on a throwaway
+// PostgreSQL server. Both use the stack's Auth Emulator and hold the demo and bench data.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { DEFAULT_PORTS, PROJECT_ID, ROOT } from '../../scripts/stack';
+import {
+  runToCompletion,
+  spawnManaged,
+  type ManagedProcess,
+  type SpawnOptions,
+} from '../../scripts/stack/managedProcess';
+import { LOOPBACK, freePorts, waitForHttp } from '../../scripts/stack/net';
+import { startTempPostgres, type TempPostgres } from '../../scripts/stack/postgres';
+
+export type ApiMode = 'postgres' | 'pglite';
+
+export type BenchApi = { mode: ApiMode; url: string; process: ManagedProcess };
+
+export type BenchApis = {
+  apis: BenchApi[];
+  stop(): Promise<void>;
+  killNow(): void;
+};
+
+// Inside node_modules: the build leaves the packages external, and Node finds them from there.
+const buildRoot = () => join(ROOT, 'node_modules', '.cache', `vasos-bench-api-${process.pid}`);
+
+/** Builds the API into `dir` and compiles the timing preload next to it. */
+async function buildApi(dir: string, onLine?: SpawnOptions['onLine']): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  const args = ['build', '--ssr', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'];
+  await runToCompletion('api-build', process.execPath, [vite, ...args], { cwd: ROOT, onLine });
+  const source = await readFile(join(ROOT, 'bench', 'api', 'serverTiming.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  await writeFile(join(dir, 'serverTiming.mjs'), outputText);
+}
+
+type ApiStart = {
+  mode: ApiMode;
+  dir: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  authEmulatorHost: string;
+  onLine?: SpawnOptions['onLine'];
+};
+
+const databaseEnv = (options: Pick<ApiStart, 'dataDir' | 'databaseUrl'>) => ({
+  DATA_DIR: options.dataDir,
+  DATABASE_URL: options.databaseUrl ?? '',
+});
+
+/**
+ * The demo and bench data, put in by a process of their own before the API starts (as
+ * `npm run server:bench-seed` does): building 10,000 requests would otherwise stay in the memory
+ * of the API being measured, and no deployed API seeds anything.
+ */
+function seedDatabase(options: ApiStart): ManagedProcess {
+  const args = ['--import', 'tsx', join(ROOT, 'server', 'benchSeedCli.ts')];
+  return spawnManaged(`seed-${options.mode}`, process.execPath, args, {
+    cwd: ROOT,
+    env: { ...databaseEnv(options), SEED_DEMO: '1' },
+    onLine: options.onLine,
+  });
+}
+
+function startBuiltApi(options: ApiStart): ManagedProcess {
+  const args = ['--import', join(options.dir, 'serverTiming.mjs'), join(options.dir, 'main.js')];
+  return spawnManaged(`api-${options.mode}`, process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      // Not production: a production server refuses the Auth Emulator's unsigned tokens.
+      NODE_ENV: 'development',
+      PORT: String(options.port),
+      HOST: LOOPBACK,
+      ...databaseEnv(options),
+      SEED_DEMO: '0',
+      BENCH_SEED: '',
+      FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      // The load comes from one address at thousands of requests a minute: it measures speed,
+      // not the limit (which still runs its check on every request).
+      RATE_LIMIT_PER_MINUTE: String(100_000_000),
+    },
+    onLine: options.onLine,
+  });
+}
+
+/**
+ * Builds the API and starts it on PGlite (a fresh database in `workDir`) and, when `withPostgres`,
+ * on a throwaway PostgreSQL server too. Resolves once every one answers /healthz.
+ */
+export async function startBenchApis(options: {
+  workDir: string;
+  authEmulatorHost: string;
+  withPostgres: boolean;
+  onLine?: SpawnOptions['onLine'];
+  /** Receives the handle as soon as something runs, so that an interrupted start is cleaned up. */
+  track: (apis: BenchApis) => void;
+}): Promise<BenchApis> {
+  const processes: ManagedProcess[] = [];
+  let postgres: TempPostgres | undefined;
+  const dir = buildRoot();
+  const handle: BenchApis = {
+    apis: [],
+    async stop() {
+      await Promise.all(processes.map((p) => p.stop()));
+      await postgres?.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+    killNow() {
+      processes.forEach((p) => p.killNow());
+      postgres?.killNow();
+    },
+  };
+  options.track(handle);
+
+  await buildApi(dir, options.onLine);
+  const databaseUrl = options.withPostgres
+    ? await startTempPostgres({ onLine: options.onLine }).then((server) => {
+        postgres = server;
+        return server.createDatabase('vasos');
+      })
+    : undefined;
+  const ports = await freePorts(2, Object.values(DEFAULT_PORTS));
+  const modes: ApiMode[] = databaseUrl ? ['postgres', 'pglite'] : ['pglite'];
+  const starts = modes.map((mode, index): ApiStart => ({
+    mode,
+    dir,
+    port: ports[index]!,
+    dataDir: join(options.workDir, `api-${mode}`),
+    databaseUrl: mode === 'postgres' ? databaseUrl : undefined,
+    authEmulatorHost: options.authEmulatorHost,
+    onLine: options.onLine,
+  }));
+  await Promise.all(
+    starts.map(async (start) => {
+      const seed = seedDatabase(start);
+      processes.push(seed);
+      const { code, signal } = await seed.exited;
+      if (code !== 0) throw new Error(`${seed.name} failed (${signal ?? code}):\n${seed.tail()}`);
+    }),
+  );
+  const apis = starts.map((start): BenchApi => {
+    const proc = startBuiltApi(start);
+    processes.push(proc);
+    return { mode: start.mode, url: `http://${LOOPBACK}:${start.port}`, process: proc };
+  });
+  handle.apis = apis;
+  await Promise.all(
+    apis.map(async ({ url, process: proc }) => {
+      try {
+        await waitForHttp(`${url}/healthz`, { timeoutMs: 60_000, gaveUp: proc.exited });
+      } catch (error) {
+        const reason = (error as Error).message;
+        throw new Error(`${proc.name} did not start: ${reason}\n${proc.tail()}`);
+      }
+    }),
+  );
+  return handle;
+}
