@@ -36,10 +36,12 @@ export async function measureSave(
       const reloaded = page.waitForResponse(
         (r) => r.request().method() === 'GET' && r.url() === apiTableUrl,
       );
+      // Waiting for the alert itself, not polling for it: Playwright's waitForFunction polls on
+      // every animation frame, and those frames (rendered for nothing) would be counted as the UI's
+      // time, which the plain loop, run inside one evaluate, never pays.
+      const alerted = page.waitForEvent('dialog', { timeout: 60_000 });
       await page.getByRole('button', { name: 'Guardar' }).first().click();
-      await page.waitForFunction(() => window.__bench.alerts.length > 0, undefined, {
-        timeout: 60_000,
-      });
+      await alerted;
       const probe = await readProbe(page);
       const alert = probe.alerts[0]!;
       const click = probe.clicks.find((c) => c.text === 'Guardar')!;

@@ -8,6 +8,7 @@ import { MARKUP_DIVISOR, type DisplayColumn, type PriceTableKey } from './catalo
 import { selectDraftRow } from './draftsSelectors';
 import { cellEdited, conflictSettled } from './draftsSlice';
 import { draftValue, isValidDraft, toDraftString, type DraftRow, type RowId } from './draftValues';
+import { useRowWarning } from './priceWarnings';
 import { RowConflictChoice } from './RowConflictChoice';
 
 type PriceRowViewProps = {
@@ -28,6 +29,11 @@ function markup(costeText: string): string {
     : NO_VALUE;
 }
 
+function rowClass(row: DraftRow, warning: string | undefined): string {
+  if (row.conflict) return 'price-row conflict-row';
+  return warning ? 'price-row warning-row' : 'price-row';
+}
+
 /**
  * One table row. It selects its own draft by id and is memoised, so a keystroke re-renders this
  * row only, whatever the table's length.
@@ -42,6 +48,7 @@ export const PriceRowView = memo(function PriceRowView({
 }: PriceRowViewProps) {
   const dispatch = useAppDispatch();
   const row = useAppSelector((state) => selectDraftRow(state, tableKey, id));
+  const warning = useRowWarning(id);
   if (!row) return null;
 
   const rowNumber = index + 1;
@@ -69,7 +76,7 @@ export const PriceRowView = memo(function PriceRowView({
   };
 
   return (
-    <tr aria-rowindex={index + 2} className={row.conflict ? 'price-row conflict-row' : 'price-row'}>
+    <tr aria-rowindex={index + 2} className={rowClass(row, warning)}>
       {columns.map((column) => (
         <td key={column.header}>{cell(column, row)}</td>
       ))}
@@ -89,6 +96,12 @@ export const PriceRowView = memo(function PriceRowView({
           >
             Guardar
           </button>
+        )}
+        {warning && (
+          <span className="row-warning" title={warning}>
+            <span aria-hidden="true">⚠ </span>
+            {warning}
+          </span>
         )}
       </td>
     </tr>

@@ -14,6 +14,7 @@ import {
 } from './draftsSelectors';
 import { editsDiscarded } from './draftsSlice';
 import { PriceGrid } from './PriceGrid';
+import { PriceWarningsProvider, WarningCount } from './priceWarnings';
 import { useGetTablaQuery } from './preciosApi';
 import { saveDraftRows } from './saveDraftRows';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -69,16 +70,21 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
       )}
       {conflicts > 0 && <ConflictStatus count={conflicts} />}
       {saving && <SaveProgress table={table.key} />}
-      {isLoading ? (
-        <Loading />
-      ) : (
-        <PriceGrid
-          table={table}
-          showRows={!isError}
-          saveDisabled={saving || conflicts > 0}
-          onSave={save}
-        />
-      )}
+      <PriceWarningsProvider table={table}>
+        {isLoading ? (
+          <Loading />
+        ) : (
+          <>
+            <WarningCount />
+            <PriceGrid
+              table={table}
+              showRows={!isError}
+              saveDisabled={saving || conflicts > 0}
+              onSave={save}
+            />
+          </>
+        )}
+      </PriceWarningsProvider>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { selectCurrentUser, signedOut, signOut } from '../auth';
 import { draftsRestored, hasEdits, type TableDrafts } from './draftsSlice';
 import { preciosApi } from './preciosApi';
+import { whenIdle, type IdleHandle } from './whenIdle';
 import {
   readStoredDrafts,
   removeAccountDrafts,
@@ -43,17 +44,6 @@ function writeTables(state: RootState, tables: Iterable<PriceTableKey>) {
     // A table not open in this session is not touched: its kept edits wait for their next visit.
     if (drafts) writeStoredDrafts(account, table, storedRowsOf(drafts));
   }
-}
-
-type IdleHandle = { cancel: () => void };
-
-function whenIdle(run: () => void): IdleHandle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = setTimeout(run, FALLBACK_DELAY_MS);
-  return { cancel: () => clearTimeout(handle) };
 }
 
 /** One per store (the tables whose drafts changed since they were last written are its own). */
@@ -98,7 +88,7 @@ export function createDraftPersistence() {
     }
     if (pending.size > 0 && !idle) {
       latestState = store.getState;
-      idle = whenIdle(flush);
+      idle = whenIdle(flush, IDLE_TIMEOUT_MS, FALLBACK_DELAY_MS);
       window.addEventListener('pagehide', flush);
       document.addEventListener('visibilitychange', flushIfHidden);
     }

@@ -8,7 +8,8 @@ type DraftsRoot = { drafts: DraftsState };
 
 const NO_IDS: readonly RowId[] = [];
 
-const selectRows = (state: DraftsRoot, table: PriceTableKey) => state.drafts[table]?.rows;
+/** A table's draft rows (ids and entities); undefined until the table has loaded. */
+export const selectRows = (state: DraftsRoot, table: PriceTableKey) => state.drafts[table]?.rows;
 
 /** Row ids in the order loaded; the same array until rows are added or removed. */
 export const selectRowIds = (state: DraftsRoot, table: PriceTableKey): readonly RowId[] =>
