@@ -10,6 +10,8 @@ type NumberCellProps = {
   edited?: boolean;
   onValueChange: (value: string) => void;
   invalidText?: string;
+  /** `data-*` attributes for whoever finds cells by position (a grid's keyboard moves). */
+  dataAttributes?: Readonly<Record<`data-${string}`, string | number>>;
 };
 
 /** A non-negative number input that says, next to itself, when its value cannot be saved. */
@@ -20,6 +22,7 @@ export const NumberCell = memo(function NumberCell({
   edited = false,
   onValueChange,
   invalidText = 'Valor no válido',
+  dataAttributes,
 }: NumberCellProps) {
   const messageId = useId();
   return (
@@ -34,6 +37,7 @@ export const NumberCell = memo(function NumberCell({
         aria-describedby={invalid ? messageId : undefined}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
+        {...dataAttributes}
       />
       {invalid && (
         <span id={messageId} className="invalid-text">

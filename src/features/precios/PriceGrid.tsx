@@ -1,10 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { WindowedTable } from '../../components/WindowedTable';
 import { ACTION_HEADER, displayColumns, type PriceTable } from './catalog';
 import { selectRowIds } from './draftsSelectors';
 import type { RowId } from './draftValues';
 import { PriceRowView } from './PriceRowView';
+import { useGridKeyboard } from './useGridKeyboard';
 
 /** The height of every row (.price-row reads it as --row-height). */
 const ROW_HEIGHT = 60;
@@ -28,6 +29,15 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
     () => [...columns.map((column) => column.header), ACTION_HEADER],
     [columns],
   );
+  const editableFields = useMemo(
+    () =>
+      columns.flatMap((column) =>
+        column.kind === 'field' && column.editable ? [column.field] : [],
+      ),
+    [columns],
+  );
+  const gridRef = useRef<HTMLDivElement>(null);
+  useGridKeyboard(gridRef, table.key, editableFields, ROW_HEIGHT);
   const loadedIds = useAppSelector((state) => selectRowIds(state, table.key));
   const ids = showRows ? loadedIds : NO_ROWS;
   const renderRow = useCallback(
@@ -45,14 +55,16 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
   );
 
   return (
-    <WindowedTable
-      className="price-table"
-      label={table.heading}
-      headers={headers}
-      rows={ids}
-      rowHeight={ROW_HEIGHT}
-      rowKey={rowIdKey}
-      renderRow={renderRow}
-    />
+    <div ref={gridRef} className="price-grid">
+      <WindowedTable
+        className="price-table"
+        label={table.heading}
+        headers={headers}
+        rows={ids}
+        rowHeight={ROW_HEIGHT}
+        rowKey={rowIdKey}
+        renderRow={renderRow}
+      />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { selectDraftRow } from './draftsSelectors';
 import { cellEdited, conflictSettled } from './draftsSlice';
 import { draftValue, isValidDraft, toDraftString, type DraftRow, type RowId } from './draftValues';
 import { useRowWarning } from './priceWarnings';
+import { positionAttributes, SAVE_COLUMN } from './gridKeyboard';
 import { RowConflictChoice } from './RowConflictChoice';
 
 type PriceRowViewProps = {
@@ -52,6 +53,7 @@ export const PriceRowView = memo(function PriceRowView({
   if (!row) return null;
 
   const rowNumber = index + 1;
+  const editable = columns.filter((column) => column.kind === 'field' && column.editable);
   const cell = (column: DisplayColumn, draft: DraftRow) => {
     if (column.kind === 'markup') return markup(draftValue(draft, column.sourceField));
     if (!column.editable) return toDraftString(draft.loaded[column.field]);
@@ -64,6 +66,7 @@ export const PriceRowView = memo(function PriceRowView({
           value={value}
           invalid={!isValidDraft(value, column.valueKind)}
           edited={column.field in draft.edits}
+          dataAttributes={positionAttributes({ row: index, column: editable.indexOf(column) })}
           onValueChange={(text) =>
             dispatch(cellEdited({ table: tableKey, id, field: column.field, value: text }))
           }
@@ -89,6 +92,7 @@ export const PriceRowView = memo(function PriceRowView({
           <button
             type="button"
             disabled={saveDisabled}
+            {...positionAttributes({ row: index, column: SAVE_COLUMN })}
             // A short table can be saved before a double click's second click: it must not save twice.
             onClick={(event) => {
               if (!isRepeatClick(event)) onSave();

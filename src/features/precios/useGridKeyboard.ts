@@ -1,0 +1,102 @@
+import { useEffect, type RefObject } from 'react';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import type { PriceTableKey } from './catalog';
+import { selectDraftRow, selectRowIds } from './draftsSelectors';
+import { cellEdited } from './draftsSlice';
+import { draftValue } from './draftValues';
+import { moveFor, positionOf, type GridPosition } from './gridKeyboard';
+
+/** How long a move waits for a row scrolled into view to be rendered. */
+const RENDER_WAIT_MS = 1000;
+
+const selectorOf = ({ row, column }: GridPosition) =>
+  `[data-grid-row="${row}"][data-grid-column="${column}"]`;
+
+/** Focuses the cell at `to`, scrolling its row into the window (and the DOM) first if needed. */
+function focusCell(grid: HTMLElement, to: GridPosition, rowHeight: number) {
+  const focus = (element: HTMLElement) => {
+    element.focus();
+    if (element instanceof HTMLInputElement) element.select();
+  };
+  const present = grid.querySelector<HTMLElement>(selectorOf(to));
+  if (present) return focus(present);
+
+  const scroller = grid.querySelector<HTMLElement>('.table-scroll');
+  if (!scroller) return;
+  scroller.scrollTop = Math.max(0, to.row * rowHeight - scroller.clientHeight / 2);
+  const observer = new MutationObserver(() => {
+    const rendered = grid.querySelector<HTMLElement>(selectorOf(to));
+    if (!rendered) return;
+    observer.disconnect();
+    focus(rendered);
+  });
+  observer.observe(scroller, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), RENDER_WAIT_MS);
+}
+
+/**
+ * The spreadsheet keys of a price table (see gridKeyboard). Listens on the grid's box, so each
+ * cell stays a plain input and a keystroke re-renders nothing more than before.
+ */
+export function useGridKeyboard(
+  gridRef: RefObject<HTMLElement | null>,
+  table: PriceTableKey,
+  editableFields: readonly string[],
+  rowHeight: number,
+) {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    // The value of the cell as it was entered, for Escape.
+    let entered: { position: GridPosition; value: string } | undefined;
+
+    const cellAt = ({ row, column }: GridPosition) => {
+      const id = selectRowIds(store.getState(), table)[row];
+      const field = editableFields[column];
+      const draft = id === undefined ? undefined : selectDraftRow(store.getState(), table, id);
+      return draft && field ? { id, field, value: draftValue(draft, field) } : undefined;
+    };
+
+    const onFocusIn = (event: FocusEvent) => {
+      const position = positionOf(event.target as Element);
+      const cell = position && cellAt(position);
+      entered = position && cell ? { position, value: cell.value } : undefined;
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
+      const from = positionOf(event.target as Element);
+      if (!from) return;
+      if (event.key === 'Escape') {
+        const cell = cellAt(from);
+        if (!cell || !entered || entered.position.row !== from.row) return;
+        if (entered.position.column !== from.column) return;
+        event.preventDefault();
+        dispatch(cellEdited({ table, id: cell.id, field: cell.field, value: entered.value }));
+        return;
+      }
+      const rows = selectRowIds(store.getState(), table).length;
+      let move = moveFor(event.key, event.shiftKey, from, rows, editableFields.length);
+      // A disabled Guardar (a save is running) cannot take the focus: the move goes past it.
+      const skipped = move && grid.querySelector<HTMLButtonElement>(`button${selectorOf(move.to)}`);
+      if (move && skipped?.disabled) {
+        move = moveFor(event.key, event.shiftKey, move.to, rows, editableFields.length);
+      }
+      if (!move) return;
+      // Arrows would otherwise step the number up or down, Enter would do nothing, Tab would
+      // leave the window of rendered rows.
+      event.preventDefault();
+      focusCell(grid, move.to, rowHeight);
+    };
+
+    grid.addEventListener('focusin', onFocusIn);
+    grid.addEventListener('keydown', onKeyDown);
+    return () => {
+      grid.removeEventListener('focusin', onFocusIn);
+      grid.removeEventListener('keydown', onKeyDown);
+    };
+  }, [gridRef, store, dispatch, table, editableFields, rowHeight]);
+}

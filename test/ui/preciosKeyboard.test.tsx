@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../support/renderWithProviders';
+import {
+  SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
+  serigrafiaRows,
+  serveTable,
+} from '../support/preciosFixtures';
+
+const cell = (label: string) => screen.getByRole('spinbutton', { name: label });
+const guardar = (row: number) =>
+  screen.getAllByRole('button', { name: 'Guardar' }).find((button) => {
+    return button.closest('tr')?.getAttribute('aria-rowindex') === String(row + 1);
+  })!;
+
+async function openTable(rows = 5) {
+  serveTable(SERIGRAFIA_KEY, serigrafiaRows(rows));
+  const rendered = renderRoute(SERIGRAFIA_PAGE);
+  await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+  return rendered;
+}
+
+describe('moving through a price table with the keyboard', () => {
+  it('arrows move up and down the same column without stepping the number; Enter moves down', async () => {
+    const { user } = await openTable();
+    await user.click(cell('Coste fila 2'));
+    await user.keyboard('{ArrowDown}');
+    expect(cell('Coste fila 3')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(cell('Coste fila 1')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(cell('Coste fila 2')).toHaveFocus();
+    expect(cell('Coste fila 1')).toHaveValue(1);
+    expect(cell('Coste fila 2')).toHaveValue(2);
+    // Nothing above the first row: the focus stays.
+    await user.click(cell('Venta Real fila 1'));
+    await user.keyboard('{ArrowUp}');
+    expect(cell('Venta Real fila 1')).toHaveFocus();
+  });
+
+  it('Tab goes across the row to its Guardar, then wraps to the next row; Shift+Tab goes back', async () => {
+    const { user } = await openTable();
+    await user.click(cell('Cantidad fila 1'));
+    await user.keyboard('{Tab}');
+    expect(cell('Coste fila 1')).toHaveFocus();
+    await user.keyboard('{Tab}');
+    expect(cell('Venta Real fila 1')).toHaveFocus();
+    await user.keyboard('{Tab}');
+    expect(guardar(1)).toHaveFocus();
+    await user.keyboard('{Tab}');
+    expect(cell('Cantidad fila 2')).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(guardar(1)).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(cell('Venta Real fila 1')).toHaveFocus();
+  });
+
+  it('Escape puts back the value the cell had when it was entered', async () => {
+    const { user } = await openTable();
+    const coste = cell('Coste fila 2');
+    await user.click(coste);
+    await user.keyboard('{Control>}a{/Control}75');
+    expect(coste).toHaveValue(75);
+    expect(coste).toHaveClass('number-cell--edited');
+    await user.keyboard('{Escape}');
+    expect(coste).toHaveValue(2);
+    expect(coste).not.toHaveClass('number-cell--edited');
+
+    // An edit made before entering the cell this time is what Escape goes back to.
+    await user.keyboard('{Control>}a{/Control}8');
+    await user.keyboard('{ArrowDown}{ArrowUp}');
+    await user.keyboard('{Control>}a{/Control}9');
+    await user.keyboard('{Escape}');
+    expect(coste).toHaveValue(8);
+  });
+});
