@@ -74,3 +74,52 @@ describe('moving through a price table with the keyboard', () => {
     expect(coste).toHaveValue(8);
   });
 });
+
+describe('undo and redo in a price table', () => {
+  it('Ctrl+Z takes back what was typed into a cell as one step, Ctrl+Y and Ctrl+Shift+Z make it again', async () => {
+    const { user } = await openTable();
+    const coste = cell('Coste fila 1');
+    const venta = cell('Venta Real fila 2');
+    await user.click(coste);
+    await user.keyboard('{Control>}a{/Control}15');
+    await user.click(venta);
+    await user.keyboard('{Control>}a{/Control}40');
+    expect(coste).toHaveValue(15);
+    expect(venta).toHaveValue(40);
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(venta).toHaveValue(4);
+    expect(venta).not.toHaveClass('number-cell--edited');
+    expect(coste).toHaveValue(15);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(coste).toHaveValue(1);
+    // Nothing more to undo: nothing changes.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(coste).toHaveValue(1);
+
+    await user.keyboard('{Control>}y{/Control}');
+    expect(coste).toHaveValue(15);
+    expect(coste).toHaveClass('number-cell--edited');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(venta).toHaveValue(40);
+  });
+
+  it('typing after an undo drops what could be redone, and Descartar cambios empties the history', async () => {
+    const { user } = await openTable();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const coste = cell('Coste fila 1');
+    await user.click(coste);
+    await user.keyboard('{Control>}a{/Control}15');
+    await user.keyboard('{Control>}z{/Control}');
+    await user.keyboard('{Control>}a{/Control}7');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(coste).toHaveValue(7);
+
+    await user.click(screen.getByRole('button', { name: 'Descartar cambios' }));
+    expect(coste).toHaveValue(1);
+    await user.click(coste);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(coste).toHaveValue(1);
+    expect(coste).not.toHaveClass('number-cell--edited');
+  });
+});

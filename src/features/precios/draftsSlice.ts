@@ -9,7 +9,6 @@ import { signedOut } from '../auth';
 import {
   keptEdits,
   sameLoadedValue,
-  toDraftString,
   type DraftRow,
   type LoadedRow,
   type RowId,
@@ -17,6 +16,13 @@ import {
 import { preciosApi } from './preciosApi';
 import { mergeRow, settleConflict, type ConflictChoice } from './rowMerge';
 import type { StoredRow } from './storedDrafts';
+import {
+  applyEdit,
+  emptyHistory,
+  recordCellChange,
+  replayStep,
+  type EditHistory,
+} from './editHistory';
 
 export type SaveStatus = 'idle' | 'saving' | 'failed' | 'succeeded';
 /** `done` rows answered OK out of `total` in the current (or last) save. */
@@ -27,6 +33,8 @@ export type TableDrafts = {
   save: SaveProgress;
   /** Unsaved edits kept in this browser came back when the table loaded; cleared by a save. */
   recovered: boolean;
+  /** What Ctrl+Z and Ctrl+Y replay; emptied whenever the edits change other than by typing. */
+  history?: EditHistory;
 };
 /** Drafts per table key of the catalogue. */
 export type DraftsState = Partial<Record<PriceTableKey, TableDrafts>>;
@@ -125,17 +133,31 @@ export const draftsSlice = createSlice({
     cellEdited(state, action: PayloadAction<RowPayload & { field: string; value: string }>) {
       const { table, id, field, value } = action.payload;
       // Only this row's entity changes, so only its row re-renders.
-      const row = state[table]?.rows.entities[id];
-      if (!row) return;
+      const drafts = state[table];
+      const row = drafts?.rows.entities[id];
+      if (!drafts || !row) return;
+      const before = row.edits[field];
       // Exact text, not numeric equality: "1.0" typed on the way to "1.05" over a loaded 1 must stay.
-      if (value === toDraftString(row.loaded[field])) delete row.edits[field];
-      else row.edits[field] = value;
+      applyEdit(row, field, value);
+      drafts.history ??= emptyHistory();
+      recordCellChange(drafts.history, { id, field, before, after: row.edits[field] });
+    },
+    /** Ctrl+Z: the last step of typing (or a paste) is taken back. */
+    editUndone(state, action: PayloadAction<TablePayload>) {
+      const drafts = state[action.payload.table];
+      if (drafts?.history) replayStep(drafts.history, 'undo', (id) => drafts.rows.entities[id]);
+    },
+    /** Ctrl+Y or Ctrl+Shift+Z: the last step taken back is made again. */
+    editRedone(state, action: PayloadAction<TablePayload>) {
+      const drafts = state[action.payload.table];
+      if (drafts?.history) replayStep(drafts.history, 'redo', (id) => drafts.rows.entities[id]);
     },
     /** The user chose to drop every unsaved value of the table (leaving it, or Descartar cambios). */
     editsDiscarded(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
       if (!drafts) return;
       drafts.recovered = false;
+      delete drafts.history;
       for (const id of drafts.rows.ids) {
         // Rows without edits stay as they are, so only the edited ones re-render.
         const row = drafts.rows.entities[id];
@@ -149,6 +171,7 @@ export const draftsSlice = createSlice({
     draftsRestored(state, action: PayloadAction<TablePayload & { rows: StoredRow[] }>) {
       const drafts = state[action.payload.table];
       if (!drafts) return;
+      delete drafts.history;
       for (const stored of action.payload.rows) {
         const row = drafts.rows.entities[stored.id];
         if (row) restoreRow(row, stored);
@@ -159,10 +182,13 @@ export const draftsSlice = createSlice({
       const { table, id, choice } = action.payload;
       const row = state[table]?.rows.entities[id];
       if (!row?.conflict) return;
+      delete state[table]!.history;
       row.edits = settleConflict(row.edits, row.conflict, choice);
       delete row.conflict;
     },
     saveStarted(state, action: PayloadAction<TablePayload & { total: number }>) {
+      // Saved values are not undone by Ctrl+Z: the history starts again from the saved table.
+      delete tableDrafts(state, action.payload.table).history;
       tableDrafts(state, action.payload.table).save = {
         status: 'saving',
         done: 0,
@@ -192,8 +218,11 @@ export const draftsSlice = createSlice({
     /** A colleague saved the row first (409): their row becomes the base, edits merged by field. */
     rowOvertaken(state, action: PayloadAction<RowPayload & { server: LoadedRow }>) {
       const { table, id, server } = action.payload;
-      const row = state[table]?.rows.entities[id];
-      if (row) rebase(row, server);
+      const drafts = state[table];
+      const row = drafts?.rows.entities[id];
+      if (!drafts || !row) return;
+      delete drafts.history;
+      rebase(row, server);
     },
     saveFailed(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
@@ -212,13 +241,17 @@ export const draftsSlice = createSlice({
       // The next person at this browser must not find the last one's unsaved prices.
       .addCase(signedOut, () => initialState)
       .addMatcher(preciosApi.endpoints.getTabla.matchFulfilled, (state, action) => {
-        loadRows(tableDrafts(state, action.meta.arg.originalArgs), action.payload);
+        const drafts = tableDrafts(state, action.meta.arg.originalArgs);
+        delete drafts.history;
+        loadRows(drafts, action.payload);
       });
   },
 });
 
 export const {
   cellEdited,
+  editUndone,
+  editRedone,
   editsDiscarded,
   draftsRestored,
   conflictSettled,

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import type { PriceTableKey } from './catalog';
 import { selectDraftRow, selectRowIds } from './draftsSelectors';
-import { cellEdited } from './draftsSlice';
+import { cellEdited, editRedone, editUndone } from './draftsSlice';
 import { draftValue } from './draftValues';
 import { moveFor, positionOf, type GridPosition } from './gridKeyboard';
 
@@ -67,7 +67,16 @@ export function useGridKeyboard(
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
+      if (event.altKey || event.isComposing) return;
+      if (event.ctrlKey || event.metaKey) {
+        const key = event.key.toLowerCase();
+        if (key !== 'z' && key !== 'y') return;
+        // The table's own undo, not the input's: it knows every cell and every paste.
+        event.preventDefault();
+        const redo = key === 'y' || event.shiftKey;
+        dispatch(redo ? editRedone({ table }) : editUndone({ table }));
+        return;
+      }
       const from = positionOf(event.target as Element);
       if (!from) return;
       if (event.key === 'Escape') {

@@ -1,0 +1,64 @@
+// Undo and redo of the values typed into a table: each step is one or more cells, with the edit
+// each held before and after (undefined: the cell showed the loaded value).
+import { toDraftString, type DraftRow, type RowId } from './draftValues';
+
+export type CellChange = {
+  id: RowId;
+  field: string;
+  before: string | undefined;
+  after: string | undefined;
+};
+
+/** One undoable step: typing into a cell, or a whole paste or import. */
+export type EditStep = readonly CellChange[];
+
+export type EditHistory = { undo: EditStep[]; redo: EditStep[] };
+
+/** Enough for a morning's work, bounded so a long session does not grow the state for ever. */
+export const MAX_UNDO_STEPS = 200;
+
+export const emptyHistory = (): EditHistory => ({ undo: [], redo: [] });
+
+/** Sets a cell's edit the way typing does: text equal to the loaded value is no edit at all. */
+export function applyEdit(row: DraftRow, field: string, text: string | undefined) {
+  if (text === undefined || text === toDraftString(row.loaded[field])) delete row.edits[field];
+  else row.edits[field] = text;
+}
+
+/**
+ * Records a change of one cell. Typing on in the cell the last step changed extends that step, so
+ * one undo takes back the whole value typed there; a step that ends where it began is dropped.
+ */
+export function recordCellChange(history: EditHistory, change: CellChange) {
+  history.redo = [];
+  const last = history.undo.at(-1);
+  const same = last?.length === 1 && last[0]!.id === change.id && last[0]!.field === change.field;
+  if (same) {
+    const before = last[0]!.before;
+    history.undo.pop();
+    if (before === change.after) return;
+    history.undo.push([{ ...change, before }]);
+    return;
+  }
+  if (change.before === change.after) return;
+  history.undo.push([change]);
+  if (history.undo.length > MAX_UNDO_STEPS) history.undo.shift();
+}
+
+/** Moves one step from `from` to `to`, applying each cell's `before` (undo) or `after` (redo). */
+export function replayStep(
+  history: EditHistory,
+  direction: 'undo' | 'redo',
+  rowOf: (id: RowId) => DraftRow | undefined,
+): boolean {
+  const from = direction === 'undo' ? history.undo : history.redo;
+  const to = direction === 'undo' ? history.redo : history.undo;
+  const step = from.pop();
+  if (!step) return false;
+  for (const change of step) {
+    const row = rowOf(change.id);
+    if (row) applyEdit(row, change.field, direction === 'undo' ? change.before : change.after);
+  }
+  to.push(step);
+  return true;
+}
