@@ -20,7 +20,9 @@ import {
   applyEdit,
   emptyHistory,
   recordCellChange,
+  recordStep,
   replayStep,
+  type CellChange,
   type EditHistory,
 } from './editHistory';
 
@@ -142,6 +144,29 @@ export const draftsSlice = createSlice({
       drafts.history ??= emptyHistory();
       recordCellChange(drafts.history, { id, field, before, after: row.edits[field] });
     },
+    /**
+     * A block of values from outside (a paste, an imported file): each set as if typed, and the
+     * whole block one undo step.
+     */
+    cellsImported(
+      state,
+      action: PayloadAction<
+        TablePayload & { changes: { id: RowId; field: string; value: string }[] }
+      >,
+    ) {
+      const drafts = state[action.payload.table];
+      if (!drafts) return;
+      const step: CellChange[] = [];
+      for (const { id, field, value } of action.payload.changes) {
+        const row = drafts.rows.entities[id];
+        if (!row) continue;
+        const before = row.edits[field];
+        applyEdit(row, field, value);
+        if (before !== row.edits[field]) step.push({ id, field, before, after: row.edits[field] });
+      }
+      drafts.history ??= emptyHistory();
+      recordStep(drafts.history, step);
+    },
     /** Ctrl+Z: the last step of typing (or a paste) is taken back. */
     editUndone(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
@@ -250,6 +275,7 @@ export const draftsSlice = createSlice({
 
 export const {
   cellEdited,
+  cellsImported,
   editUndone,
   editRedone,
   editsDiscarded,

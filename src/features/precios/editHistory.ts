@@ -41,7 +41,14 @@ export function recordCellChange(history: EditHistory, change: CellChange) {
     return;
   }
   if (change.before === change.after) return;
-  history.undo.push([change]);
+  recordStep(history, [change]);
+}
+
+/** Records a step of its own (a paste, an import); one that changed nothing is not a step. */
+export function recordStep(history: EditHistory, step: EditStep) {
+  if (step.length === 0) return;
+  history.redo = [];
+  history.undo.push(step);
   if (history.undo.length > MAX_UNDO_STEPS) history.undo.shift();
 }
 
