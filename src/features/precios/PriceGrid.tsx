@@ -6,6 +6,7 @@ import { selectRowIds } from './draftsSelectors';
 import type { RowId } from './draftValues';
 import { PriceRowView } from './PriceRowView';
 import { useGridKeyboard } from './useGridKeyboard';
+import { useGridPaste } from './useGridPaste';
 
 /** The height of every row (.price-row reads it as --row-height). */
 const ROW_HEIGHT = 60;
@@ -38,6 +39,7 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
   );
   const gridRef = useRef<HTMLDivElement>(null);
   useGridKeyboard(gridRef, table.key, editableFields, ROW_HEIGHT);
+  const pasteNotice = useGridPaste(gridRef, table.key, columns);
   const loadedIds = useAppSelector((state) => selectRowIds(state, table.key));
   const ids = showRows ? loadedIds : NO_ROWS;
   const renderRow = useCallback(
@@ -56,6 +58,11 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
 
   return (
     <div ref={gridRef} className="price-grid">
+      {pasteNotice && (
+        <p role="status" className="paste-notice">
+          {pasteNotice}
+        </p>
+      )}
       <WindowedTable
         className="price-table"
         label={table.heading}
