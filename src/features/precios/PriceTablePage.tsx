@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useThrottledSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
@@ -17,7 +17,12 @@ import { PriceGrid } from './PriceGrid';
 import { PriceWarningsProvider, WarningCount } from './priceWarnings';
 import { useGetTablaQuery } from './preciosApi';
 import { saveDraftRows } from './saveDraftRows';
+import { TableTools } from './TableTools';
 import { useLeaveGuard } from './useLeaveGuard';
+
+// Drawn after the table is usable: its code is loaded on its own, once a table page opens.
+const PriceChart = lazy(() => import('./PriceChart'));
+const CHART_PLACEHOLDER = <div className="price-chart" aria-hidden="true" />;
 
 export const RECOVERED_MESSAGE = 'Se han recuperado cambios sin guardar.';
 export const DISCARD_QUESTION = '¿Descartar todos los cambios sin guardar de esta tabla?';
@@ -70,11 +75,17 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
       )}
       {conflicts > 0 && <ConflictStatus count={conflicts} />}
       {saving && <SaveProgress table={table.key} />}
+      <TableTools table={table} ready={!isLoading && !isError} saving={saving} />
       <PriceWarningsProvider table={table}>
         {isLoading ? (
           <Loading />
         ) : (
           <>
+            {!isError && (
+              <Suspense fallback={CHART_PLACEHOLDER}>
+                <PriceChart table={table} />
+              </Suspense>
+            )}
             <WarningCount />
             <PriceGrid
               table={table}

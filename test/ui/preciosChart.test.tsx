@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '../support/renderWithProviders';
+import {
+  SERIGRAFIA_KEY,
+  SERIGRAFIA_PAGE,
+  serigrafiaRows,
+  serveTable,
+} from '../support/preciosFixtures';
+
+const chartLines = () =>
+  [
+    ...screen
+      .getByRole('img', { name: 'Precio por cantidad: Coste y Venta Real' })
+      .querySelectorAll('path'),
+  ].map((path) => path.getAttribute('d'));
+
+it('a price table draws its prices against the quantity, and redraws them as a price is typed', async () => {
+  serveTable(SERIGRAFIA_KEY, serigrafiaRows(4));
+  const { user } = renderRoute(SERIGRAFIA_PAGE);
+  await screen.findByRole('img', { name: 'Precio por cantidad: Coste y Venta Real' });
+  const before = chartLines();
+  expect(before).toHaveLength(2);
+  expect(before[0]).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){3}$/);
+
+  const coste = screen.getByRole('spinbutton', { name: 'Coste fila 2' });
+  await user.clear(coste);
+  await user.type(coste, '40');
+  await waitFor(() => expect(chartLines()[0]).not.toBe(before[0]));
+  // The other line keeps its points; only the scale may follow the new highest price.
+  expect(chartLines()[1]).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){3}$/);
+});
