@@ -76,3 +76,28 @@ describe('pasting a block from a spreadsheet into a price table', () => {
     ]);
   });
 });
+
+describe('copying a block of cells out of a price table', () => {
+  it('Shift and the arrows choose a block, which copies as a spreadsheet block and pastes back', async () => {
+    const { user } = await openTable(4);
+    await user.click(cell('Coste fila 1'));
+    await user.keyboard('{Shift>}{ArrowDown}{ArrowRight}{/Shift}');
+    expect(cell('Venta Real fila 2')).toHaveFocus();
+    const selected = document.querySelectorAll('td.cell-selected');
+    // Two rows of Coste, Mark-up 35% and Venta Real.
+    expect(selected).toHaveLength(6);
+
+    const copied = await user.copy();
+    const text = copied?.getData('text/plain');
+    expect(text).toBe('1\t1,538\u00a0€\t2\r\n2\t3,077\u00a0€\t4\r\n');
+
+    // Back into the table two rows down: the same values, the Mark-up column dropped.
+    await user.click(cell('Coste fila 3'));
+    expect(document.querySelectorAll('td.cell-selected')).toHaveLength(0);
+    await user.paste(text!);
+    expect(cell('Coste fila 3')).toHaveValue(1);
+    expect(cell('Venta Real fila 3')).toHaveValue(2);
+    expect(cell('Coste fila 4')).toHaveValue(2);
+    expect(cell('Venta Real fila 4')).toHaveValue(4);
+  });
+});

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { WindowedTable } from '../../components/WindowedTable';
 import { ACTION_HEADER, displayColumns, type PriceTable } from './catalog';
 import { selectRowIds } from './draftsSelectors';
 import type { RowId } from './draftValues';
 import { PriceRowView } from './PriceRowView';
-import { useGridKeyboard } from './useGridKeyboard';
-import { useGridPaste } from './useGridPaste';
+import { blockBetween, type CellBlock } from './cellSelection';
+import { useGridClipboard } from './useGridClipboard';
+import { useGridKeyboard, type SelectionEnds } from './useGridKeyboard';
 
 /** The height of every row (.price-row reads it as --row-height). */
 const ROW_HEIGHT = 60;
@@ -38,8 +39,23 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
     [columns],
   );
   const gridRef = useRef<HTMLDivElement>(null);
-  useGridKeyboard(gridRef, table.key, editableFields, ROW_HEIGHT);
-  const pasteNotice = useGridPaste(gridRef, table.key, columns);
+  // The block chosen with Shift and the arrows: rows in it re-render when it changes, never when
+  // typing.
+  const [selection, setSelection] = useState<CellBlock>();
+  const selectionRef = useRef<CellBlock>(undefined);
+  const select = useCallback(
+    (ends: SelectionEnds | undefined) => {
+      const editableAt = columns.flatMap((column, index) =>
+        column.kind === 'field' && column.editable ? [index] : [],
+      );
+      const block = ends && blockBetween(ends.anchor, ends.focus, editableAt);
+      selectionRef.current = block;
+      setSelection(block);
+    },
+    [columns],
+  );
+  useGridKeyboard(gridRef, table.key, editableFields, ROW_HEIGHT, select);
+  const pasteNotice = useGridClipboard(gridRef, table.key, columns, selectionRef);
   const loadedIds = useAppSelector((state) => selectRowIds(state, table.key));
   const ids = showRows ? loadedIds : NO_ROWS;
   const renderRow = useCallback(
@@ -51,9 +67,12 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
         columns={columns}
         saveDisabled={saveDisabled}
         onSave={onSave}
+        selected={
+          selection && index >= selection.top && index <= selection.bottom ? selection : undefined
+        }
       />
     ),
-    [table.key, columns, saveDisabled, onSave],
+    [table.key, columns, saveDisabled, onSave, selection],
   );
 
   return (

@@ -1,15 +1,15 @@
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatEuro } from '../../components/formatEuro';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { NumberCell } from '../../components/NumberCell';
-import { NO_VALUE } from '../../components/text';
-import { MARKUP_DIVISOR, type DisplayColumn, type PriceTableKey } from './catalog';
+import type { DisplayColumn, PriceTableKey } from './catalog';
+import type { CellBlock } from './cellSelection';
 import { selectDraftRow } from './draftsSelectors';
 import { cellEdited, conflictSettled } from './draftsSlice';
 import { draftValue, isValidDraft, toDraftString, type DraftRow, type RowId } from './draftValues';
-import { useRowWarning } from './priceWarnings';
 import { positionAttributes, SAVE_COLUMN } from './gridKeyboard';
+import { markupText } from './markup';
+import { useRowWarning } from './priceWarnings';
 import { RowConflictChoice } from './RowConflictChoice';
 
 type PriceRowViewProps = {
@@ -21,14 +21,9 @@ type PriceRowViewProps = {
   /** While a save runs, or a conflict waits for a choice, Guardar cannot start another. */
   saveDisabled: boolean;
   onSave: () => void;
+  /** The selected block, when this row is in it (the same object while the block stays). */
+  selected?: CellBlock;
 };
-
-/** Live from the draft: the Mark-up follows Coste (a price) as it is typed. */
-function markup(costeText: string): string {
-  return isValidDraft(costeText, 'price')
-    ? formatEuro(Number(costeText) / MARKUP_DIVISOR)
-    : NO_VALUE;
-}
 
 function rowClass(row: DraftRow, warning: string | undefined): string {
   if (row.conflict) return 'price-row conflict-row';
@@ -46,6 +41,7 @@ export const PriceRowView = memo(function PriceRowView({
   columns,
   saveDisabled,
   onSave,
+  selected,
 }: PriceRowViewProps) {
   const dispatch = useAppDispatch();
   const row = useAppSelector((state) => selectDraftRow(state, tableKey, id));
@@ -55,7 +51,7 @@ export const PriceRowView = memo(function PriceRowView({
   const rowNumber = index + 1;
   const editable = columns.filter((column) => column.kind === 'field' && column.editable);
   const cell = (column: DisplayColumn, draft: DraftRow) => {
-    if (column.kind === 'markup') return markup(draftValue(draft, column.sourceField));
+    if (column.kind === 'markup') return markupText(draftValue(draft, column.sourceField));
     if (!column.editable) return toDraftString(draft.loaded[column.field]);
     const value = draftValue(draft, column.field);
     const theirs = draft.conflict?.theirs;
@@ -80,8 +76,17 @@ export const PriceRowView = memo(function PriceRowView({
 
   return (
     <tr aria-rowindex={index + 2} className={rowClass(row, warning)}>
-      {columns.map((column) => (
-        <td key={column.header}>{cell(column, row)}</td>
+      {columns.map((column, columnIndex) => (
+        <td
+          key={column.header}
+          className={
+            selected && columnIndex >= selected.left && columnIndex <= selected.right
+              ? 'cell-selected'
+              : undefined
+          }
+        >
+          {cell(column, row)}
+        </td>
       ))}
       <td>
         {row.conflict ? (

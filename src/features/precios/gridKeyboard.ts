@@ -59,3 +59,23 @@ export function moveFor(
       return undefined;
   }
 }
+
+/** One step of Shift+arrow from `from`, inside the table; undefined at its edge or for other keys. */
+export function stepFor(
+  key: string,
+  from: GridPosition,
+  rows: number,
+  columns: number,
+): GridPosition | undefined {
+  const delta: Record<string, [number, number]> = {
+    ArrowUp: [-1, 0],
+    ArrowDown: [1, 0],
+    ArrowLeft: [0, -1],
+    ArrowRight: [0, 1],
+  };
+  const step = delta[key];
+  if (!step || from.column === SAVE_COLUMN) return undefined;
+  const row = from.row + step[0];
+  const column = from.column + step[1];
+  return row >= 0 && row < rows && column >= 0 && column < columns ? { row, column } : undefined;
+}

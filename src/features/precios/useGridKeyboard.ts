@@ -4,7 +4,7 @@ import type { PriceTableKey } from './catalog';
 import { selectDraftRow, selectRowIds } from './draftsSelectors';
 import { cellEdited, editRedone, editUndone } from './draftsSlice';
 import { draftValue } from './draftValues';
-import { moveFor, positionOf, type GridPosition } from './gridKeyboard';
+import { moveFor, positionOf, stepFor, type GridPosition } from './gridKeyboard';
 
 /** How long a move waits for a row scrolled into view to be rendered. */
 const RENDER_WAIT_MS = 1000;
@@ -34,15 +34,20 @@ function focusCell(grid: HTMLElement, to: GridPosition, rowHeight: number) {
   setTimeout(() => observer.disconnect(), RENDER_WAIT_MS);
 }
 
+/** The two corners of a block chosen with Shift and the arrows: where it began, where it is now. */
+export type SelectionEnds = { anchor: GridPosition; focus: GridPosition };
+
 /**
  * The spreadsheet keys of a price table (see gridKeyboard). Listens on the grid's box, so each
- * cell stays a plain input and a keystroke re-renders nothing more than before.
+ * cell stays a plain input and a keystroke re-renders nothing more than before. Shift and the
+ * arrows choose a block of cells (`onSelect`); any other move, or Escape, lets go of it.
  */
 export function useGridKeyboard(
   gridRef: RefObject<HTMLElement | null>,
   table: PriceTableKey,
   editableFields: readonly string[],
   rowHeight: number,
+  onSelect: (ends: SelectionEnds | undefined) => void,
 ) {
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -52,6 +57,14 @@ export function useGridKeyboard(
     if (!grid) return;
     // The value of the cell as it was entered, for Escape.
     let entered: { position: GridPosition; value: string } | undefined;
+    let selection: SelectionEnds | undefined;
+    // Set while Shift+arrow moves the focus: that focus extends the block instead of ending it.
+    let extending = false;
+    const select = (ends: SelectionEnds | undefined) => {
+      if (ends === selection) return;
+      selection = ends;
+      onSelect(ends);
+    };
 
     const cellAt = ({ row, column }: GridPosition) => {
       const id = selectRowIds(store.getState(), table)[row];
@@ -61,6 +74,8 @@ export function useGridKeyboard(
     };
 
     const onFocusIn = (event: FocusEvent) => {
+      if (extending) extending = false;
+      else select(undefined);
       const position = positionOf(event.target as Element);
       const cell = position && cellAt(position);
       entered = position && cell ? { position, value: cell.value } : undefined;
@@ -79,6 +94,23 @@ export function useGridKeyboard(
       }
       const from = positionOf(event.target as Element);
       if (!from) return;
+      const rows = selectRowIds(store.getState(), table).length;
+      if (event.shiftKey) {
+        const focus = selection?.focus ?? from;
+        const next = stepFor(event.key, focus, rows, editableFields.length);
+        if (next) {
+          event.preventDefault();
+          select({ anchor: selection?.anchor ?? from, focus: next });
+          extending = true;
+          focusCell(grid, next, rowHeight);
+          return;
+        }
+      }
+      if (event.key === 'Escape' && selection) {
+        event.preventDefault();
+        select(undefined);
+        return;
+      }
       if (event.key === 'Escape') {
         const cell = cellAt(from);
         if (!cell || !entered || entered.position.row !== from.row) return;
@@ -87,7 +119,6 @@ export function useGridKeyboard(
         dispatch(cellEdited({ table, id: cell.id, field: cell.field, value: entered.value }));
         return;
       }
-      const rows = selectRowIds(store.getState(), table).length;
       let move = moveFor(event.key, event.shiftKey, from, rows, editableFields.length);
       // A disabled Guardar (a save is running) cannot take the focus: the move goes past it.
       const skipped = move && grid.querySelector<HTMLButtonElement>(`button${selectorOf(move.to)}`);
@@ -107,5 +138,5 @@ export function useGridKeyboard(
       grid.removeEventListener('focusin', onFocusIn);
       grid.removeEventListener('keydown', onKeyDown);
     };
-  }, [gridRef, store, dispatch, table, editableFields, rowHeight]);
+  }, [gridRef, store, dispatch, table, editableFields, rowHeight, onSelect]);
 }

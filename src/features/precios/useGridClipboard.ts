@@ -2,19 +2,22 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import type { DisplayColumn, PriceTableKey } from './catalog';
 import { parseBlock } from './clipboardBlock';
-import { selectRowIds } from './draftsSelectors';
+import { blockText, type CellBlock } from './cellSelection';
+import { selectRowIds, selectRows } from './draftsSelectors';
 import { cellsImported } from './draftsSlice';
 import { positionOf } from './gridKeyboard';
 import { outsideNotice, pastePlan } from './pasteBlock';
 
 /**
  * A block pasted into a cell of the table (from Excel, Sheets or LibreOffice) fills the cells from
- * there on as drafts, as one undo step. Returns the notice about cells that fell outside the table.
+ * there on as drafts, as one undo step; copying while a block of cells is selected gives the block
+ * in the same format. Returns the notice about pasted cells that fell outside the table.
  */
-export function useGridPaste(
+export function useGridClipboard(
   gridRef: RefObject<HTMLElement | null>,
   table: PriceTableKey,
   columns: readonly DisplayColumn[],
+  selectionRef: RefObject<CellBlock | undefined>,
 ): string | undefined {
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -40,9 +43,23 @@ export function useGridPaste(
       dispatch(cellsImported({ table, changes: plan.changes }));
       setNotice(plan.outside > 0 ? outsideNotice(plan.outside) : undefined);
     };
+    const onCopy = (event: ClipboardEvent) => {
+      const block = selectionRef.current;
+      const rows = selectRows(store.getState(), table);
+      // One cell: the input's own copy of the text selected in it.
+      if (!block || !rows || !event.clipboardData) return;
+      if (block.top === block.bottom && block.left === block.right) return;
+      event.preventDefault();
+      const ids = selectRowIds(store.getState(), table);
+      event.clipboardData.setData('text/plain', blockText(block, columns, ids, rows));
+    };
     grid.addEventListener('paste', onPaste);
-    return () => grid.removeEventListener('paste', onPaste);
-  }, [gridRef, store, dispatch, table, columns]);
+    grid.addEventListener('copy', onCopy);
+    return () => {
+      grid.removeEventListener('paste', onPaste);
+      grid.removeEventListener('copy', onCopy);
+    };
+  }, [gridRef, store, dispatch, table, columns, selectionRef]);
 
   return notice;
 }
