@@ -6,9 +6,14 @@ import type { UserAction } from './users';
 /** Every call of the dashboard lives under this prefix, behind the staff guard. */
 export const ADMIN_PREFIX = '/api/admin';
 
+/** The public order form's call (POST, no token): a customer's new request. */
+export const PUBLIC_PETICIONES_PATH = '/api/peticiones';
+
 /** Paths under ADMIN_PREFIX. Parameters are put in as given: encode them first, or pass `:name`. */
 export const adminPaths = {
   peticionesSinAsignar: '/peticiones/sinasignar',
+  /** Server-sent events: every change of the unassigned requests (see peticionEvents.ts). */
+  peticionesEventos: '/peticiones/eventos',
   asignar: (id: string) => `/peticiones/${id}/asignar`,
   users: '/firebase/users',
   userAction: (uid: string, action: UserAction) => `/firebase/users/${uid}/${action}`,
@@ -22,6 +27,7 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 /** Full paths for a client. */
 export const apiPaths = {
   peticionesSinAsignar: ADMIN_PREFIX + adminPaths.peticionesSinAsignar,
+  peticionesEventos: ADMIN_PREFIX + adminPaths.peticionesEventos,
   asignar: (id: string | number) => ADMIN_PREFIX + adminPaths.asignar(segment(id)),
   users: ADMIN_PREFIX + adminPaths.users,
   userAction: (uid: string, action: UserAction) =>

@@ -1,9 +1,16 @@
 // What the dashboard and the API agree on. Plain TypeScript: no DOM, no Node, no UI text.
 export type { ConflictAnswer, DataAnswer, ErrorAnswer } from './answers';
-export { ADMIN_PREFIX, adminPaths, apiPaths } from './apiPaths';
+export { ADMIN_PREFIX, adminPaths, apiPaths, PUBLIC_PETICIONES_PATH } from './apiPaths';
 export { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
 export type { AuditAction, AuditChange, AuditEntry, AuditQuery } from './audit';
 export { DEMO_PROJECT_ID } from './demoProject';
+export {
+  isPeticionEvent,
+  NEW_PETICION_LIMITS,
+  PETICION_EVENT,
+  type NewPeticionBody,
+  type PeticionEvent,
+} from './peticionEvents';
 export type { AsignarBody, Peticion } from './peticiones';
 export {
   isValidPriceValue,

@@ -12,8 +12,14 @@ import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation';
 import { auditoriaRoutes } from './routes/auditoria';
+import { peticionFeed } from './live/peticionFeed';
 import { healthRoutes } from './routes/health';
+import { peticionEventosRoutes } from './routes/peticionEventos';
 import { peticionesRoutes } from './routes/peticiones';
+import {
+  DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
+  publicPeticionesRoutes,
+} from './routes/publicPeticiones';
 import { tablasRoutes } from './routes/tablas';
 import { usersRoutes } from './routes/users';
 
@@ -34,6 +40,12 @@ export type AppOptions = {
    * addresses) makes the client's own address, from X-Forwarded-For, the one the limit counts.
    */
   trustProxy?: TrustProxy;
+  /** Requests per minute and client IP on the public order form's call before 429. */
+  publicRateLimitPerMinute?: number;
+  /** How often an open events stream gets a keepalive comment (tests shorten it). */
+  keepaliveMs?: number;
+  /** How often an open events stream's token is checked again (tests shorten it). */
+  accessRecheckMs?: number;
 };
 
 /** A hop count as the function Fastify's types accept (the same rule proxy-addr applies to it). */
@@ -66,6 +78,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
 
   await app.register(healthRoutes, { db: deps.db });
+  await app.register(publicPeticionesRoutes, {
+    db: deps.db,
+    perMinute: options.publicRateLimitPerMinute ?? DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
+  });
+
+  // Open event streams never finish on their own: a stopping server ends them first, so waiting
+  // for the requests in flight is not waiting for the dashboards to go away.
+  const feed = peticionFeed(deps.db, app.log);
+  app.addHook('preClose', () => feed.close());
 
   await app.register(
     async (admin) => {
@@ -74,6 +95,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       requireStaff(admin, deps.tokens);
       // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
       await admin.register(peticionesRoutes, { db: deps.db });
+      await admin.register(peticionEventosRoutes, {
+        feed,
+        tokens: deps.tokens,
+        keepaliveMs: options.keepaliveMs,
+        accessRecheckMs: options.accessRecheckMs,
+      });
       await admin.register(usersRoutes, deps);
       await admin.register(tablasRoutes, { db: deps.db });
       await admin.register(auditoriaRoutes, { db: deps.db });

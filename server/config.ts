@@ -2,6 +2,7 @@ import { DEFAULT_PROJECT_ID } from './auth';
 import type { DatabaseTarget } from './db/open';
 import { POOL_MAX_DEFAULT, STATEMENT_TIMEOUT_MS_DEFAULT } from './db/postgres';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
+import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/publicPeticiones';
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -21,6 +22,8 @@ export type ServerConfig = {
   logLevel: string;
   benchSeed: boolean;
   rateLimitPerMinute: number;
+  /** PUBLIC_RATE_LIMIT_PER_MINUTE: the public order form's call, per client IP. */
+  publicRateLimitPerMinute: number;
   /** TRUST_PROXY: which proxies' X-Forwarded-For names the client (see trustProxy). */
   trustProxy: TrustProxy;
 };
@@ -103,6 +106,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     seedDemo: flag(env, 'SEED_DEMO'),
     benchSeed: env.BENCH_SEED === '1' || env.BENCH_SEED === 'true',
     rateLimitPerMinute,
+    publicRateLimitPerMinute: integer(
+      env,
+      'PUBLIC_RATE_LIMIT_PER_MINUTE',
+      DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
+      1,
+    ),
     trustProxy: trustProxy(env),
   };
 }

@@ -42,7 +42,11 @@ const app = await buildApp(
       ...(production ? {} : { stream: readableLog(process.stdout) }),
     },
   },
-  { rateLimitPerMinute: config.rateLimitPerMinute, trustProxy: config.trustProxy },
+  {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    publicRateLimitPerMinute: config.publicRateLimitPerMinute,
+    trustProxy: config.trustProxy,
+  },
 );
 
 /**

@@ -13,6 +13,17 @@ export type Queryable = {
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+export type ListenOptions = {
+  /**
+   * The listening connection was lost (server restart, network): notifications sent meanwhile are
+   * missed and nothing more arrives. Listen again (a new connection) to hear what follows.
+   */
+  onLost?: () => void;
+};
+
+/** Stops listening (and lets go of the connection it used). */
+export type Unlisten = () => Promise<void>;
+
 export type Database = Queryable & {
   readonly engine: DatabaseEngine;
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
@@ -22,6 +33,15 @@ export type Database = Queryable & {
    * on the same database, from any process, waits until `fn` has settled.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with the payload of every notification sent on `channel` (`NOTIFY`,
+   * `pg_notify`) by anyone on this database, once the transaction that sent it has committed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<Unlisten>;
   /** Lets go of the database (PGlite writes everything out; a pool closes its connections). */
   close(): Promise<void>;
 };

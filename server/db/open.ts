@@ -4,7 +4,7 @@ import type { Database } from './database';
 import { isInMemory, openPglite } from './pglite';
 import { openPostgres, type PostgresTarget } from './postgres';
 
-export type { Database, Queryable } from './database';
+export type { Database, Queryable, Unlisten } from './database';
 export type { PostgresTarget };
 export { isInMemory };
 

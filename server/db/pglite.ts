@@ -38,6 +38,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         await pg.query('SELECT pg_advisory_unlock($1)', [key]);
       }
     },
+    // One process, one engine: the listener cannot lose its connection, so onLost never fires.
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => pg.close(),
   };
 }

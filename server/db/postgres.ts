@@ -1,6 +1,7 @@
 // A PostgreSQL server through node-postgres: a pool of connections shared by all requests.
 import pg from 'pg';
 import { valueParsers, type Database, type Queryable } from './database';
+import { listenOnOwnConnection } from './postgresListen';
 
 export type PostgresTarget = {
   /** postgres://user:password@host:port/database (`?sslmode=require` and the like are honoured). */
@@ -91,6 +92,8 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
         await client.end();
       }
     },
+    listen: (channel, onPayload, options) =>
+      listenOnOwnConnection(connection, channel, onPayload, options),
     close: () => pool.end(),
   };
 }

@@ -15,6 +15,14 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 // is not a 401 that would end the person's session.
 const UNAVAILABLE = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
+/** Whether a verification failed because Firebase could not be asked (not because of the token). */
+export const isVerifierUnavailable = (error: unknown) =>
+  UNAVAILABLE.has((error as { code?: string } | undefined)?.code ?? 'unknown');
+
+/** The token of a request that passed the guard (whose header it checked). */
+export const bearerToken = (request: FastifyRequest) =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1];
+
 /** The verified token, or 'unavailable' when Firebase could not be asked. */
 async function verifyBearer(
   request: FastifyRequest,

@@ -1,0 +1,48 @@
+// One open server-sent events stream: the body of an answer, written as events happen.
+import { PassThrough } from 'node:stream';
+
+/** A comment line every so often keeps proxies and load balancers from closing an idle stream. */
+export const KEEPALIVE_MS = 25_000;
+
+/**
+ * A client that reads slower than events arrive would have them pile up in memory: past this, its
+ * stream is ended, and the client reconnects and reloads the list.
+ */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+export type SseStream = {
+  /** What to send as the answer's body. */
+  readonly body: PassThrough;
+  /** `event: <name>` and one `data:` line of JSON. */
+  send(name: string, data: unknown): void;
+  comment(text: string): void;
+  /** Ends the answer (and so its request): nothing more is written. */
+  end(): void;
+  /** Called once, when the stream ends for any reason (ended here, or the client went away). */
+  onClose(listener: () => void): void;
+};
+
+export function openSseStream(keepaliveMs = KEEPALIVE_MS): SseStream {
+  const body = new PassThrough();
+  const open = () => !body.writableEnded && !body.destroyed;
+  const write = (text: string) => {
+    if (!open()) return;
+    if (body.writableLength > MAX_BUFFERED_BYTES) return void body.end();
+    body.write(text);
+  };
+  const keepalive = setInterval(() => write(': keepalive\n\n'), keepaliveMs);
+  // A stream must not keep the process alive on its own.
+  keepalive.unref();
+  body.once('close', () => clearInterval(keepalive));
+  return {
+    body,
+    // JSON.stringify never writes a line break, so one data line holds the whole event.
+    send: (name, data) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+    comment: (text) => write(`: ${text}\n\n`),
+    end() {
+      clearInterval(keepalive);
+      if (open()) body.end();
+    },
+    onClose: (listener) => void body.once('close', listener),
+  };
+}
