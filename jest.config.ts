@@ -9,6 +9,8 @@ const config: Config = {
   roots: ['<rootDir>/test'],
   testMatch: ['<rootDir>/test/{unit,ui}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // Stylesheets a component imports are Vite's business: in jsdom they are empty modules.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleModule.ts' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
     // A few of msw's dependencies ship only ES modules: compile them to CommonJS too.

@@ -1,6 +1,8 @@
 // Every route of the app, in one place.
 export const paths = {
   home: '/',
+  /** A request's dialog over the requests list. */
+  peticion: (id: string | number) => `/peticiones/${encodeURIComponent(String(id))}`,
   signIn: '/signin',
   forgotPassword: '/forgot-password',
   usuarios: '/usuarios',

@@ -1,5 +1,12 @@
-import { Fragment, useRef, type CSSProperties, type Key, type ReactNode } from 'react';
-import { TableHead } from './TableHead';
+import {
+  Fragment,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+} from 'react';
+import { TableHead, type HeaderSort } from './TableHead';
 import { useWindowedRows } from './useWindowedRows';
 
 type WindowedTableProps<Row> = {
@@ -14,6 +21,18 @@ type WindowedTableProps<Row> = {
   rowKey: (row: Row) => Key;
   /** One <tr> of the body; `index` is the row's position in the whole table, from 0. */
   renderRow: (row: Row, index: number) => ReactNode;
+  /**
+   * The table writes each rendered row's aria-rowindex itself, after every render: a row whose
+   * position alone changed (one above it came or left) then need not render again, and renderRow
+   * may leave `index` out of what the row depends on.
+   */
+  indexRows?: boolean;
+  /** Headers that sort the rows on a click. */
+  sort?: HeaderSort;
+  /** When this changes (another search or order, not rows coming and going), back to the top. */
+  scrollResetKey?: string;
+  /** Rows rendered beyond each edge of the viewport (see useWindowedRows). */
+  overscan?: number;
 };
 
 /** Stands in for the rows outside the window so the scrollbar keeps the table's full height. */
@@ -39,12 +58,35 @@ export function WindowedTable<Row>({
   rowHeight,
   rowKey,
   renderRow,
+  indexRows = false,
+  sort,
+  scrollResetKey,
+  overscan,
 }: WindowedTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const { start, end, paddingTop, paddingBottom } = useWindowedRows({
     count: rows.length,
     rowHeight,
     scrollRef,
+    overscan,
+  });
+  // Another search or order: back to the first row (the first render has nowhere to come back from).
+  const shownKey = useRef(scrollResetKey);
+  useLayoutEffect(() => {
+    if (shownKey.current === scrollResetKey) return;
+    shownKey.current = scrollResetKey;
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [scrollResetKey]);
+  // After every render of the table, before paint: a few dozen attribute writes at most.
+  useLayoutEffect(() => {
+    if (!indexRows || !bodyRef.current) return;
+    // aria-rowindex counts from 1, and the header row is 1.
+    let rowIndex = start + 2;
+    for (const row of bodyRef.current.rows) {
+      if (!row.classList.contains('spacer-row'))
+        row.setAttribute('aria-rowindex', String(rowIndex++));
+    }
   });
   return (
     <div className="table-scroll" ref={scrollRef}>
@@ -54,8 +96,8 @@ export function WindowedTable<Row>({
         aria-rowcount={rows.length + 1}
         style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
       >
-        <TableHead headers={headers} rowIndex={1} />
-        <tbody>
+        <TableHead headers={headers} rowIndex={1} sort={sort} />
+        <tbody ref={bodyRef}>
           <SpacerRow height={paddingTop} columns={headers.length} />
           {rows.slice(start, end).map((row, offset) => (
             <Fragment key={rowKey(row)}>{renderRow(row, start + offset)}</Fragment>

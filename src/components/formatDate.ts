@@ -43,6 +43,18 @@ export function formatInstantDate(value: unknown): string {
   return date ? formatLocal(date) : NO_VALUE;
 }
 
+/** The calendar day's local midnight in ms (for sorting by it); undefined when it cannot be read. */
+export function calendarDateTime(value: unknown): number | undefined {
+  const day = typeof value === 'string' ? calendarDay(value) : undefined;
+  return day ? day.date.getTime() : instantDateTime(value);
+}
+
+/** The moment in ms (for sorting by it); undefined when it cannot be read. */
+export function instantDateTime(value: unknown): number | undefined {
+  const time = toDate(value)?.getTime();
+  return time === undefined || Number.isNaN(time) ? undefined : time;
+}
+
 function formatLocal(date: Date): string {
   return Number.isNaN(date.getTime()) ? NO_VALUE : dayMonthYear.format(date);
 }

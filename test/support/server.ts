@@ -1,9 +1,23 @@
 // The network, faked at the fetch boundary. Any request a test did not plan for fails that test.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { apiPaths } from '../../contract';
 import { TEST_API_URL } from './config';
 
-export const server = setupServer();
+/**
+ * The requests list follows the API's events stream while it is cached. Unless a test says
+ * otherwise, the stream opens and stays silent (and open: a stream that failed would be retried,
+ * on timers that outlive the test).
+ */
+export const silentEventStream = http.get(
+  `${TEST_API_URL}${apiPaths.peticionesEventos}`,
+  () =>
+    new HttpResponse(new ReadableStream({ start() {} }), {
+      headers: { 'Content-Type': 'text/event-stream' },
+    }),
+);
+
+export const server = setupServer(silentEventStream);
 export { http, HttpResponse };
 
 export const apiUrl = (path: string) => `${TEST_API_URL}${path}`;
@@ -16,9 +30,14 @@ export type RecordedRequest = {
   body: unknown;
 };
 
+/**
+ * The calls the app makes, without the requests list's events stream: it opens in the background
+ * whenever the list is loaded, and the tests about it read it themselves.
+ */
 export function recordRequests(): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (request.url === `${TEST_API_URL}${apiPaths.peticionesEventos}`) return;
     const clone = request.clone();
     const entry: RecordedRequest = {
       method: request.method,

@@ -106,7 +106,7 @@ describe('Peticiones (/)', () => {
       'España',
       '28001',
       '02/11/2026',
-      'Asignar',
+      'Ver Asignar',
     ]);
     expect(within(first).getByRole('link', { name: '+34 600 12 34 56' })).toHaveAttribute(
       'href',
@@ -122,7 +122,7 @@ describe('Peticiones (/)', () => {
       'Portugal',
       '1000-001',
       '—',
-      'Asignar',
+      'Ver Asignar',
     ]);
     expect(cellsOf(rowOf('vaso: 300T, colores: 2'))).toEqual([
       '500',
@@ -134,7 +134,7 @@ describe('Peticiones (/)', () => {
       'Francia',
       '75001',
       '01/01/2026',
-      'Asignar',
+      'Ver Asignar',
     ]);
   });
 

@@ -50,3 +50,27 @@ export function telefonoOf(peticion: ReceivedPeticion): { text: string; href: st
   const dialable = text.replace(/(?!^\+)[^\d]/g, '');
   return dialable.replace('+', '') ? { text, href: `tel:${dialable}` } : undefined;
 }
+
+/** The customer's name (`cliente.nombre`), trimmed; undefined when there is none. */
+export function nombreOf(peticion: ReceivedPeticion): string | undefined {
+  const { cliente } = peticion;
+  const raw =
+    typeof cliente === 'object' && cliente !== null && 'nombre' in cliente
+      ? cliente.nombre
+      : undefined;
+  if (raw === null || raw === undefined || typeof raw === 'object') return undefined;
+  const text = String(raw).trim();
+  return text || undefined;
+}
+
+/** The order as separate items: each line of a text, each entry of a list, each `clave: valor`. */
+export function pedidoItems(peticiones: unknown): string[] {
+  if (peticiones === null || peticiones === undefined) return [];
+  if (Array.isArray(peticiones)) return peticiones.map(pedidoText).filter((item) => item.trim());
+  if (typeof peticiones === 'object') {
+    return Object.entries(peticiones).map(([key, value]) => `${key}: ${pedidoText(value)}`);
+  }
+  return String(peticiones)
+    .split(/\r?\n/)
+    .filter((line) => line.trim());
+}

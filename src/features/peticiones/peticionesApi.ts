@@ -3,6 +3,7 @@ import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
+import { followPeticionChanges, replayDuringLoad } from './liveUpdates';
 import type { ReceivedPeticion } from './peticion';
 
 export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
@@ -17,7 +18,11 @@ export const peticionesApi = api.injectEndpoints({
       // walk every request twice, and Immer would then walk (and freeze) the merged list again.
       structuralSharing: false,
       providesTags: ['Peticiones'],
-      onQueryStarted: alertOnLoadFailure,
+      async onQueryStarted(arg, lifecycle) {
+        await Promise.all([alertOnLoadFailure(arg, lifecycle), replayDuringLoad(arg, lifecycle)]);
+      },
+      // Colleagues' assignments and new requests arrive as they happen (server-sent events).
+      onCacheEntryAdded: followPeticionChanges,
     }),
     assignPeticion: build.mutation<unknown, { id: ReceivedPeticion['id']; asignado: string }>({
       query: ({ id, asignado }) => {

@@ -1,0 +1,146 @@
+// A live change on the 10,000-request page: the order form posts a request (added) and staff take
+// it through the API (removed). From the change's arrival in the page (the app's performance mark)
+// to the paint that shows it, and how many table rows React rendered for it.
+import type { Browser, Page } from 'playwright-core';
+import { apiPaths, PUBLIC_PETICIONES_PATH, type NewPeticionBody } from '../../contract';
+import { DEMO_ACCOUNT } from '../../scripts/stack';
+import {
+  newBenchContext,
+  newBenchPage,
+  readProbe,
+  setProbe,
+  settleFrames,
+  signIn,
+} from '../browser';
+
+/** The app's marks (src/features/peticiones/liveUpdates.ts). */
+const EVENT_MARK = 'peticiones:live-event';
+const OPEN_MARK = 'peticiones:live-open';
+
+export type LiveSample = {
+  type: 'added' | 'removed';
+  /** Arrival (the mark) → the first task after the paint of the frame that showed the change. */
+  ms: number;
+  /** Frames that began after the arrival up to the one that showed it (1: the very next frame). */
+  frames: number;
+  /** Distinct table rows whose React component rendered for the change. */
+  rowsRendered: number;
+};
+
+type Frame = { start: number; painted: number };
+
+declare global {
+  interface Window {
+    __liveFrames?: Frame[];
+  }
+}
+
+async function staffToken(authEmulatorUrl: string): Promise<string> {
+  const url = `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...DEMO_ACCOUNT, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Demo sign-in failed: HTTP ${response.status}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** Every frame from now on: when its rendering began, and the first task after its paint. */
+const recordFrames = (page: Page) =>
+  page.evaluate(() => {
+    const frames: Frame[] = [];
+    window.__liveFrames = frames;
+    const nextTask = (callback: () => void) => {
+      if ('scheduler' in window)
+        void window.scheduler.postTask(callback, { priority: 'user-blocking' });
+      else setTimeout(callback, 0);
+    };
+    const loop = (start: number) => {
+      nextTask(() => frames.push({ start, painted: performance.now() }));
+      if (window.__liveFrames === frames) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+
+const marks = (page: Page) =>
+  page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.startTime), EVENT_MARK);
+
+/** Waits for change number `index` to arrive and be painted; times it. */
+async function timeChange(page: Page, index: number): Promise<Omit<LiveSample, 'type'>> {
+  await page.waitForFunction(
+    ({ name, n }) => performance.getEntriesByName(name).length > n,
+    { name: EVENT_MARK, n: index },
+    { timeout: 10_000 },
+  );
+  const arrived = (await marks(page))[index]!;
+  // Let the commit and a few frames after it happen, then read what the page recorded.
+  await settleFrames(page, 4);
+  const { commits, activity } = await readProbe(page);
+  const frames = (await page.evaluate(() => window.__liveFrames ?? []))!;
+  const commit = commits.find((at) => at >= arrived);
+  if (commit === undefined) throw new Error('The change was never committed');
+  // The frame showing the commit: the first whose paint came after it (a commit inside a frame's
+  // rendering steps is painted by that frame).
+  const shown = frames.find((frame) => frame.painted > commit);
+  if (!shown) throw new Error('No frame painted after the change');
+  return {
+    ms: shown.painted - arrived,
+    frames: frames.filter((frame) => frame.start > arrived && frame.start <= shown.start).length,
+    rowsRendered: new Set(activity.rendered).size,
+  };
+}
+
+export async function measureLive(
+  browser: Browser,
+  urls: { web: string; api: string; authEmulator: string },
+  runs: number,
+): Promise<LiveSample[]> {
+  const token = await staffToken(urls.authEmulator);
+  const context = await newBenchContext(browser, urls.web, { trackRows: true });
+  try {
+    const page = await newBenchPage(context);
+    await signIn(page);
+    await page.waitForSelector('tr.fixed-row');
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, OPEN_MARK);
+    await setProbe(page, { watchFirstRows: false });
+    await settleFrames(page, 5);
+    await recordFrames(page);
+    const samples: LiveSample[] = [];
+    let index = 0;
+    for (let run = 0; run < runs; run++) {
+      // The order form posts a request: it arrives at the top of the table, in view.
+      await setProbe(page, { countRows: true, activity: { rendered: [], mutated: [] } });
+      const order: NewPeticionBody = {
+        peticiones: `Vasos de la medición ${run + 1}`,
+        cliente: { nombre: 'Banco de pruebas', telefono: '600 000 000' },
+        fecha_evento: '2027-06-24',
+        pais: 'España',
+        codigo_postal: '28013',
+      };
+      const posted = await fetch(urls.api + PUBLIC_PETICIONES_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(order),
+      });
+      if (posted.status !== 201)
+        throw new Error(`POST ${PUBLIC_PETICIONES_PATH}: ${posted.status}`);
+      const { data } = (await posted.json()) as { data: { id: number } };
+      samples.push({ type: 'added', ...(await timeChange(page, index++)) });
+
+      // Staff take it: it leaves the top of the table.
+      await setProbe(page, { countRows: true, activity: { rendered: [], mutated: [] } });
+      const assigned = await fetch(urls.api + apiPaths.asignar(data.id), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      if (assigned.status !== 200) throw new Error(`Asignar ${data.id}: ${assigned.status}`);
+      samples.push({ type: 'removed', ...(await timeChange(page, index++)) });
+      await setProbe(page, { countRows: false });
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,67 @@
+// A change of the unassigned requests applied to the list as loaded: only the list changes, every
+// row it keeps stays the same object, so the table re-renders only the rows that came or went.
+import type { PeticionEvent } from '../../../contract';
+import type { ReceivedPeticion } from './peticion';
+
+export type PeticionRows = readonly ReceivedPeticion[];
+
+const sameId = (row: ReceivedPeticion, id: number) => String(row.id) === String(id);
+
+/** Whether `a` comes before `b` in the server's order: newest `createdAt` first, then higher id. */
+function before(a: ReceivedPeticion, b: ReceivedPeticion): boolean {
+  const [at, bt] = [String(a.createdAt ?? ''), String(b.createdAt ?? '')];
+  if (at !== bt) return at > bt;
+  return Number(a.id) > Number(b.id);
+}
+
+/**
+ * The list after one change, or the same list when the change is already in it (a request it has,
+ * one it no longer has): applying a change twice is harmless. A new list is frozen at the top like
+ * a loaded one, so the store keeps it as it is instead of walking thousands of rows.
+ */
+export function applyPeticionEvent(rows: PeticionRows, event: PeticionEvent): PeticionRows {
+  if (event.type === 'removed') {
+    const index = rows.findIndex((row) => sameId(row, event.id));
+    if (index < 0) return rows;
+    return Object.freeze([...rows.slice(0, index), ...rows.slice(index + 1)]);
+  }
+  const added = event.peticion as ReceivedPeticion;
+  if (rows.some((row) => sameId(row, event.peticion.id))) return rows;
+  // A new request is almost always the newest: the search stops at the first row.
+  let index = rows.findIndex((row) => before(added, row));
+  if (index < 0) index = rows.length;
+  return Object.freeze([...rows.slice(0, index), added, ...rows.slice(index)]);
+}
+
+export function applyPeticionEvents(rows: PeticionRows, events: readonly PeticionEvent[]) {
+  return events.reduce(applyPeticionEvent, rows);
+}
+
+/** How many recent changes are kept to apply again over a reload that overlapped them. */
+const KEPT_CHANGES = 500;
+
+/**
+ * The changes received lately, numbered. A reload that was under way when a change arrived may
+ * answer with the list as it was before that change: the changes received since the reload began
+ * are applied again over its answer.
+ */
+export type ChangeLog = {
+  /** The number of the last change received (0 before any). */
+  last(): number;
+  record(event: PeticionEvent): void;
+  /** The changes received after change number `seq`, oldest first. */
+  since(seq: number): PeticionEvent[];
+};
+
+export function createChangeLog(): ChangeLog {
+  let count = 0;
+  let kept: { seq: number; event: PeticionEvent }[] = [];
+  return {
+    last: () => count,
+    record(event) {
+      kept.push({ seq: ++count, event });
+      if (kept.length > KEPT_CHANGES * 2) kept = kept.slice(-KEPT_CHANGES);
+    },
+    since: (seq) => kept.filter((entry) => entry.seq > seq).map((entry) => entry.event),
+  };
+}

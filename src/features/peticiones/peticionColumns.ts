@@ -1,0 +1,104 @@
+// The requests table's data columns: header, the text a cell shows, and what it sorts by.
+import {
+  calendarDateTime,
+  formatCalendarDate,
+  formatInstantDate,
+  instantDateTime,
+} from '../../components/formatDate';
+import {
+  asignadoText,
+  FIXED_CANTIDAD,
+  pedidoText,
+  plainText,
+  telefonoOf,
+  type ReceivedPeticion,
+} from './peticion';
+
+export type PeticionColumn = {
+  /** The column's name in the address (`?orden=fecha_evento`). */
+  id: string;
+  header: string;
+  /** The cell's text, as the table shows it. */
+  text: (peticion: ReceivedPeticion) => string;
+  /**
+   * What the column sorts by: a number for numbers and dates, compared as numbers; a text, in
+   * Spanish alphabetical order. Undefined (no value) sorts last.
+   */
+  sortValue: (peticion: ReceivedPeticion) => number | string | undefined;
+};
+
+export const NO_PHONE = 'Sin teléfono';
+
+const present = (value: unknown): string | undefined =>
+  value === null || value === undefined || value === '' ? undefined : plainText(value);
+
+/** The nine data columns, in the table's order (Acciones, the tenth, holds only buttons). */
+export const DATA_COLUMNS: readonly PeticionColumn[] = [
+  {
+    id: 'cantidad',
+    header: 'Cantidad',
+    text: () => String(FIXED_CANTIDAD),
+    sortValue: () => FIXED_CANTIDAD,
+  },
+  {
+    id: 'estado',
+    header: 'Estado',
+    text: (p) => plainText(p.estado),
+    sortValue: (p) => present(p.estado),
+  },
+  {
+    id: 'asignado',
+    header: 'Asignado',
+    text: (p) => asignadoText(p.asignado),
+    sortValue: (p) => asignadoText(p.asignado),
+  },
+  {
+    id: 'peticiones',
+    header: 'Pedido',
+    text: (p) => pedidoText(p.peticiones),
+    sortValue: (p) => pedidoText(p.peticiones) || undefined,
+  },
+  {
+    id: 'telefono',
+    header: 'Telefono',
+    text: (p) => telefonoOf(p)?.text ?? NO_PHONE,
+    // The number as dialled: the spaces and brackets people type in do not change its place.
+    sortValue: (p) => telefonoOf(p)?.href.slice('tel:'.length),
+  },
+  {
+    id: 'fecha_evento',
+    header: 'Fecha de Evento',
+    text: (p) => formatCalendarDate(p.fecha_evento),
+    sortValue: (p) => calendarDateTime(p.fecha_evento),
+  },
+  {
+    id: 'pais',
+    header: 'País',
+    text: (p) => plainText(p.pais),
+    sortValue: (p) => present(p.pais),
+  },
+  {
+    id: 'codigo_postal',
+    header: 'Código Postal',
+    text: (p) => plainText(p.codigo_postal),
+    sortValue: (p) => present(p.codigo_postal),
+  },
+  {
+    id: 'createdAt',
+    header: 'Recibido a día',
+    text: (p) => formatInstantDate(p.createdAt),
+    sortValue: (p) => instantDateTime(p.createdAt),
+  },
+];
+
+export const ACCIONES_HEADER = 'Acciones';
+
+/** Every header of the table, in order: the nine data columns, then Acciones. */
+export const PETICIONES_COLUMNS: readonly string[] = [
+  ...DATA_COLUMNS.map((column) => column.header),
+  ACCIONES_HEADER,
+];
+
+export const columnById = (id: string) => DATA_COLUMNS.find((column) => column.id === id);
+export const columnByHeader = (header: string) =>
+  DATA_COLUMNS.find((column) => column.header === header);

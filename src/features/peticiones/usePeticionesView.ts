@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import type { ReceivedPeticion } from './peticion';
+import { columnByHeader } from './peticionColumns';
+import {
+  distinctValues,
+  filterPeticiones,
+  formatOrden,
+  nextSort,
+  parseOrden,
+  sortPeticiones,
+} from './peticionesView';
+import { warmSearchTexts } from './warmSearch';
+
+type Param = 'q' | 'estado' | 'pais' | 'orden';
+
+/**
+ * The view of the requests that the address holds (`?q=&estado=&pais=&orden=`), so that a reload or
+ * a shared link shows the same one. The search box answers each keystroke at once and the address
+ * follows it, replaced rather than pushed. Filtering 10,000 requests is a substring scan over texts
+ * computed once per request, so the rows follow in the keystroke's own render.
+ */
+export function usePeticionesView(peticiones: readonly ReceivedPeticion[]) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const urlQuery = params.get('q') ?? '';
+  const estado = params.get('estado') ?? '';
+  const pais = params.get('pais') ?? '';
+  const orden = params.get('orden');
+
+  // What the box shows; it takes the address's value again when Back or Forward changed it.
+  const [query, setQueryText] = useState(urlQuery);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (navigationType === 'POP' && query !== urlQuery) setQueryText(urlQuery);
+  }
+
+  const setParam = useCallback(
+    (name: Param, value: string, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        // A filter or a sort shows in the click's own frame; typing leaves the address for later.
+        { replace, preventScrollReset: true, flushSync: !replace },
+      ),
+    [setParams],
+  );
+
+  const setQuery = useCallback(
+    (text: string) => {
+      setQueryText(text);
+      setParam('q', text, true);
+    },
+    [setParam],
+  );
+  const setEstado = useCallback((value: string) => setParam('estado', value, false), [setParam]);
+  const setPais = useCallback((value: string) => setParam('pais', value, false), [setParam]);
+
+  const sort = useMemo(() => parseOrden(orden), [orden]);
+  const toggleSort = useCallback(
+    (header: string) => {
+      const column = columnByHeader(header);
+      if (column) setParam('orden', formatOrden(nextSort(sort, column)), false);
+    },
+    [setParam, sort],
+  );
+
+  // Rows keep their identity when the list changes: only new requests are computed again.
+  useEffect(() => warmSearchTexts(peticiones), [peticiones]);
+  const sorted = useMemo(() => sortPeticiones(peticiones, sort), [peticiones, sort]);
+  const shown = useMemo(
+    () => filterPeticiones(sorted, { q: query, estado, pais }),
+    [sorted, query, estado, pais],
+  );
+  const estados = useMemo(() => distinctValues(peticiones, 'estado'), [peticiones]);
+  const paises = useMemo(() => distinctValues(peticiones, 'pais'), [peticiones]);
+
+  return {
+    /** Changes with the search, a filter or the order; not with the list's rows. */
+    key: JSON.stringify([query, estado, pais, orden]),
+    query,
+    setQuery,
+    estado,
+    setEstado,
+    pais,
+    setPais,
+    sort,
+    toggleSort,
+    shown,
+    total: peticiones.length,
+    estados,
+    paises,
+  };
+}

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../support/renderWithProviders';
+import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
+
+const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
+
+const peticiones = [
+  {
+    id: 7,
+    estado: 'pendiente',
+    asignado: false,
+    peticiones: ['Vasos reutilizables 500 ml con logo', 'Pinzas para colgar vasos'],
+    cliente: { nombre: 'Discoteca La Cúpula', telefono: '+34 600 12 34 56' },
+    fecha_evento: '2026-12-05',
+    pais: 'España',
+    codigo_postal: '28001',
+    createdAt: '2026-11-02T10:30:00.000Z',
+  },
+  {
+    id: 8,
+    estado: 'nueva',
+    asignado: false,
+    peticiones: 'Copas de cava reutilizables con grabado',
+    cliente: null,
+    fecha_evento: '2026-01-20',
+    pais: 'Portugal',
+    codigo_postal: '1100-148',
+    createdAt: '2026-11-05T10:30:00.000Z',
+  },
+];
+
+// jsdom has no modal dialogs: showModal opens it as the browser would, minus the top layer.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+
+beforeEach(() => {
+  server.use(http.get(SINASIGNAR, () => HttpResponse.json({ data: peticiones })));
+});
+
+const verOf = (pedido: string) =>
+  within(screen.getByText(pedido, { exact: false }).closest('tr')!).getByRole('button', {
+    name: 'Ver',
+  });
+
+/** The field's value in the dialog, by its label. */
+function field(dialog: HTMLElement, label: string): HTMLElement {
+  const term = within(dialog).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('Peticiones: the Ver dialog', () => {
+  it('Ver opens the request at its address with every field; Cerrar goes back and focuses Ver', async () => {
+    const { user, router } = renderRoute('/?q=vasos');
+    const ver = await waitFor(() => verOf('Vasos reutilizables'));
+    await user.click(ver);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
+    expect(router.state.location.pathname).toBe('/peticiones/7');
+    expect(router.state.location.search).toBe('?q=vasos');
+    expect(
+      within(field(dialog, 'Pedido'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vasos reutilizables 500 ml con logo', 'Pinzas para colgar vasos']);
+    expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula');
+    expect(within(field(dialog, 'Telefono')).getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+34600123456',
+    );
+    expect(field(dialog, 'Fecha de Evento')).toHaveTextContent('05/12/2026');
+    expect(field(dialog, 'País')).toHaveTextContent('España');
+    expect(field(dialog, 'Código Postal')).toHaveTextContent('28001');
+    expect(field(dialog, 'Recibido a día')).toHaveTextContent('02/11/2026');
+    expect(field(dialog, 'Estado')).toHaveTextContent('pendiente');
+    expect(within(dialog).getByRole('button', { name: 'Asignar' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?q=vasos');
+    expect(verOf('Vasos reutilizables')).toHaveFocus();
+  });
+
+  it('Escape closes it too and focus returns to the row', async () => {
+    const { user, router } = renderRoute('/');
+    await user.click(await waitFor(() => verOf('Copas de cava')));
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
+    expect(within(field(dialog, 'Telefono')).queryByRole('link')).toBeNull();
+    expect(field(dialog, 'Telefono')).toHaveTextContent('Sin teléfono');
+    // Escape on a modal dialog is its cancel event.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(verOf('Copas de cava')).toHaveFocus();
+  });
+
+  it('under StrictMode, Ver then Cerrar is one step there and one step back', async () => {
+    const { user, router } = renderRoute('/?pais=Portugal', { strict: true });
+    // A history entry before the dialog's: going back two steps would land on /?pais=Portugal.
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado' }), 'nueva');
+    await user.click(await waitFor(() => verOf('Copas de cava')));
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?pais=Portugal&estado=nueva');
+    expect(verOf('Copas de cava')).toHaveFocus();
+  });
+
+  it('a shared link opens the list with the dialog; Cerrar leaves the list and keeps the view', async () => {
+    const { user, router } = renderRoute('/peticiones/8?pais=Portugal');
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
+    await waitFor(() =>
+      expect(field(dialog, 'Pedido')).toHaveTextContent('Copas de cava reutilizables con grabado'),
+    );
+    expect(screen.getByText('1 de 2 peticiones')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?pais=Portugal');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('an unknown request says it was not found', async () => {
+    renderRoute('/peticiones/999');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('No se ha encontrado la petición.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Asignar' })).toBeNull();
+  });
+
+  it('when the request leaves the list the dialog keeps it and says it is taken', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(apiUrl('/api/admin/peticiones/7/asignar'), () => HttpResponse.json({ data: {} })),
+    );
+    const { user } = renderRoute('/peticiones/7');
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
+    await waitFor(() => expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula'));
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    expect(
+      await within(dialog).findByText('Esta petición ya no está sin asignar.'),
+    ).toBeInTheDocument();
+    expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula');
+    expect(within(dialog).queryByRole('button', { name: 'Asignar' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // Behind the dialog the row has left the list.
+    expect(screen.getByText('1 de 1 peticiones')).toBeInTheDocument();
+  });
+});
