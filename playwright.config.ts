@@ -34,6 +34,14 @@ const WALKS_ON_POSTGRES = ['auth', 'peticiones', 'saving', 'concurrentEdits', 'u
   (name) => `e2e/${name}.spec.ts`,
 );
 
+// A phone: an iPhone's screen and touch, in Chromium (the only browser here).
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
 const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'production', 'persistence'].map(
   (name) => `server/**/${name}.spec.ts`,
 );
@@ -74,7 +82,21 @@ export default defineConfig({
     {
       name: 'e2e',
       testMatch: 'e2e/**/*.spec.ts',
+      // Tests tagged @phone are about what only a phone has: they run in e2e-mobile alone.
+      grepInvert: /@phone/,
       use: { baseURL: process.env.E2E_WEB_URL, timezoneId: 'America/Mexico_City' },
+    },
+    // The main walks (tests tagged @walk: sign-in, requests, a price save, usuarios, and axe on
+    // their pages) again on a phone's screen, and the tests tagged @phone.
+    {
+      name: 'e2e-mobile',
+      testMatch: 'e2e/**/*.spec.ts',
+      grep: [/@walk/, /@phone/],
+      use: {
+        ...PHONE,
+        baseURL: process.env.E2E_WEB_URL,
+        timezoneId: 'America/Mexico_City',
+      },
     },
     ...(onPostgres
       ? [

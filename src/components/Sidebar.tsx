@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from './text';
 
@@ -5,24 +6,82 @@ export type SidebarLink = { to: string; label: string; end?: boolean };
 
 type SidebarProps = { links: SidebarLink[]; onSignOut: () => void };
 
+/**
+ * The app's navigation. On a desk it is the left sidebar, links always shown; below 768 px the
+ * same markup is a top bar whose `Menú` button shows and hides the links and Cerrar Sesión (the
+ * stylesheet hides the button on a desk and the closed menu on a phone).
+ */
 export function Sidebar({ links, onSignOut }: SidebarProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useCloseOnEscapeOrOutside(open, setOpen, rootRef, toggleRef);
+
   return (
-    <aside className="sidebar">
-      <h1 className="sidebar__title">{PRODUCT_NAME}</h1>
-      <nav aria-label="Principal">
-        <ul>
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <button type="button" className="sidebar__signout" onClick={onSignOut}>
-        Cerrar Sesión
-      </button>
+    <aside className="sidebar" ref={rootRef}>
+      <div className="sidebar__bar">
+        <h1 className="sidebar__title">{PRODUCT_NAME}</h1>
+        <button
+          type="button"
+          ref={toggleRef}
+          className="sidebar__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          Menú
+        </button>
+      </div>
+      <div id={menuId} className={open ? 'sidebar__menu sidebar__menu--open' : 'sidebar__menu'}>
+        <nav aria-label="Principal">
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className="sidebar__signout" onClick={onSignOut}>
+          Cerrar Sesión
+        </button>
+      </div>
     </aside>
   );
+}
+
+/**
+ * While the menu is open: Escape closes it and puts the focus back on `Menú`, so a keyboard user
+ * is not left on a link that has just disappeared; a tap anywhere outside the bar closes it too.
+ * Escape pressed elsewhere (in a dialog over the page, say) is that element's own business.
+ */
+function useCloseOnEscapeOrOutside(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  rootRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const root = rootRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && !root?.contains(focused)) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, setOpen, rootRef, toggleRef]);
 }

@@ -5,7 +5,7 @@ import { createStaffAccount, storedFirebaseUsers } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { recordDialogs } from './support/dialogs';
 import { stackUrls } from '../support/stack/stackEnv';
-import { sidebar, signInAndOpen, signInThroughForm } from './support/ui';
+import { appNav, navigateTo, signInAndOpen, signInThroughForm } from './support/ui';
 
 /** Every request the page sends to an /api/admin path, from now on, whatever its host. */
 function recordAdminRequests(page: Page): Request[] {
@@ -57,7 +57,7 @@ test.describe('only staff get in', () => {
     await expect(page.getByRole('alert')).toHaveText(NO_ACCESS);
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
-    await expect(sidebar(page)).toHaveCount(0);
+    await expect(appNav(page)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     // Signed out of Firebase: nothing of the session stays in the browser.
     await expect.poll(() => storedFirebaseUsers(page)).toEqual([]);
@@ -99,10 +99,10 @@ test.describe('a session that ends while open', () => {
 
     // The second person's next step that calls the API ends their session.
     const otherRequests = recordAdminRequests(other);
-    await sidebar(other).getByRole('link', { name: 'Usuarios' }).click();
+    await navigateTo(other, 'Usuarios');
     await expect(other).toHaveURL(/\/signin$/);
     await expect(other.getByRole('alert')).toHaveText(SESSION_ENDED);
-    await expect(sidebar(other)).toHaveCount(0);
+    await expect(appNav(other)).toHaveCount(0);
     await expect.poll(() => storedFirebaseUsers(other)).toEqual([]);
     expect(otherRequests.length).toBeGreaterThan(0);
     expect(otherDialogs.seen).toEqual([]);

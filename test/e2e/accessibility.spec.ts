@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { holdCalls } from './support/network';
+import { firstPeticion } from './support/peticionesShown';
 import { expectedTable, inputLabel } from './support/priceTables';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
 
 // No serious or critical violation of the WCAG 2.0/2.1 A and AA rules, screen by screen.
 
 test.describe('public screens', () => {
-  test('/signin', async ({ page }) => {
+  test('/signin', { tag: '@walk' }, async ({ page }) => {
     await page.goto('/signin');
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -29,14 +30,17 @@ test.describe('signed-in screens', () => {
     await signInThroughForm(page);
   });
 
-  const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  // `walk`: a page of the main walks, checked on a phone too.
+  const screens: { path: string; ready: (page: Page) => Promise<void>; walk?: boolean }[] = [
     {
       path: '/',
-      ready: (page) =>
-        expect(page.getByRole('table').locator('tbody > tr[aria-rowindex]').first()).toBeVisible(),
+      walk: true,
+      // The table on a desk, the cards on a phone.
+      ready: (page) => expect(firstPeticion(page)).toBeVisible(),
     },
     {
       path: '/usuarios',
+      walk: true,
       ready: (page) => expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible(),
     },
     {
@@ -54,6 +58,7 @@ test.describe('signed-in screens', () => {
     },
     {
       path: '/precios/serigrafias/serigrafia_1_color_vf',
+      walk: true,
       ready: async (page) => {
         await loadedPriceGrid(page, expectedTable('serigrafia_1_color_vf'));
       },
@@ -71,8 +76,8 @@ test.describe('signed-in screens', () => {
     },
   ];
 
-  for (const { path, ready } of screens) {
-    test(path, async ({ page }) => {
+  for (const { path, ready, walk } of screens) {
+    test(path, { tag: walk ? ['@walk'] : [] }, async ({ page }) => {
       await page.goto(path);
       await ready(page);
       expect(await seriousViolations(page)).toEqual([]);

@@ -5,7 +5,15 @@ import { priceRows } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel } from './support/priceTables';
-import { loadedPriceGrid, sidebar, signInAndOpen, signInThroughForm } from './support/ui';
+import {
+  appNav,
+  loadedPriceGrid,
+  navigateTo,
+  openNav,
+  signInAndOpen,
+  signInThroughForm,
+  signOutButton,
+} from './support/ui';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -21,7 +29,7 @@ test.describe('sign-in', () => {
     expect(dialogs.alerts()[0]).toMatch(/^Error signing in: \S/);
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
-    await expect(sidebar(page)).toHaveCount(0);
+    await expect(appNav(page)).toHaveCount(0);
   });
 
   test('the form asks for an e-mail and a password, and links to the password reset', async ({
@@ -36,12 +44,16 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('the right password lands on / with the sidebar', async ({ page }) => {
+  test('the right password lands on / with the sidebar', { tag: '@walk' }, async ({ page }) => {
     const dialogs = recordDialogs(page);
     await signInThroughForm(page);
     expect(pathOf(page)).toBe('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Vasos Admin' })).toBeVisible();
-    await expect(sidebar(page).getByRole('link')).toHaveText(['Usuarios', 'Peticiones', 'Precios']);
+    await expect((await openNav(page)).getByRole('link')).toHaveText([
+      'Usuarios',
+      'Peticiones',
+      'Precios',
+    ]);
     await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     expect(dialogs.seen).toEqual([]);
   });
@@ -69,7 +81,7 @@ test.describe('sign-in', () => {
 
   test('a reload keeps a signed-in user on the page', async ({ page }) => {
     await signInThroughForm(page);
-    await sidebar(page).getByRole('link', { name: 'Precios' }).click();
+    await navigateTo(page, 'Precios');
     await page.getByRole('link', { name: 'Vasos' }).click();
     await page.getByRole('link', { name: '200', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Tabla: 200' })).toBeVisible();
@@ -116,10 +128,10 @@ test.describe('sign-out', () => {
     page,
   }) => {
     await signInThroughForm(page);
-    await sidebar(page).getByRole('link', { name: 'Usuarios' }).click();
+    await navigateTo(page, 'Usuarios');
     await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await (await signOutButton(page)).click();
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
 
@@ -127,7 +139,7 @@ test.describe('sign-out', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText(DEMO_ACCOUNT.email)).toHaveCount(0);
-    await expect(sidebar(page)).toHaveCount(0);
+    await expect(appNav(page)).toHaveCount(0);
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/signin$/);
@@ -148,20 +160,20 @@ test.describe('sign-out with unsaved prices', () => {
     await coste.fill('7.77');
 
     dialogs.answerNextConfirm(false);
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await (await signOutButton(page)).click();
     await expect.poll(() => dialogs.confirms()).toEqual([LEAVE_QUESTION]);
     await expect(page).toHaveURL(new RegExp(`${table.path}$`));
     await expect(coste).toHaveValue('7.77');
     await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
 
     dialogs.answerNextConfirm(true);
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await (await signOutButton(page)).click();
     await expect(page).toHaveURL(/\/signin$/);
     expect(dialogs.confirms()).toHaveLength(2);
 
     // The next person at this browser finds the server's values, not the last one's edit.
     await signInThroughForm(page);
-    await sidebar(page).getByRole('link', { name: 'Precios' }).click();
+    await navigateTo(page, 'Precios');
     await page.getByRole('link', { name: 'Serigrafias' }).click();
     await page.getByRole('link', { name: table.tile, exact: true }).click();
     const again = await loadedPriceGrid(page, table);

@@ -3,7 +3,7 @@ import { createStaffAccount, type StaffAccount } from './support/accounts';
 import { priceRows } from './support/api';
 import { recordDialogs, type DialogRecorder } from './support/dialogs';
 import { expectedTable, inputLabel } from './support/priceTables';
-import { loadedPriceGrid, signInThroughForm } from './support/ui';
+import { loadedPriceGrid, signInThroughForm, signOutButton } from './support/ui';
 import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { stackUrls } from '../support/stack/stackEnv';
 
@@ -138,7 +138,7 @@ test('unsaved values come back after a reload, and only to the account that type
   await expect(b.page.getByText(RECOVERED)).toHaveCount(0);
 
   // The colleague signs out; the account that typed the value finds it again.
-  await b.page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await (await signOutButton(b.page)).click();
   await expect(b.page).toHaveURL(/\/signin$/);
   await signInAndOpenTable(b.page, DEMO_ACCOUNT);
   await expect(b.page.getByRole('status')).toHaveText(RECOVERED);

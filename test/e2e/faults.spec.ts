@@ -7,7 +7,13 @@ import { LOAD_FAULTS, fulfillJson, recordCalls, routeApi } from './support/netwo
 import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel, type ExpectedTable } from './support/priceTables';
 import { renderedRows } from './support/tables';
-import { loadedPriceGrid, settle, sidebar, signInAndOpen, signInThroughForm } from './support/ui';
+import {
+  loadedPriceGrid,
+  navigateTo,
+  settle,
+  signInAndOpen,
+  signInThroughForm,
+} from './support/ui';
 
 const LOAD_ERROR = 'Error al cargar los datos';
 const SAVE_ERROR = 'Error al guardar los datos';
@@ -69,7 +75,7 @@ test.describe('load failures', () => {
       const calls = await routeApi(page, 'GET', USERS_PATH, (route) =>
         fulfillJson(route, answer.status, answer.body),
       );
-      await sidebar(page).getByRole('link', { name: 'Usuarios' }).click();
+      await navigateTo(page, 'Usuarios');
       await expect(page.getByText('No se han encontrado usuarios.')).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
       await settle(page);
@@ -253,7 +259,7 @@ test.describe('save failures and guards', () => {
     let grid = await loadedPriceGrid(page, table);
 
     // Nothing typed: leaving does not ask.
-    await sidebar(page).getByRole('link', { name: 'Precios' }).click();
+    await navigateTo(page, 'Precios');
     await expect(page).toHaveURL(/\/precios$/);
     await page.goBack();
     grid = await loadedPriceGrid(page, table);
@@ -262,13 +268,13 @@ test.describe('save failures and guards', () => {
     const coste = grid.getByLabel(inputLabel('Coste', 1), { exact: true });
     await coste.fill('9.99');
     dialogs.answerNextConfirm(false);
-    await sidebar(page).getByRole('link', { name: 'Peticiones' }).click();
+    await navigateTo(page, 'Peticiones');
     await expect.poll(() => dialogs.confirms()).toEqual([LEAVE_QUESTION]);
     await expect(page).toHaveURL(new RegExp(`${table.path}$`));
     await expect(coste).toHaveValue('9.99');
 
     dialogs.answerNextConfirm(true);
-    await sidebar(page).getByRole('link', { name: 'Peticiones' }).click();
+    await navigateTo(page, 'Peticiones');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: /^PETICIONES/ })).toBeVisible();
     expect(dialogs.confirms()).toHaveLength(2);

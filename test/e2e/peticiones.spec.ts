@@ -1,108 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, type Peticion } from '../../contract';
+import { expect, test } from '@playwright/test';
+import { apiPaths } from '../../contract';
 import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { PETICIONES_PATH, unassignedPeticiones } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { apiPathPattern, recordCalls } from './support/network';
 import {
-  allRows,
-  bodyRowCount,
-  expectColumnHeaders,
-  renderedRows,
-  type RenderedRow,
-} from './support/tables';
+  browserTimeZone,
+  dayOf,
+  expectPeticionesToShow,
+  firstPeticion,
+  peticionesCount,
+  peticionesTable,
+  shownRow,
+  type ReceivedPeticion,
+} from './support/peticionesShown';
+import { allRows, bodyRowCount, expectColumnHeaders, renderedRows } from './support/tables';
 import { settle, signInThroughForm } from './support/ui';
-
-/** The browser's own time zone, checked to be west of UTC (where off-by-one dates show). */
-async function browserTimeZone(page: Page): Promise<string> {
-  const { zone, offsetMinutes } = await page.evaluate(() => ({
-    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    offsetMinutes: new Date().getTimezoneOffset(),
-  }));
-  expect(offsetMinutes, `${zone} must be west of UTC`).toBeGreaterThan(0);
-  return zone;
-}
-
-const dayOf = (instant: Date | string, timeZone: string) =>
-  new Intl.DateTimeFormat('es-ES', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(instant));
-
-/** '2026-12-05' → '05/12/2026': the calendar day itself, whatever the time zone. */
-const calendarDay = (date: string) => {
-  const [year, month, day] = date.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-};
-
-function pedidoText(peticiones: unknown): string {
-  if (Array.isArray(peticiones)) return peticiones.join(', ');
-  if (peticiones && typeof peticiones === 'object') {
-    return Object.entries(peticiones)
-      .map(([key, value]) => `${key}: ${String(value)}`)
-      .join(', ');
-  }
-  return String(peticiones);
-}
-
-type ExpectedRow = { texts: string[]; telHref: string | null };
-
-/**
- * A request as the page must cope with it: what the contract says, or the looser shapes an older
- * backend sent (asignado true or null, the order as an object, a client without a phone).
- */
-type ReceivedPeticion = Omit<Peticion, 'asignado' | 'peticiones' | 'cliente'> & {
-  asignado: string | boolean | null;
-  peticiones: unknown;
-  cliente: { telefono?: unknown } | null;
-};
-
-/** What a row of the table must show for a request of the API, per docs/screens.md. */
-function expectedRow(peticion: ReceivedPeticion, timeZone: string): ExpectedRow {
-  const asignado =
-    peticion.asignado === true
-      ? 'Sí'
-      : typeof peticion.asignado === 'string' && peticion.asignado
-        ? peticion.asignado
-        : 'No';
-  const rawPhone = peticion.cliente?.telefono;
-  const phone = typeof rawPhone === 'string' ? rawPhone.trim() : '';
-  return {
-    texts: [
-      '500',
-      peticion.estado,
-      asignado,
-      pedidoText(peticion.peticiones),
-      phone || 'Sin teléfono',
-      calendarDay(peticion.fecha_evento),
-      peticion.pais,
-      peticion.codigo_postal,
-      dayOf(peticion.createdAt, timeZone),
-      'Asignar',
-    ],
-    telHref: phone ? `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}` : null,
-  };
-}
-
-const shownRow = (row: RenderedRow): ExpectedRow => ({
-  texts: row.cells.map((cell) => cell.text),
-  telHref: row.cells[4]?.href ?? null,
-});
-
-const peticionesTable = (page: Page) => page.getByRole('table');
-
-/** Every row of the table (scrolling through the window), compared with the API's, in order. */
-async function expectTableToShow(page: Page, peticiones: ReceivedPeticion[]) {
-  const timeZone = await browserTimeZone(page);
-  const table = peticionesTable(page);
-  await expect(table).toHaveAttribute('aria-rowcount', String(peticiones.length + 1));
-  const rows = await allRows(table);
-  expect(rows.map((row) => row.rowIndex)).toEqual(peticiones.map((_, i) => i + 2));
-  expect(rows.map(shownRow)).toEqual(peticiones.map((p) => expectedRow(p, timeZone)));
-}
 
 test.describe('Peticiones (/)', () => {
   test('the title is PETICIONES with today as a long Spanish date', async ({ page }) => {
@@ -152,7 +66,7 @@ test.describe('Peticiones (/)', () => {
     if (peticiones.length > 30) {
       expect((await renderedRows(table)).length).toBeLessThan(peticiones.length);
     }
-    await expectTableToShow(page, peticiones);
+    await expectPeticionesToShow(page, peticiones);
   });
 
   test('cells follow the display rules: Asignado, Pedido, Telefono and dates west of UTC', async ({
@@ -183,7 +97,7 @@ test.describe('Peticiones (/)', () => {
     });
 
     await signInThroughForm(page);
-    await expectTableToShow(page, crafted);
+    await expectPeticionesToShow(page, crafted);
 
     // The same rules, spelled out.
     const rows = (await allRows(peticionesTable(page))).slice(0, 5).map(shownRow);
@@ -210,29 +124,28 @@ test.describe('Peticiones (/)', () => {
     expect(rows[0]!.texts[8]).toBe(dayOf('2026-03-01T03:00:00.000Z', await browserTimeZone(page)));
   });
 
-  test('Asignar takes the request: its row leaves the table and the API no longer lists it', async ({
-    page,
-  }) => {
-    const dialogs = recordDialogs(page);
-    await signInThroughForm(page);
-    const table = peticionesTable(page);
-    const before = await unassignedPeticiones();
-    await expectTableToShow(page, before);
-    const assigns = recordCalls(page, 'POST', apiPaths.asignar(before[0]!.id));
+  test(
+    'Asignar takes the request: it leaves the list and the API no longer lists it',
+    { tag: '@walk' },
+    async ({ page }) => {
+      const dialogs = recordDialogs(page);
+      await signInThroughForm(page);
+      const before = await unassignedPeticiones();
+      await expectPeticionesToShow(page, before);
+      const assigns = recordCalls(page, 'POST', apiPaths.asignar(before[0]!.id));
 
-    await table
-      .locator('tbody > tr[aria-rowindex="2"]')
-      .getByRole('button', { name: 'Asignar' })
-      .click();
-    await expect(table).toHaveAttribute('aria-rowcount', String(before.length));
+      await firstPeticion(page).getByRole('button', { name: 'Asignar' }).click();
+      const left = before.length - 1;
+      await expect(peticionesCount(page)).toHaveText(`${left} de ${left} peticiones`);
 
-    const after = await unassignedPeticiones();
-    expect(after.map((p) => p.id)).toEqual(before.slice(1).map((p) => p.id));
-    await expectTableToShow(page, after);
-    expect(assigns).toHaveLength(1);
-    expect(assigns[0]!.postDataJSON()).toEqual({ asignado: DEMO_ACCOUNT.email });
-    expect(dialogs.seen).toEqual([]);
-  });
+      const after = await unassignedPeticiones();
+      expect(after.map((p) => p.id)).toEqual(before.slice(1).map((p) => p.id));
+      await expectPeticionesToShow(page, after);
+      expect(assigns).toHaveLength(1);
+      expect(assigns[0]!.postDataJSON()).toEqual({ asignado: DEMO_ACCOUNT.email });
+      expect(dialogs.seen).toEqual([]);
+    },
+  );
 
   test('a double click on Asignar sends one POST, even when its second click lands on the next row', async ({
     page,

@@ -12,12 +12,12 @@ import {
   type ExpectedTable,
 } from './support/priceTables';
 import { expectColumnHeaders } from './support/tables';
-import { loadedPriceGrid, sidebar, signInAndOpen, signInThroughForm } from './support/ui';
+import { loadedPriceGrid, navigateTo, signInAndOpen, signInThroughForm } from './support/ui';
 
 test.describe('Precios menus', () => {
   test('/precios shows the tiles Serigrafias and Vasos', async ({ page }) => {
     await signInThroughForm(page);
-    await sidebar(page).getByRole('link', { name: 'Precios' }).click();
+    await navigateTo(page, 'Precios');
     await expect(page).toHaveURL(/\/precios$/);
     const menu = page.getByRole('navigation', { name: 'Precios' });
     await expect(menu.getByRole('link')).toHaveText(['Serigrafias', 'Vasos']);

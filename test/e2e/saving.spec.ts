@@ -10,10 +10,11 @@ import { loadedPriceGrid, signInAndOpen } from './support/ui';
 /** `quantity`: the column takes whole numbers only (a count of cups or prints). */
 type Edit = { row: number; header: string; field: string; quantity?: boolean };
 
-// Each kind of table saved here is one no other spec writes to.
-const cases: { table: ExpectedTable; edits: Edit[] }[] = [
+// Each kind of table saved here is one no other spec writes to. `walk`: also saved on a phone.
+const cases: { table: ExpectedTable; edits: Edit[]; walk?: boolean }[] = [
   {
     table: expectedTable('serigrafia_2_colores_metalizados'),
+    walk: true,
     edits: [
       { row: 1, header: 'Coste', field: 'coste' },
       { row: 2, header: 'Cantidad', field: 'cantidad', quantity: true },
@@ -54,69 +55,73 @@ function recordTimeline(page: Page, table: ExpectedTable): string[] {
   return timeline;
 }
 
-for (const { table, edits } of cases) {
-  test(`${table.heading}: one Guardar POSTs every row in order, one at a time, then reloads`, async ({
-    page,
-  }) => {
-    const dialogs = recordDialogs(page);
-    await signInAndOpen(page, table.path);
-    const grid = await loadedPriceGrid(page, table);
-    const before = await priceRows(table.apiPath);
-    await expectGridToShow(grid, table, before);
+for (const { table, edits, walk } of cases) {
+  test(
+    `${table.heading}: one Guardar POSTs every row in order, one at a time, then reloads`,
+    { tag: walk ? ['@walk'] : [] },
+    async ({ page }) => {
+      const dialogs = recordDialogs(page);
+      await signInAndOpen(page, table.path);
+      const grid = await loadedPriceGrid(page, table);
+      const before = await priceRows(table.apiPath);
+      await expectGridToShow(grid, table, before);
 
-    // What every row must be once saved: as loaded, with the edits typed below.
-    const expected: PriceRow[] = before.map((row) => ({ ...row }));
-    for (const edit of edits) {
-      const value = newValue(before[edit.row - 1]![edit.field]!, edit.quantity);
-      expected[edit.row - 1]![edit.field] = value;
-      await grid.getByLabel(inputLabel(edit.header, edit.row), { exact: true }).fill(String(value));
-    }
+      // What every row must be once saved: as loaded, with the edits typed below.
+      const expected: PriceRow[] = before.map((row) => ({ ...row }));
+      for (const edit of edits) {
+        const value = newValue(before[edit.row - 1]![edit.field]!, edit.quantity);
+        expected[edit.row - 1]![edit.field] = value;
+        await grid
+          .getByLabel(inputLabel(edit.header, edit.row), { exact: true })
+          .fill(String(value));
+      }
 
-    const timeline = recordTimeline(page, table);
-    const updates = await holdCalls(page, 'POST', `${table.apiPath}/update`);
-    const total = before.length;
-    const saving = page.getByText(/^Guardando \d+ de \d+…$/);
-    const guardar = grid.getByRole('button', { name: 'Guardar' });
+      const timeline = recordTimeline(page, table);
+      const updates = await holdCalls(page, 'POST', `${table.apiPath}/update`);
+      const total = before.length;
+      const saving = page.getByText(/^Guardando \d+ de \d+…$/);
+      const guardar = grid.getByRole('button', { name: 'Guardar' });
 
-    // Any row's Guardar saves them all: this is the second row's.
-    await guardar.nth(1).click();
-    for (let sent = 1; sent <= total; sent++) {
-      await updates.arrived(sent);
-      await expect(saving).toHaveText(`Guardando ${sent} de ${total}…`);
-      await expect(guardar).toHaveCount(total);
-      await expect(grid.getByRole('button', { name: 'Guardar', disabled: false })).toHaveCount(0);
-      // The next row waits for this one's answer.
-      expect(updates.calls).toHaveLength(sent);
-      await updates.releaseNext();
-    }
+      // Any row's Guardar saves them all: this is the second row's.
+      await guardar.nth(1).click();
+      for (let sent = 1; sent <= total; sent++) {
+        await updates.arrived(sent);
+        await expect(saving).toHaveText(`Guardando ${sent} de ${total}…`);
+        await expect(guardar).toHaveCount(total);
+        await expect(grid.getByRole('button', { name: 'Guardar', disabled: false })).toHaveCount(0);
+        // The next row waits for this one's answer.
+        expect(updates.calls).toHaveLength(sent);
+        await updates.releaseNext();
+      }
 
-    await expect.poll(() => dialogs.alerts()).toEqual(['Datos guardados con éxito']);
-    const bodies = updates.calls.map((request) => request.postDataJSON() as PriceRow);
-    // Each row goes back whole, with the version it was loaded at.
-    expect(bodies.map((body) => Object.keys(body).sort())).toEqual(
-      bodies.map(() => ['id', ...sentFields(table), ROW_VERSION_FIELD].sort()),
-    );
-    expect(bodies).toEqual(expected);
-    // The server raises the version of each row a save changed, and of no other.
-    const editedRows = new Set(edits.map((edit) => edit.row - 1));
-    const stored = expected.map((row, index) =>
-      editedRows.has(index) ? { ...row, [ROW_VERSION_FIELD]: row[ROW_VERSION_FIELD]! + 1 } : row,
-    );
+      await expect.poll(() => dialogs.alerts()).toEqual(['Datos guardados con éxito']);
+      const bodies = updates.calls.map((request) => request.postDataJSON() as PriceRow);
+      // Each row goes back whole, with the version it was loaded at.
+      expect(bodies.map((body) => Object.keys(body).sort())).toEqual(
+        bodies.map(() => ['id', ...sentFields(table), ROW_VERSION_FIELD].sort()),
+      );
+      expect(bodies).toEqual(expected);
+      // The server raises the version of each row a save changed, and of no other.
+      const editedRows = new Set(edits.map((edit) => edit.row - 1));
+      const stored = expected.map((row, index) =>
+        editedRows.has(index) ? { ...row, [ROW_VERSION_FIELD]: row[ROW_VERSION_FIELD]! + 1 } : row,
+      );
 
-    // One at a time on the wire; after the last answer the alert, then the table reloads.
-    const alertAt = timeline.indexOf('alert:Datos guardados con éxito');
-    expect(timeline.slice(0, alertAt)).toEqual(
-      Array.from({ length: total }, () => ['POST', 'answered']).flat(),
-    );
-    await expect.poll(() => timeline.indexOf('GET', alertAt)).toBeGreaterThan(alertAt);
-    await expect(saving).toHaveCount(0);
+      // One at a time on the wire; after the last answer the alert, then the table reloads.
+      const alertAt = timeline.indexOf('alert:Datos guardados con éxito');
+      expect(timeline.slice(0, alertAt)).toEqual(
+        Array.from({ length: total }, () => ['POST', 'answered']).flat(),
+      );
+      await expect.poll(() => timeline.indexOf('GET', alertAt)).toBeGreaterThan(alertAt);
+      await expect(saving).toHaveCount(0);
 
-    const after = await priceRows(table.apiPath);
-    expect(after).toEqual(stored);
-    await expectGridToShow(grid, table, after);
+      const after = await priceRows(table.apiPath);
+      expect(after).toEqual(stored);
+      await expectGridToShow(grid, table, after);
 
-    await page.reload();
-    await expectGridToShow(await loadedPriceGrid(page, table), table, after);
-    expect(dialogs.alerts()).toEqual(['Datos guardados con éxito']);
-  });
+      await page.reload();
+      await expectGridToShow(await loadedPriceGrid(page, table), table, after);
+      expect(dialogs.alerts()).toEqual(['Datos guardados con éxito']);
+    },
+  );
 }

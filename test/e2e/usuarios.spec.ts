@@ -3,7 +3,7 @@ import type { StaffUser } from '../../contract';
 import { DEMO_ACCOUNT, uniqueEmail } from '../support/stack/auth';
 import { staffUsers } from './support/api';
 import { recordDialogs } from './support/dialogs';
-import { signInAndOpen, signInThroughForm } from './support/ui';
+import { signInAndOpen, signInThroughForm, signOutButton } from './support/ui';
 
 const usersTable = (page: Page) => page.getByRole('table');
 
@@ -35,43 +35,47 @@ async function submitNewAccount(page: Page, account: { email: string; password: 
 }
 
 test.describe('Usuarios (/usuarios)', () => {
-  test('lists the Email, ID, Staff and Estado of every user the API lists, in its order', async ({
-    page,
-  }) => {
-    await signInAndOpen(page, '/usuarios');
-    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
-    await expect(usersTable(page).getByRole('columnheader')).toHaveText([
-      'Email',
-      'ID',
-      'Staff',
-      'Estado',
-      'Acciones',
-    ]);
-    await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
-    expect(await shownUsers(page)).toEqual(expectedRows(await staffUsers()));
-  });
+  test(
+    'lists the Email, ID, Staff and Estado of every user the API lists, in its order',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await signInAndOpen(page, '/usuarios');
+      await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+      await expect(usersTable(page).getByRole('columnheader')).toHaveText([
+        'Email',
+        'ID',
+        'Staff',
+        'Estado',
+        'Acciones',
+      ]);
+      await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
+      expect(await shownUsers(page)).toEqual(expectedRows(await staffUsers()));
+    },
+  );
 
-  test('Agregar Usuario creates an account that appears in the list and can sign in', async ({
-    page,
-  }) => {
-    const dialogs = recordDialogs(page);
-    await signInAndOpen(page, '/usuarios');
-    await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
-    const account = { email: uniqueEmail('e2e-alta'), password: 'clave-segura-1' };
+  test(
+    'Agregar Usuario creates an account that appears in the list and can sign in',
+    { tag: '@walk' },
+    async ({ page }) => {
+      const dialogs = recordDialogs(page);
+      await signInAndOpen(page, '/usuarios');
+      await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
+      const account = { email: uniqueEmail('e2e-alta'), password: 'clave-segura-1' };
 
-    await submitNewAccount(page, account);
+      await submitNewAccount(page, account);
 
-    await expect.poll(() => dialogs.alerts()).toEqual(['Usuario creado con éxito']);
-    await expect(page.getByRole('cell', { name: account.email, exact: true })).toBeVisible();
-    const users = await staffUsers();
-    expect(users.map((user) => user.email)).toContain(account.email);
-    expect(await shownUsers(page)).toEqual(expectedRows(users));
+      await expect.poll(() => dialogs.alerts()).toEqual(['Usuario creado con éxito']);
+      await expect(page.getByRole('cell', { name: account.email, exact: true })).toBeVisible();
+      const users = await staffUsers();
+      expect(users.map((user) => user.email)).toContain(account.email);
+      expect(await shownUsers(page)).toEqual(expectedRows(users));
 
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await expect(page).toHaveURL(/\/signin$/);
-    await signInThroughForm(page, account);
-    expect(dialogs.alerts()).toEqual(['Usuario creado con éxito']);
-  });
+      await (await signOutButton(page)).click();
+      await expect(page).toHaveURL(/\/signin$/);
+      await signInThroughForm(page, account);
+      expect(dialogs.alerts()).toEqual(['Usuario creado con éxito']);
+    },
+  );
 
   test('an e-mail that already has an account alerts "Error al crear el usuario"', async ({
     page,

@@ -38,21 +38,26 @@ export function UsuariosPage() {
       ) : usuarios.length === 0 ? (
         <p>No se han encontrado usuarios.</p>
       ) : (
-        <table className="data-table">
-          <TableHead headers={USUARIOS_COLUMNS} />
-          <tbody>
-            {usuarios.map((usuario, index) => (
-              <tr key={usuario.uid ?? index}>
-                <td>{usuario.email}</td>
-                <td>{usuario.uid}</td>
-                <td>{staffText(usuario)}</td>
-                <td>{estadoText(usuario)}</td>
-                {/* Nobody deactivates their own account: their row has no action. */}
-                <td>{usuario.uid !== currentUser?.id && <AccountActions usuario={usuario} />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // On a phone the list scrolls sideways in this box, which the keyboard must reach to
+        // scroll it even when no row has a button.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+        <div className="table-wide" role="region" aria-label="Lista de usuarios" tabIndex={0}>
+          <table className="data-table">
+            <TableHead headers={USUARIOS_COLUMNS} />
+            <tbody>
+              {usuarios.map((usuario, index) => (
+                <tr key={usuario.uid ?? index}>
+                  <td>{usuario.email}</td>
+                  <td>{usuario.uid}</td>
+                  <td>{staffText(usuario)}</td>
+                  <td>{estadoText(usuario)}</td>
+                  {/* Nobody deactivates their own account: their row has no action. */}
+                  <td>{usuario.uid !== currentUser?.id && <AccountActions usuario={usuario} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

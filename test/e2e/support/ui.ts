@@ -28,8 +28,50 @@ export const settle = (page: Page) =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
 
-/** The sidebar's navigation. */
+/** The sidebar's navigation, as shown (on a phone, only while Menú has it open). */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
+
+/**
+ * The signed-in shell's navigation, shown or not: a phone keeps it behind Menú, so "no sidebar"
+ * must be asked of the page, not of what is on screen.
+ */
+export const appNav = (page: Page) =>
+  page.getByRole('navigation', { name: 'Principal', includeHidden: true });
+
+/** Below this width the sidebar is a top bar whose links and Cerrar Sesión are behind Menú. */
+export const NARROW_BELOW = 768;
+
+/** Whether the page is as wide as a phone. */
+export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? Infinity) < NARROW_BELOW;
+
+/** The top bar's Menú button (a phone's only). */
+export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menú' });
+
+/**
+ * Shows the navigation and returns it. On a desk it is always shown; on a phone this taps Menú
+ * unless the menu is already open. One spec thereby walks the app at both sizes.
+ */
+export async function openNav(page: Page): Promise<Locator> {
+  if (isNarrow(page)) {
+    const menu = menuButton(page);
+    await expect(menu).toBeVisible();
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(sidebar(page)).toBeVisible();
+  return sidebar(page);
+}
+
+/** Follows a link of the sidebar (Usuarios, Peticiones, Precios), through Menú on a phone. */
+export async function navigateTo(page: Page, label: string): Promise<void> {
+  await (await openNav(page)).getByRole('link', { name: label }).click();
+}
+
+/** Cerrar Sesión, through Menú on a phone. */
+export async function signOutButton(page: Page): Promise<Locator> {
+  await openNav(page);
+  return page.getByRole('button', { name: 'Cerrar Sesión' });
+}
 
 /** The price table of the page, once it shows its heading and some rows. */
 export async function loadedPriceGrid(page: Page, table: { heading: string }): Promise<Locator> {
