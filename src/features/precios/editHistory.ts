@@ -10,7 +10,7 @@ export type CellChange = {
 };
 
 /** One undoable step: typing into a cell, or a whole paste or import. */
-export type EditStep = readonly CellChange[];
+export type EditStep = CellChange[];
 
 export type EditHistory = { undo: EditStep[]; redo: EditStep[] };
 
