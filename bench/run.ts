@@ -13,9 +13,12 @@ import { gzipSizes, totalBytes } from './measures/bundle';
 import { measureSignInFirstPaint } from './measures/firstPaint';
 import type { KeystrokeSample } from './inPage';
 import { measureKeystrokes, type KeystrokeRun } from './measures/keystrokes';
+import { measureLive } from './measures/live';
 import { measureMobileSignIn } from './measures/mobile';
 import { measurePeticiones } from './measures/peticiones';
+import { measurePeticionesFind } from './measures/peticionesFind';
 import { measureSave } from './measures/save';
+import { measureSpreadsheet } from './measures/spreadsheet';
 import { startOnce } from './measures/startup';
 import { figure, markdownTable, median, percentile, type Figure } from './stats';
 
@@ -27,8 +30,13 @@ const RUNS = {
   mobileFcp: quick ? 2 : 5,
   mobileCoverage: quick ? 1 : 2,
   peticiones: quick ? 2 : 5,
+  findKeystrokes: quick ? 12 : 30,
+  // Each run posts one request through the order form, whose limit is 10 a minute.
+  live: quick ? 3 : 5,
   keystrokeRuns: quick ? 1 : 3,
   keystrokes: quick ? 20 : 50,
+  spreadsheet: quick ? 1 : 3,
+  arrowMoves: quick ? 20 : 40,
   save: quick ? 2 : 7,
   apiLoad: quick ? 1 : 3,
   apiLoadMs: quick ? 4000 : 10_000,
@@ -202,6 +210,94 @@ async function main() {
     ),
   );
 
+  // 3b. Finding requests among the 10,000: Buscar and a header's sort.
+  log(`request search: ${RUNS.findKeystrokes} keystrokes, and sorts by four columns…`);
+  const find = await measurePeticionesFind(browser, urls.web, RUNS.findKeystrokes);
+  details.peticionesFind = find;
+  figures.push(
+    figure(
+      {
+        id: 'searchKeystrokeToPaintP95',
+        label: 'requests (10,000): Buscar keystroke → filtered rows painted, p95',
+        unit: 'ms',
+        budget: 50,
+        method:
+          'keydown event.timeStamp → first task after the paint of the frame after the count (N de M) changed; each keystroke narrows the list',
+      },
+      [
+        percentile(
+          find.search.map((s) => s.ms),
+          95,
+        ),
+      ],
+    ),
+    figure(
+      {
+        id: 'searchKeystrokeToCommitP95',
+        label: '… of which keystroke → filtered rows committed, p95',
+        unit: 'ms',
+        method: 'keydown event.timeStamp → MutationObserver callback for the new count',
+      },
+      [
+        percentile(
+          find.search.map((s) => s.commitMs),
+          95,
+        ),
+      ],
+    ),
+    figure(
+      {
+        id: 'sortClickToPaint',
+        label: 'requests (10,000): header click → sorted rows painted (each sort a run)',
+        unit: 'ms',
+        budget: 100,
+        budgetOn: 'max',
+        method:
+          'click event.timeStamp → first task after the paint of the frame after aria-sort and the rows changed; four columns, each ascending then descending',
+      },
+      find.sort.map((s) => s.ms),
+    ),
+  );
+
+  // 3c. A live change on the 10,000-request page: one request added, then taken.
+  log(`live changes × ${RUNS.live} (added, then removed)…`);
+  const live = await measureLive(browser, urls, RUNS.live);
+  details.live = live;
+  figures.push(
+    figure(
+      {
+        id: 'liveChangeToPaint',
+        label: 'requests (10,000): live change arrived → painted',
+        unit: 'ms',
+        method:
+          "the app's performance mark on the event's arrival → first task after the paint of the frame that showed its commit; order form POST and Asignar through the API",
+      },
+      live.map((s) => s.ms),
+    ),
+    figure(
+      {
+        id: 'liveChangeFrames',
+        label: '… frames from arrival to that paint',
+        unit: 'frames',
+        budget: 1,
+        budgetOn: 'max',
+        method: 'requestAnimationFrame starts after the mark, up to the frame that showed it',
+      },
+      live.map((s) => s.frames),
+    ),
+    figure(
+      {
+        id: 'liveRowsRendered',
+        label: 'rows re-rendered by a live change',
+        unit: 'rows',
+        budget: 2,
+        budgetOn: 'max',
+        method: "distinct table rows whose React component rendered (React's commit hook)",
+      },
+      live.map((s) => s.rowsRendered),
+    ),
+  );
+
   // 4. Keystrokes in the 1,000-row price table.
   const bigTable = `${SERIGRAFIAS}/${BENCH_DEFAULTS.priceTable}`;
   log(`keystrokes: ${RUNS.keystrokeRuns} × ${RUNS.keystrokes} in ${bigTable}…`);
@@ -295,6 +391,55 @@ async function main() {
         method: 'MutationObserver: distinct rows with a mutation inside them',
       },
       renders.rowsMutated,
+    ),
+  );
+
+  // 4b. The 1,000-row table as a spreadsheet: a pasted block, its undo, arrow-key moves.
+  log(`spreadsheet: paste of ${BENCH_DEFAULTS.priceRows} × 3, undo, arrows × ${RUNS.spreadsheet}…`);
+  const sheets = [];
+  for (let run = 0; run < RUNS.spreadsheet; run++) {
+    sheets.push(
+      await measureSpreadsheet(
+        browser,
+        urls.web,
+        bigTable,
+        BENCH_DEFAULTS.priceRows,
+        RUNS.arrowMoves,
+      ),
+    );
+  }
+  details.spreadsheet = sheets;
+  figures.push(
+    figure(
+      {
+        id: 'pasteToPaint',
+        label: `price table (1,000 rows): paste of a 1,000 × 3 block → painted`,
+        unit: 'ms',
+        budget: 100,
+        method:
+          'paste event dispatched on Coste fila 1 → first task after the paint following the commit',
+      },
+      sheets.map((s) => s.pasteMs),
+    ),
+    figure(
+      {
+        id: 'undoPasteToPaint',
+        label: '… its undo (Ctrl+Z) → painted',
+        unit: 'ms',
+        budget: 50,
+        method: 'keydown Ctrl+Z dispatched → first task after the paint following the commit',
+      },
+      sheets.map((s) => s.undoMs),
+    ),
+    figure(
+      {
+        id: 'arrowMoveToPaintP95',
+        label: 'price table: arrow key → focus moved and painted, p95',
+        unit: 'ms',
+        budget: 16,
+        method: 'keydown ArrowDown/ArrowUp dispatched → first task after the next paint',
+      },
+      sheets.map((s) => percentile(s.arrowMs, 95)),
     ),
   );
 
