@@ -8,7 +8,7 @@ import { paths } from './paths';
 
 const links: SidebarLink[] = [
   { to: paths.usuarios, label: 'Usuarios' },
-  { to: paths.home, label: 'Peticiones', end: true },
+  { to: paths.home, label: 'Peticiones', end: true, alsoActiveOn: paths.peticionPattern },
   { to: paths.precios, label: 'Precios' },
 ];
 

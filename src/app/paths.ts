@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   /** A request's dialog over the requests list. */
   peticion: (id: string | number) => `/peticiones/${encodeURIComponent(String(id))}`,
+  /** The same route as a pattern, for matching any request's dialog. */
+  peticionPattern: '/peticiones/:id',
   signIn: '/signin',
   forgotPassword: '/forgot-password',
   usuarios: '/usuarios',

@@ -1,8 +1,29 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useMatch } from 'react-router-dom';
 import { PRODUCT_NAME } from './text';
 
-export type SidebarLink = { to: string; label: string; end?: boolean };
+export type SidebarLink = {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** A route pattern of pages that belong to this link too (a request's dialog, for Peticiones). */
+  alsoActiveOn?: string;
+};
+
+/** The link, shown as current on its own page and on the pages it also stands for. */
+function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
+  const onRelatedPage = useMatch(link.alsoActiveOn ?? link.to) !== null && !!link.alsoActiveOn;
+  return (
+    <NavLink
+      to={link.to}
+      end={link.end}
+      className={({ isActive }) => (isActive || onRelatedPage ? 'active' : undefined)}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </NavLink>
+  );
+}
 
 type SidebarProps = { links: SidebarLink[]; onSignOut: () => void };
 
@@ -38,9 +59,7 @@ export function Sidebar({ links, onSignOut }: SidebarProps) {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} onClick={() => setOpen(false)}>
-                  {link.label}
-                </NavLink>
+                <SidebarNavLink link={link} onNavigate={() => setOpen(false)} />
               </li>
             ))}
           </ul>

@@ -59,6 +59,9 @@ describe('Peticiones: the Ver dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
     expect(router.state.location.pathname).toBe('/peticiones/7');
+    // Still the requests page: its link in the navigation stays the current one.
+    expect(screen.getByRole('link', { name: 'Peticiones', hidden: true })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Usuarios', hidden: true })).not.toHaveClass('active');
     expect(router.state.location.search).toBe('?q=vasos');
     expect(
       within(field(dialog, 'Pedido'))

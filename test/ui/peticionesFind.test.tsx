@@ -157,8 +157,8 @@ describe('Peticiones: Buscar and filters', () => {
     await waitFor(() => expect(pedidos()).toHaveLength(1));
     expect(pedidos()[0]).toMatch(/^Vasos reutilizables/);
     expect(screen.getByText('1 de 4 peticiones')).toBeInTheDocument();
-    // Typing replaced the address instead of stacking one history entry per key.
-    expect(router.state.location.search).toBe('?q=CUPULA');
+    // Typing replaced the address, once typing paused, instead of stacking one entry per key.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=CUPULA'));
     expect(router.state.historyAction).toBe('REPLACE');
 
     for (const [text, ids] of [
@@ -209,12 +209,20 @@ describe('Peticiones: Buscar and filters', () => {
     expect(screen.getByText('1 de 4 peticiones')).toBeInTheDocument();
   });
 
+  it('a filter chosen right after typing takes the search into the address with it', async () => {
+    const { user, router } = await openList('/');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'sidra');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'nueva');
+    expect(router.state.location.search).toBe('?q=sidra&estado=nueva');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
   it('Back brings the earlier search back into the box', async () => {
     const { user, router } = await openList('/?q=sidra');
     await waitFor(() => expect(pedidos()).toHaveLength(1));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'nueva');
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar' }));
-    expect(router.state.location.search).toBe('?estado=nueva');
+    await waitFor(() => expect(router.state.location.search).toBe('?estado=nueva'));
     await act(() => router.navigate(-1));
     await waitFor(() =>
       expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('sidra'),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { ReceivedPeticion } from './peticion';
 import { columnByHeader } from './peticionColumns';
@@ -13,6 +13,9 @@ import {
 import { warmSearchTexts } from './warmSearch';
 
 type Param = 'q' | 'estado' | 'pais' | 'orden';
+
+/** How long after the last keystroke in Buscar the address takes the search. */
+const ADDRESS_DELAY_MS = 300;
 
 /**
  * The view of the requests that the address holds (`?q=&estado=&pais=&orden=`), so that a reload or
@@ -37,25 +40,41 @@ export function usePeticionesView(peticiones: readonly ReceivedPeticion[]) {
     if (navigationType === 'POP' && query !== urlQuery) setQueryText(urlQuery);
   }
 
+  // The address follows the box once typing pauses: a navigation re-renders every route above the
+  // list, which the keystroke's own frame should not pay for. A search still waiting goes into the
+  // address with the next filter or sort, so Back never loses it.
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pendingQuery = useRef<string | undefined>(undefined);
+  useEffect(() => () => clearTimeout(addressTimer.current), []);
+
   const setParam = useCallback(
-    (name: Param, value: string, replace: boolean) =>
+    (name: Param, value: string, replace: boolean) => {
+      clearTimeout(addressTimer.current);
+      const query = pendingQuery.current;
+      pendingQuery.current = undefined;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
+          const changes: [Param, string][] = query === undefined ? [] : [['q', query]];
+          for (const [param, text] of [...changes, [name, value] as [Param, string]]) {
+            if (text) next.set(param, text);
+            else next.delete(param);
+          }
           return next;
         },
         // A filter or a sort shows in the click's own frame; typing leaves the address for later.
         { replace, preventScrollReset: true, flushSync: !replace },
-      ),
+      );
+    },
     [setParams],
   );
 
   const setQuery = useCallback(
     (text: string) => {
       setQueryText(text);
-      setParam('q', text, true);
+      clearTimeout(addressTimer.current);
+      pendingQuery.current = text;
+      addressTimer.current = setTimeout(() => setParam('q', text, true), ADDRESS_DELAY_MS);
     },
     [setParam],
   );
