@@ -34,6 +34,9 @@ const WALKS_ON_POSTGRES = ['auth', 'peticiones', 'saving', 'concurrentEdits', 'u
   (name) => `e2e/${name}.spec.ts`,
 );
 
+// A desk: the laptop screen the dashboard is made for.
+const DESK = { viewport: { width: 1280, height: 800 } };
+
 // A phone: an iPhone's screen and touch, in Chromium (the only browser here).
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -84,7 +87,7 @@ export default defineConfig({
       testMatch: 'e2e/**/*.spec.ts',
       // Tests tagged @phone are about what only a phone has: they run in e2e-mobile alone.
       grepInvert: /@phone/,
-      use: { baseURL: process.env.E2E_WEB_URL, timezoneId: 'America/Mexico_City' },
+      use: { ...DESK, baseURL: process.env.E2E_WEB_URL, timezoneId: 'America/Mexico_City' },
     },
     // The main walks (tests tagged @walk: sign-in, requests, a price save, usuarios, and axe on
     // their pages) again on a phone's screen, and the tests tagged @phone.
@@ -104,6 +107,7 @@ export default defineConfig({
             name: POSTGRES_E2E_PROJECT,
             testMatch: WALKS_ON_POSTGRES,
             use: {
+              ...DESK,
               baseURL: process.env[POSTGRES_ENV_NAMES.web],
               timezoneId: 'America/Mexico_City',
             },
