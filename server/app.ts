@@ -62,6 +62,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // A request already sent when the server starts stopping is answered, not refused with a 503:
+    // its bytes may reach the server a moment after the signal (server/http/inFlight.ts closes its
+    // connection after the answer). New connections are refused as soon as the stop begins.
+    return503OnClosing: false,
   });
 
   registerErrorHandling(app);
