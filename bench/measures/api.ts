@@ -24,7 +24,8 @@ export type ApiLoadOptions = {
 export const LOAD_TABLE: PriceTableKey = 'serigrafia_1_color_metalizado';
 const WARM_UP_MS = 2000;
 
-async function staffToken(authEmulatorUrl: string): Promise<string> {
+/** The demo staff account's ID token, signed in on the Auth Emulator. */
+export async function staffToken(authEmulatorUrl: string): Promise<string> {
   const url = `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
   const response = await fetch(url, {
     method: 'POST',

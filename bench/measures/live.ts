@@ -3,7 +3,7 @@
 // to the paint that shows it, and how many table rows React rendered for it.
 import type { Browser, Page } from 'playwright-core';
 import { apiPaths, PUBLIC_PETICIONES_PATH, type NewPeticionBody } from '../../contract';
-import { DEMO_ACCOUNT } from '../../scripts/stack';
+import { staffToken } from './api';
 import {
   newBenchContext,
   newBenchPage,
@@ -33,17 +33,6 @@ declare global {
   interface Window {
     __liveFrames?: Frame[];
   }
-}
-
-async function staffToken(authEmulatorUrl: string): Promise<string> {
-  const url = `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_ACCOUNT, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`Demo sign-in failed: HTTP ${response.status}`);
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 /** Every frame from now on: when its rendering began, and the first task after its paint. */

@@ -12,7 +12,9 @@ export type SidebarLink = {
 
 /** The link, shown as current on its own page and on the pages it also stands for. */
 function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
-  const onRelatedPage = useMatch(link.alsoActiveOn ?? link.to) !== null && !!link.alsoActiveOn;
+  // useMatch needs a pattern: without pages of its own the link's path stands in (NavLink
+  // already knows whether that one is current).
+  const onRelatedPage = useMatch(link.alsoActiveOn ?? link.to) !== null;
   return (
     <NavLink
       to={link.to}

@@ -4,6 +4,7 @@ import type { Peticion } from '../../contract';
 import { seriousViolations } from './support/axe';
 import { unassignedPeticiones } from './support/api';
 import { renderedRows } from './support/tables';
+import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { signInThroughForm } from './support/ui';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -145,17 +146,8 @@ test.describe('Peticiones: find, sort, read, export', () => {
       await expect(page.getByRole('table')).toHaveCount(0);
       expect(await cards.count()).toBe(Math.min(all.length, 30));
       const first = cards.first();
-      await expect(first.locator('dt')).toHaveText([
-        'Cantidad',
-        'Estado',
-        'Asignado',
-        'Pedido',
-        'Telefono',
-        'Fecha de Evento',
-        'País',
-        'Código Postal',
-        'Recibido a día',
-      ]);
+      // Every field but Acciones, labelled with the table's headers.
+      await expect(first.locator('dt')).toHaveText(PETICIONES_COLUMNS.slice(0, -1));
       await expect(first.getByRole('button', { name: 'Ver' })).toBeVisible();
       await expect(first.getByRole('button', { name: 'Asignar' })).toBeVisible();
       if (all.length > 30) {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../support/renderWithProviders';
+import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
 
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
@@ -58,17 +59,8 @@ describe('Peticiones on a phone', () => {
     expect(cards).toHaveLength(30);
     const first = cards[0]!;
     const labels = [...first.querySelectorAll('dt')].map((term) => term.textContent);
-    expect(labels).toEqual([
-      'Cantidad',
-      'Estado',
-      'Asignado',
-      'Pedido',
-      'Telefono',
-      'Fecha de Evento',
-      'País',
-      'Código Postal',
-      'Recibido a día',
-    ]);
+    // Every field but Acciones, labelled with the table's headers.
+    expect(labels).toEqual(PETICIONES_COLUMNS.slice(0, -1));
     // Sorted by Pedido, descending, as the address says: "Pedido 9" after "Pedido 70".
     expect([...first.querySelectorAll('dd')].map((value) => value.textContent)).toEqual([
       '500',

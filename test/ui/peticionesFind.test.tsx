@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import * as peticionModule from '../../src/features/peticiones/peticion';
 import { peticionesApi } from '../../src/features/peticiones/peticionesApi';
 import { renderRoute } from '../support/renderWithProviders';
+import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
 
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
@@ -132,18 +133,9 @@ describe('Peticiones: sort', () => {
 
   it('the headers still read exactly the specified columns', async () => {
     await openList('/?orden=estado');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Cantidad',
-      'Estado',
-      'Asignado',
-      'Pedido',
-      'Telefono',
-      'Fecha de Evento',
-      'País',
-      'Código Postal',
-      'Recibido a día',
-      'Acciones',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
+      PETICIONES_COLUMNS,
+    );
     expect(header('Estado')).toHaveAttribute('aria-sort', 'ascending');
   });
 });

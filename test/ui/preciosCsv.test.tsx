@@ -1,24 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import {
-  acceptUpdates,
-  SERIGRAFIA_KEY,
-  SERIGRAFIA_PAGE,
-  serigrafiaRows,
-  serveTable,
-} from '../support/preciosFixtures';
-import { renderRoute } from '../support/renderWithProviders';
+import { acceptUpdates, SERIGRAFIA_KEY } from '../support/preciosFixtures';
+import { openSerigrafiaTable, priceCell } from '../support/priceTablePage';
 
-const cell = (label: string) => screen.getByRole('spinbutton', { name: label });
+const cell = priceCell;
 const fileInput = () => screen.getByLabelText('Archivo CSV a importar');
 const csvFile = (text: string) => new File([text], 'precios.csv', { type: 'text/csv' });
 
 /** Serigrafía rows: cantidad 100, 200…, coste 1, 2…, venta real 2, 4… */
 async function openTable(rows = 5) {
-  serveTable(SERIGRAFIA_KEY, serigrafiaRows(rows));
   const updates = acceptUpdates(SERIGRAFIA_KEY);
-  const rendered = renderRoute(SERIGRAFIA_PAGE);
-  await screen.findByRole('spinbutton', { name: `Coste fila ${rows}` });
-  return { ...rendered, updates };
+  return { ...(await openSerigrafiaTable(rows)), updates };
 }
 
 /** The texts of the files Exportar CSV hands to the browser, with their names. */

@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../support/renderWithProviders';
-import {
-  SERIGRAFIA_KEY,
-  SERIGRAFIA_PAGE,
-  serigrafiaRows,
-  serveTable,
-} from '../support/preciosFixtures';
+import { openSerigrafiaTable, priceCell } from '../support/priceTablePage';
 
-const cell = (label: string) => screen.getByRole('spinbutton', { name: label });
+const cell = priceCell;
 const guardar = (row: number) =>
   screen.getAllByRole('button', { name: 'Guardar' }).find((button) => {
     return button.closest('tr')?.getAttribute('aria-rowindex') === String(row + 1);
   })!;
 
-async function openTable(rows = 5) {
-  serveTable(SERIGRAFIA_KEY, serigrafiaRows(rows));
-  const rendered = renderRoute(SERIGRAFIA_PAGE);
-  await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
-  return rendered;
-}
+const openTable = openSerigrafiaTable;
 
 describe('moving through a price table with the keyboard', () => {
   it('arrows move up and down the same column without stepping the number; Enter moves down', async () => {

@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderRoute } from '../support/renderWithProviders';
-import {
-  acceptUpdates,
-  SERIGRAFIA_KEY,
-  SERIGRAFIA_PAGE,
-  serigrafiaRows,
-  serveTable,
-} from '../support/preciosFixtures';
+import { acceptUpdates, SERIGRAFIA_KEY } from '../support/preciosFixtures';
+import { openSerigrafiaTable, priceCell } from '../support/priceTablePage';
 import { recordRequests } from '../support/server';
 
-const cell = (label: string) => screen.getByRole('spinbutton', { name: label });
+const cell = priceCell;
 
-async function openTable(rows = 5) {
-  serveTable(SERIGRAFIA_KEY, serigrafiaRows(rows));
-  const rendered = renderRoute(SERIGRAFIA_PAGE);
-  await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
-  return rendered;
-}
+const openTable = openSerigrafiaTable;
 
 describe('pasting a block from a spreadsheet into a price table', () => {
   it('fills the cells from the focused one on, either decimal mark, and counts what fell outside', async () => {

@@ -31,13 +31,16 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
     () => [...columns.map((column) => column.header), ACTION_HEADER],
     [columns],
   );
-  const editableFields = useMemo(
+  // The columns staff type into, by their display index: the grid's keys and selection count
+  // cells among these.
+  const editable = useMemo(
     () =>
-      columns.flatMap((column) =>
-        column.kind === 'field' && column.editable ? [column.field] : [],
+      columns.flatMap((column, index) =>
+        column.kind === 'field' && column.editable ? [{ field: column.field, index }] : [],
       ),
     [columns],
   );
+  const editableFields = useMemo(() => editable.map((column) => column.field), [editable]);
   const gridRef = useRef<HTMLDivElement>(null);
   // The block chosen with Shift and the arrows: rows in it re-render when it changes, never when
   // typing.
@@ -45,14 +48,12 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
   const selectionRef = useRef<CellBlock>(undefined);
   const select = useCallback(
     (ends: SelectionEnds | undefined) => {
-      const editableAt = columns.flatMap((column, index) =>
-        column.kind === 'field' && column.editable ? [index] : [],
-      );
+      const editableAt = editable.map((column) => column.index);
       const block = ends && blockBetween(ends.anchor, ends.focus, editableAt);
       selectionRef.current = block;
       setSelection(block);
     },
-    [columns],
+    [editable],
   );
   useGridKeyboard(gridRef, table.key, editableFields, ROW_HEIGHT, select);
   const pasteNotice = useGridClipboard(gridRef, table.key, columns, selectionRef);
