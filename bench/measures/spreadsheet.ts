@@ -72,15 +72,15 @@ export async function measureSpreadsheet(
       { length: rows },
       (_, i) => `${(2 - i / rows).toFixed(3)}\t0\t${(3 - i / rows).toFixed(3)}`,
     ).join('\r\n');
-    await page.getByRole('spinbutton', { name: 'Coste fila 1', exact: true }).focus();
+    await page.getByRole('textbox', { name: 'Coste fila 1', exact: true }).focus();
     const pasteMs = await timeToPaint(page, { kind: 'paste', text: block });
     const pasted = await page
-      .getByRole('spinbutton', { name: 'Coste fila 1', exact: true })
+      .getByRole('textbox', { name: 'Coste fila 1', exact: true })
       .inputValue();
     if (pasted !== '2') throw new Error(`The paste did not land: Coste fila 1 is ${pasted}`);
     const undoMs = await timeToPaint(page, { kind: 'key', key: 'z', ctrl: true });
     const undone = await page
-      .getByRole('spinbutton', { name: 'Coste fila 1', exact: true })
+      .getByRole('textbox', { name: 'Coste fila 1', exact: true })
       .inputValue();
     if (undone === '2') throw new Error('The undo did not take the paste back');
 

@@ -14,7 +14,7 @@ type NumberCellProps = {
   dataAttributes?: Readonly<Record<`data-${string}`, string | number>>;
 };
 
-/** A non-negative number input that says, next to itself, when its value cannot be saved. */
+/** A non-negative number's input that says, next to itself, when its value cannot be saved. */
 export const NumberCell = memo(function NumberCell({
   label,
   value,
@@ -27,10 +27,13 @@ export const NumberCell = memo(function NumberCell({
   const messageId = useId();
   return (
     <>
+      {/* Text, not type="number": the grid reads the caret (Left/Right leave the cell at its
+          edges), a Spanish decimal comma is accepted, and phones still get a numeric keypad. */}
       <input
-        type="number"
-        step="any"
-        min="0"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
         className={edited ? 'number-cell number-cell--edited' : 'number-cell'}
         aria-label={label}
         aria-invalid={invalid}

@@ -22,7 +22,7 @@ it('a price table draws its prices against the quantity, and redraws them as a p
   expect(before).toHaveLength(2);
   expect(before[0]).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){3}$/);
 
-  const coste = screen.getByRole('spinbutton', { name: 'Coste fila 2' });
+  const coste = screen.getByRole('textbox', { name: 'Coste fila 2' });
   await user.clear(coste);
   await user.type(coste, '40');
   await waitFor(() => expect(chartLines()[0]).not.toBe(before[0]));

@@ -16,13 +16,13 @@ const tariff = [
 ];
 
 const rowOf = (cellLabel: string) =>
-  screen.getByRole('spinbutton', { name: cellLabel }).closest('tr')!;
+  screen.getByRole('textbox', { name: cellLabel }).closest('tr')!;
 
 describe('a price table checks its numbers', () => {
   it('flags a mistyped price on its row and counts it above the table, without blocking Guardar', async () => {
     serveTable(SERIGRAFIA_KEY, tariff);
     const { user } = renderRoute(SERIGRAFIA_PAGE);
-    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 3' });
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 3' });
     expect(screen.queryByText(/para revisar/)).not.toBeInTheDocument();
 
     // 0.2 typed as 2: above the Venta Real, and above the price of fewer units.
@@ -53,7 +53,7 @@ describe('a price table checks its numbers', () => {
     serveTable(SERIGRAFIA_KEY, tariff);
     const { user } = renderRoute(SERIGRAFIA_PAGE);
     // A cost of 0.9 against a sale at 0.8, then back to 0.5.
-    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
     await user.clear(coste);
     await user.type(coste, '0.9');
     expect(await screen.findByText('1 fila para revisar')).toBeInTheDocument();

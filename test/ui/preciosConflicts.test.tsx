@@ -10,11 +10,11 @@ const FAILED = 'Error al guardar los datos';
 async function openTable() {
   const server = serveVersionedTable(SERIGRAFIA_KEY);
   const rendered = renderRoute(SERIGRAFIA_PAGE);
-  await screen.findByRole('spinbutton', { name: 'Coste fila 3' });
+  await screen.findByRole('textbox', { name: 'Coste fila 3' });
   return { ...rendered, server };
 }
 
-const coste = (row: number) => screen.getByRole('spinbutton', { name: `Coste fila ${row}` });
+const coste = (row: number) => screen.getByRole('textbox', { name: `Coste fila ${row}` });
 const rowOf = (row: number) => coste(row).closest('tr')!;
 
 async function typeCoste(user: ReturnType<typeof renderRoute>['user'], row: number, text: string) {
@@ -37,7 +37,7 @@ describe('a colleague saved the same field first', () => {
     const row = within(rowOf(2));
     expect(row.getByRole('group', { name: 'Conflicto' })).toBeInTheDocument();
     expect(row.getByText('Su valor: 50')).toBeInTheDocument();
-    expect(coste(2)).toHaveValue(60);
+    expect(coste(2)).toHaveValue('60');
     expect(screen.getByRole('status')).toHaveTextContent('Una fila tiene un conflicto');
     screen.getAllByRole('button', { name: 'Guardar' }).forEach((b) => expect(b).toBeDisabled());
   });
@@ -45,7 +45,7 @@ describe('a colleague saved the same field first', () => {
   it('“Usar sus valores” shows the colleague’s value and lets Guardar save again', async () => {
     const { user } = await conflictOnRow2();
     await user.click(within(rowOf(2)).getByRole('button', { name: 'Usar sus valores' }));
-    expect(coste(2)).toHaveValue(50);
+    expect(coste(2)).toHaveValue('50');
     expect(coste(2)).not.toHaveClass('number-cell--edited');
     expect(screen.queryByText('Conflicto')).not.toBeInTheDocument();
     screen.getAllByRole('button', { name: 'Guardar' }).forEach((b) => expect(b).toBeEnabled());
@@ -54,7 +54,7 @@ describe('a colleague saved the same field first', () => {
   it('“Mantener los míos” keeps this person’s value, to be saved by Guardar', async () => {
     const { user, server } = await conflictOnRow2();
     await user.click(within(rowOf(2)).getByRole('button', { name: 'Mantener los míos' }));
-    expect(coste(2)).toHaveValue(60);
+    expect(coste(2)).toHaveValue('60');
     expect(coste(2)).toHaveClass('number-cell--edited');
     await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
     await waitFor(() => expect(server.row(2)).toMatchObject({ coste: 60, version: 3 }));
@@ -71,12 +71,12 @@ describe('Descartar cambios', () => {
 
     await user.click(screen.getByRole('button', { name: 'Descartar cambios' }));
     expect(confirm).toHaveBeenCalledWith('¿Descartar todos los cambios sin guardar de esta tabla?');
-    expect(coste(1)).toHaveValue(7);
+    expect(coste(1)).toHaveValue('7');
 
     confirm.mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Descartar cambios' }));
-    expect(coste(1)).toHaveValue(1);
-    expect(coste(3)).toHaveValue(3);
+    expect(coste(1)).toHaveValue('1');
+    expect(coste(3)).toHaveValue('3');
     expect(screen.queryByRole('button', { name: 'Descartar cambios' })).not.toBeInTheDocument();
   });
 });
@@ -89,6 +89,6 @@ it('brings back the unsaved values this account left, with the notice and the us
   expect(await screen.findByRole('status')).toHaveTextContent(
     'Se han recuperado cambios sin guardar.',
   );
-  expect(coste(2)).toHaveValue(2.75);
+  expect(coste(2)).toHaveValue('2.75');
   expect(coste(2)).toHaveClass('number-cell--edited');
 });

@@ -44,7 +44,7 @@ function serveHistory(entries: AuditEntry[]) {
 async function openHistory() {
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(3));
   const rendered = renderRoute(SERIGRAFIA_PAGE);
-  await screen.findByRole('spinbutton', { name: 'Coste fila 3' });
+  await screen.findByRole('textbox', { name: 'Coste fila 3' });
   await rendered.user.click(screen.getByRole('button', { name: 'Historial' }));
   return { ...rendered, panel: screen.getByRole('complementary', { name: PANEL }) };
 }
@@ -125,7 +125,7 @@ describe('Historial', () => {
     const { user, panel } = await openHistory();
     await waitFor(() => expect(bodyRows(panel)).toHaveLength(1));
 
-    const coste = screen.getByRole('spinbutton', { name: 'Coste fila 1' });
+    const coste = screen.getByRole('textbox', { name: 'Coste fila 1' });
     await user.click(coste);
     await user.keyboard('{Control>}a{/Control}1.75');
     await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]!);

@@ -54,6 +54,6 @@ describe('price menus', () => {
       await screen.findByRole('heading', { name: 'Serigrafia 2 Colores VF' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/precios/serigrafias/serigrafia_2_colores_vf');
-    expect(await screen.findByRole('spinbutton', { name: 'Coste fila 1' })).toHaveValue(1);
+    expect(await screen.findByRole('textbox', { name: 'Coste fila 1' })).toHaveValue('1');
   });
 });

@@ -26,7 +26,7 @@ function heldUpdates(count: number, failAt?: number) {
 async function openTable(rows = 3) {
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(rows));
   const rendered = renderRoute(SERIGRAFIA_PAGE);
-  await screen.findByRole('spinbutton', { name: `Coste fila ${rows}` });
+  await screen.findByRole('textbox', { name: `Coste fila ${rows}` });
   return rendered;
 }
 
@@ -35,7 +35,7 @@ const guardar = () => screen.getAllByRole('button', { name: 'Guardar' });
 /** Names of the inputs marked as typed over and not saved. */
 const editedInputs = () =>
   screen
-    .getAllByRole('spinbutton')
+    .getAllByRole('textbox')
     .filter((input) => input.classList.contains('number-cell--edited'))
     .map((input) => input.getAttribute('aria-label'));
 
@@ -90,7 +90,7 @@ describe('Guardar', () => {
     acceptUpdates(SERIGRAFIA_KEY);
     const requests = recordRequests();
     expect(editedInputs()).toEqual([]);
-    const coste = screen.getByRole('spinbutton', { name: 'Coste fila 2' });
+    const coste = screen.getByRole('textbox', { name: 'Coste fila 2' });
     await user.clear(coste);
     await user.type(coste, '2.75');
     expect(editedInputs()).toEqual(['Coste fila 2']);
@@ -101,14 +101,14 @@ describe('Guardar', () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
     expect(requests[1].body).toEqual({ id: 2, cantidad: 200, coste: 2.75, venta_real: 4 });
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1));
-    expect(screen.getByRole('spinbutton', { name: 'Coste fila 2' })).toHaveValue(2.75);
+    expect(screen.getByRole('textbox', { name: 'Coste fila 2' })).toHaveValue('2.75');
     expect(editedInputs()).toEqual([]);
   });
 
   it('keeps everything typed when a row fails, so Guardar retries', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openTable(3);
-    const cantidad = screen.getByRole('spinbutton', { name: 'Cantidad fila 3' });
+    const cantidad = screen.getByRole('textbox', { name: 'Cantidad fila 3' });
     await user.clear(cantidad);
     await user.type(cantidad, '350');
     const { stats, release } = heldUpdates(3, 2);
@@ -121,13 +121,13 @@ describe('Guardar', () => {
     expect(window.alert).toHaveBeenCalledTimes(1);
     await waitFor(() => guardar().forEach((button) => expect(button).toBeEnabled()));
     expect(stats.received).toBe(2);
-    expect(screen.getByRole('spinbutton', { name: 'Cantidad fila 3' })).toHaveValue(350);
+    expect(screen.getByRole('textbox', { name: 'Cantidad fila 3' })).toHaveValue('350');
     expect(screen.queryByText(/Guardando/)).not.toBeInTheDocument();
   });
 
   it('sends nothing while a value is invalid', async () => {
     const { user } = await openTable(2);
-    await user.clear(screen.getByRole('spinbutton', { name: 'Venta Real fila 1' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Venta Real fila 1' }));
 
     await user.click(guardar()[1]);
 

@@ -28,7 +28,7 @@ describe('screen-print table page', () => {
       serveTable(routeId, serigrafiaRows(2));
       renderRoute(`/precios/serigrafias/${routeId}`);
       expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
-      await screen.findByRole('spinbutton', { name: 'Coste fila 2' });
+      await screen.findByRole('textbox', { name: 'Coste fila 2' });
       expect(headers()).toEqual(['Cantidad', 'Coste', 'Mark-up 35%', 'Venta Real', 'Acción']);
       expect(bodyRows().map((row) => cellTexts(row)[2])).toEqual([
         `1,538${NBSP}€`,
@@ -37,26 +37,26 @@ describe('screen-print table page', () => {
     },
   );
 
-  it('binds every editable cell to a number input named by column and row', async () => {
+  it('binds every editable cell to a decimal input named by column and row', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
     renderRoute(SERIGRAFIA_PAGE);
-    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 2' });
-    expect(coste).toHaveValue(2);
-    expect(coste).toHaveAttribute('type', 'number');
-    expect(coste).toHaveAttribute('step', 'any');
-    expect(coste).toHaveAttribute('min', '0');
-    expect(screen.getByRole('spinbutton', { name: 'Cantidad fila 1' })).toHaveValue(100);
-    expect(screen.getByRole('spinbutton', { name: 'Venta Real fila 2' })).toHaveValue(4);
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 2' });
+    expect(coste).toHaveValue('2');
+    // Text with a numeric keypad: the grid reads the caret, and a decimal comma is accepted.
+    expect(coste).toHaveAttribute('type', 'text');
+    expect(coste).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByRole('textbox', { name: 'Cantidad fila 1' })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: 'Venta Real fila 2' })).toHaveValue('4');
     expect(screen.getAllByRole('button', { name: 'Guardar' })).toHaveLength(2);
   });
 
   it('recomputes the Mark-up live as Coste is typed', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
     const { user } = renderRoute(SERIGRAFIA_PAGE);
-    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
     await user.clear(coste);
     await user.type(coste, '6.5');
-    expect(coste).toHaveValue(6.5);
+    expect(coste).toHaveValue('6.5');
     expect(cellTexts(bodyRows()[0])[2]).toBe(`10,000${NBSP}€`);
     // The other row did not move.
     expect(cellTexts(bodyRows()[1])[2]).toBe(`3,077${NBSP}€`);
@@ -65,7 +65,7 @@ describe('screen-print table page', () => {
   it('marks a value that cannot be saved, and the Mark-up shows a dash', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
     const { user } = renderRoute(SERIGRAFIA_PAGE);
-    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
     expect(coste).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText('Valor no válido')).not.toBeInTheDocument();
 
@@ -88,7 +88,7 @@ describe('screen-print table page', () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
     renderRoute(SERIGRAFIA_PAGE);
     expect(await screen.findByText('Cargando…')).toBeInTheDocument();
-    await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    await screen.findByRole('textbox', { name: 'Coste fila 1' });
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
   });
 });
@@ -100,8 +100,8 @@ describe('cup table page', () => {
       serveTable(key, vasoRows(key, 2));
       renderRoute(`/precios/vasos/${routeId}`);
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-      const value = await screen.findByRole('spinbutton', { name: `${tileLabel} fila 1` });
-      expect(value).toHaveValue(250);
+      const value = await screen.findByRole('textbox', { name: `${tileLabel} fila 1` });
+      expect(value).toHaveValue('250');
       expect(headers()).toEqual([tileLabel, 'cv', 'Q Cajas', '€', 'Metalicos', 'Acción']);
     },
   );
@@ -109,11 +109,11 @@ describe('cup table page', () => {
   it('shows QCajas as text, never as an input', async () => {
     serveTable('vasos/pinzas', vasoRows('vasos/pinzas', 2));
     renderRoute('/precios/vasos/pinzas');
-    await screen.findByRole('spinbutton', { name: 'Pinzas fila 1' });
+    await screen.findByRole('textbox', { name: 'Pinzas fila 1' });
     expect(cellTexts(bodyRows()[1])[2]).toBe('1001');
-    expect(screen.queryByRole('spinbutton', { name: /Q Cajas/ })).not.toBeInTheDocument();
-    expect(within(bodyRows()[1]).getAllByRole('spinbutton')).toHaveLength(4);
-    expect(screen.getByRole('spinbutton', { name: '€ fila 2' })).toHaveValue(6);
+    expect(screen.queryByRole('textbox', { name: /Q Cajas/ })).not.toBeInTheDocument();
+    expect(within(bodyRows()[1]).getAllByRole('textbox')).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: '€ fila 2' })).toHaveValue('6');
   });
 });
 
@@ -158,7 +158,7 @@ describe('load failures', () => {
   it('a bare array is read as the rows', async () => {
     server.use(http.get(tableUrl(SERIGRAFIA_KEY), () => HttpResponse.json(serigrafiaRows(2))));
     renderRoute(SERIGRAFIA_PAGE);
-    await screen.findByRole('spinbutton', { name: 'Coste fila 2' });
+    await screen.findByRole('textbox', { name: 'Coste fila 2' });
     expect(window.alert).not.toHaveBeenCalled();
   });
 });
@@ -167,7 +167,7 @@ describe('long tables', () => {
   it('keeps only a window of rows in the DOM, with table semantics intact', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(500));
     renderRoute(SERIGRAFIA_PAGE);
-    await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    await screen.findByRole('textbox', { name: 'Coste fila 1' });
     const table = screen.getByRole('table', { name: 'Serigrafia 1 Color VF' });
     expect(table).toHaveAttribute('aria-rowcount', '501');
     const rows = bodyRows();
@@ -175,6 +175,6 @@ describe('long tables', () => {
     expect(rows.length).toBeLessThan(100);
     expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
     expect(rows[1]).toHaveAttribute('aria-rowindex', '3');
-    expect(screen.queryByRole('spinbutton', { name: 'Coste fila 500' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Coste fila 500' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MAX_PRICE, MAX_QUANTITY } from '../../contract/priceRules';
 import { renderRoute } from '../support/renderWithProviders';
 import {
+  acceptUpdates,
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serigrafiaRows,
@@ -16,7 +17,7 @@ async function typeAndSave(
   label: string,
   text: string,
 ) {
-  const input = await screen.findByRole('spinbutton', { name: label });
+  const input = await screen.findByRole('textbox', { name: label });
   await user.clear(input);
   await user.type(input, text);
   const requests = recordRequests();
@@ -29,7 +30,9 @@ describe('the numbers a price cell accepts', () => {
     ['a fractional quantity', 'Cantidad fila 1', '100.5'],
     ['a quantity above the maximum', 'Cantidad fila 1', String(MAX_QUANTITY + 1)],
     ['a price above the maximum', 'Coste fila 1', String(MAX_PRICE + 0.5)],
-    ['a price far above it', 'Venta Real fila 2', '1e9'],
+    ['a price far above it', 'Venta Real fila 2', '1000000000'],
+    ['an exponent', 'Venta Real fila 2', '1e3'],
+    ['two decimal marks', 'Coste fila 1', '1.234,5'],
   ])('%s says Valor no válido and Guardar sends nothing', async (_name, label, text) => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
     const { user } = renderRoute(SERIGRAFIA_PAGE);
@@ -44,7 +47,7 @@ describe('the numbers a price cell accepts', () => {
   it('the maximum price itself and a fractional price are fine', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
     const { user } = renderRoute(SERIGRAFIA_PAGE);
-    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
     await user.clear(coste);
     await user.type(coste, String(MAX_PRICE));
     expect(coste).toHaveAttribute('aria-invalid', 'false');
@@ -54,10 +57,20 @@ describe('the numbers a price cell accepts', () => {
     expect(screen.queryByText('Valor no válido')).not.toBeInTheDocument();
   });
 
+  it('a decimal comma, as a Spanish keyboard types it, is a decimal mark and is sent as a number', async () => {
+    serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
+    acceptUpdates(SERIGRAFIA_KEY);
+    const { user } = renderRoute(SERIGRAFIA_PAGE);
+    const { input, requests } = await typeAndSave(user, 'Coste fila 1', '6,5');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    expect(requests[0]?.body).toEqual({ id: 1, cantidad: 100, coste: 6.5, venta_real: 2 });
+  });
+
   it('a cup table: the cup-size column wants a whole number, cv takes a fraction', async () => {
     serveTable('vasos/200', vasoRows('vasos/200', 1));
     const { user } = renderRoute('/precios/vasos/200');
-    const cv = await screen.findByRole('spinbutton', { name: 'cv fila 1' });
+    const cv = await screen.findByRole('textbox', { name: 'cv fila 1' });
     await user.clear(cv);
     await user.type(cv, '0.125');
     expect(cv).toHaveAttribute('aria-invalid', 'false');

@@ -76,7 +76,7 @@ describe('a session that ends while the dashboard is open', () => {
       answer: (n) => (n === 2 ? forbidden() : HttpResponse.json({})),
     });
     const rendered = renderRoute(SERIGRAFIA_PAGE);
-    const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
     await rendered.user.clear(coste);
     await rendered.user.type(coste, '9');
     await rendered.user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);

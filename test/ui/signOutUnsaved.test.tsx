@@ -12,7 +12,7 @@ import { LEAVE_QUESTION } from '../support/screenTexts';
 async function openTableWithAnEdit() {
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
   const rendered = renderRoute(SERIGRAFIA_PAGE);
-  const coste = await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+  const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
   await rendered.user.clear(coste);
   await rendered.user.type(coste, '9');
   return rendered;
@@ -26,7 +26,7 @@ describe('Cerrar Sesión with unsaved prices', () => {
     expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
     expect(signOutUser).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
-    expect(screen.getByRole('spinbutton', { name: 'Coste fila 1' })).toHaveValue(9);
+    expect(screen.getByRole('textbox', { name: 'Coste fila 1' })).toHaveValue('9');
   });
 
   it('accepting signs out and forgets the drafts', async () => {
@@ -42,7 +42,7 @@ describe('Cerrar Sesión with unsaved prices', () => {
     const confirm = jest.spyOn(window, 'confirm');
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
     const { user, router } = renderRoute(SERIGRAFIA_PAGE);
-    await screen.findByRole('spinbutton', { name: 'Coste fila 1' });
+    await screen.findByRole('textbox', { name: 'Coste fila 1' });
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(confirm).not.toHaveBeenCalled();

@@ -10,15 +10,15 @@ import {
 import { MAX_PRICE } from '../../contract/priceRules';
 
 describe('draft values', () => {
-  it.each(['0', '1', '1.5', '0.001', '1e3', ' 2 ', '100000'])('a price accepts %p', (text) => {
+  it.each(['0', '1', '1.5', '1,5', ',5', '0.001', ' 2 ', '100000'])('a price accepts %p', (text) => {
     expect(isValidDraft(text, 'price')).toBe(true);
   });
 
-  it.each(['0', '1', '500', '1e3', ' 2 ', '10000000'])('a quantity accepts %p', (text) => {
+  it.each(['0', '1', '500', '500,0', ' 2 ', '10000000'])('a quantity accepts %p', (text) => {
     expect(isValidDraft(text, 'quantity')).toBe(true);
   });
 
-  it.each(['', '   ', 'abc', '-1', '-0.01', '1,5', 'Infinity', 'NaN'])(
+  it.each(['', '   ', '.', 'abc', '-1', '-0.01', '1e3', '0x10', '1.2.3', '1,2,3', 'Infinity', 'NaN'])(
     'rejects %p as a price and as a quantity',
     (text) => {
       expect(isValidDraft(text, 'price')).toBe(false);
@@ -66,11 +66,11 @@ describe('draft values', () => {
     });
   });
 
-  it('sends id first, every loaded field, edits as numbers', () => {
+  it('sends id first, every loaded field, edits as numbers (a decimal comma read as such)', () => {
     const sent = rowToSend({
       id: 4,
       loaded: { id: 4, v200: 0.5, cv: 1, QCajas: 1000, Euro: 2, Metalicos: 3 },
-      edits: { cv: '1.25', Euro: '0' },
+      edits: { cv: '1,25', Euro: '0' },
     });
     expect(sent).toEqual({ id: 4, v200: 0.5, cv: 1.25, QCajas: 1000, Euro: 0, Metalicos: 3 });
     expect(Object.keys(sent)[0]).toBe('id');

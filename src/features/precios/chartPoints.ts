@@ -2,7 +2,7 @@
 // from the values as shown (drafts included), in quantity order.
 import type { EntityState } from '@reduxjs/toolkit';
 import type { PriceTable } from './catalog';
-import { draftValue, isValidDraft, type DraftRow, type RowId } from './draftValues';
+import { draftValue, validDraftNumber, type DraftRow, type RowId } from './draftValues';
 
 /** The columns charted per kind: what staff read a tariff by. */
 const CHARTED_FIELDS = {
@@ -17,8 +17,8 @@ export function chartSeries(table: PriceTable, rows: EntityState<DraftRow, RowId
   const drafts = rows.ids
     .map((id) => rows.entities[id])
     .flatMap((row) => {
-      const text = draftValue(row, quantityField);
-      return isValidDraft(text, 'quantity') ? [{ row, quantity: Number(text) }] : [];
+      const quantity = validDraftNumber(draftValue(row, quantityField), 'quantity');
+      return quantity === undefined ? [] : [{ row, quantity }];
     })
     .sort((a, b) => a.quantity - b.quantity);
   const fields: readonly string[] = CHARTED_FIELDS[table.kind];
@@ -27,8 +27,8 @@ export function chartSeries(table: PriceTable, rows: EntityState<DraftRow, RowId
     .map((column) => ({
       header: column.header,
       points: drafts.flatMap(({ row, quantity }) => {
-        const text = draftValue(row, column.field);
-        return isValidDraft(text, 'price') ? [{ quantity, price: Number(text) }] : [];
+        const price = validDraftNumber(draftValue(row, column.field), 'price');
+        return price === undefined ? [] : [{ quantity, price }];
       }),
     }));
 }

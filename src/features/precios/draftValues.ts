@@ -35,11 +35,14 @@ export function toDraftString(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The number a text stands for; undefined for empty text and anything that is not a number. */
-function draftNumber(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : undefined;
+// Digits with at most one decimal mark, `.` or `,` (a Spanish keyboard's decimal key types `,`).
+// No sign, exponent or hexadecimal: a price is typed as it is written on a price list.
+const TYPED_NUMBER = /^\s*(?=[.,]?\d)\d*(?:[.,]\d*)?\s*$/;
+
+/** The number a typed text stands for; undefined for empty text and anything that is not a number. */
+export function draftNumber(text: string): number | undefined {
+  if (!TYPED_NUMBER.test(text)) return undefined;
+  return Number(text.trim().replace(',', '.'));
 }
 
 /**
@@ -49,6 +52,11 @@ function draftNumber(text: string): number | undefined {
 export function isValidDraft(text: string, kind: ValueKind): boolean {
   const number = draftNumber(text);
   return number !== undefined && isValidPriceValue(kind, number);
+}
+
+/** The number a typed text stands for when it can be saved in a column of `kind`, else undefined. */
+export function validDraftNumber(text: string, kind: ValueKind): number | undefined {
+  return isValidDraft(text, kind) ? draftNumber(text) : undefined;
 }
 
 export function draftValue(row: DraftRow, field: string): string {
@@ -86,6 +94,6 @@ export function keptEdits(
 /** The body of a row's update: every field as loaded, edited ones replaced by their numbers. */
 export function rowToSend(row: DraftRow): LoadedRow {
   const sent: LoadedRow = Object.assign({ id: row.id }, row.loaded);
-  for (const [field, edit] of Object.entries(row.edits)) sent[field] = Number(edit);
+  for (const [field, edit] of Object.entries(row.edits)) sent[field] = draftNumber(edit);
   return sent;
 }

@@ -24,6 +24,23 @@ export const positionAttributes = ({ row, column }: GridPosition) => ({
 type Move = { to: GridPosition } | undefined;
 
 /**
+ * Where the caret stands in the focused cell's text: Left leaves the cell only from its start,
+ * Right only from its end, so inside the text the arrows still move the caret. A whole text
+ * selected (as a cell is when the keyboard enters it) is at both.
+ */
+export type CaretEdges = { atStart: boolean; atEnd: boolean };
+
+/** The caret edges of an input; a cell without a caret (a button) is at both. */
+export function caretEdges(element: Element | null): CaretEdges {
+  if (!(element instanceof HTMLInputElement) || element.selectionStart === null)
+    return { atStart: true, atEnd: true };
+  return {
+    atStart: element.selectionStart === 0,
+    atEnd: (element.selectionEnd ?? element.selectionStart) === element.value.length,
+  };
+}
+
+/**
  * Where a key sends the focus from `from`, in a table of `rows` rows with `columns` editable
  * columns; undefined when the key is the browser's to handle (or leaves the table).
  */
@@ -33,6 +50,7 @@ export function moveFor(
   from: GridPosition,
   rows: number,
   columns: number,
+  caret: CaretEdges = { atStart: true, atEnd: true },
 ): Move {
   const inRows = (row: number) => row >= 0 && row < rows;
   const cell = (row: number, column: number): Move =>
@@ -48,6 +66,10 @@ export function moveFor(
     case 'ArrowDown':
     case 'Enter':
       return cell(from.row + 1, from.column);
+    case 'ArrowLeft':
+      return caret.atStart && from.column > 0 ? cell(from.row, from.column - 1) : undefined;
+    case 'ArrowRight':
+      return caret.atEnd && from.column < columns - 1 ? cell(from.row, from.column + 1) : undefined;
     case 'Tab':
       if (shift) {
         return from.column > 0 ? cell(from.row, from.column - 1) : cell(from.row - 1, SAVE_COLUMN);

@@ -1,7 +1,7 @@
 // Numbers that are probably typing slips: warned about on the row, never blocking a save.
 import type { EntityState } from '@reduxjs/toolkit';
 import type { PriceTable } from './catalog';
-import { draftValue, isValidDraft, type DraftRow, type RowId } from './draftValues';
+import { draftValue, validDraftNumber, type DraftRow, type RowId } from './draftValues';
 
 type Rows = EntityState<DraftRow, RowId>;
 
@@ -17,7 +17,7 @@ export const priceRiseWarning = (header: string) =>
 /** The number a cell shows, when it is one that could be saved. */
 function shownNumber(row: DraftRow, field: string, kind: 'quantity' | 'price'): number | undefined {
   const text = draftValue(row, field);
-  return isValidDraft(text, kind) ? Number(text) : undefined;
+  return validDraftNumber(text, kind);
 }
 
 /**

@@ -2,7 +2,13 @@
 // included, not Acción), each cell as shown, drafts included, numbers with a decimal comma.
 import { csvText, fileDay } from '../../components/csv';
 import { displayColumns, MARKUP_DIVISOR, type DisplayColumn, type PriceTable } from './catalog';
-import { draftValue, isValidDraft, toDraftString, type DraftRow } from './draftValues';
+import {
+  draftNumber,
+  draftValue,
+  toDraftString,
+  validDraftNumber,
+  type DraftRow,
+} from './draftValues';
 
 /** The Mark-up's decimals, as the page shows it. */
 const MARKUP_DECIMALS = 3;
@@ -11,16 +17,16 @@ const MARKUP_DECIMALS = 3;
 export function spanishNumber(text: string): string {
   const trimmed = text.trim();
   if (trimmed === '') return '';
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? String(number).replace('.', ',') : text;
+  const number = draftNumber(trimmed);
+  return number === undefined ? text : String(number).replace('.', ',');
 }
 
 function cellText(column: DisplayColumn, row: DraftRow): string {
   if (column.kind === 'markup') {
-    const coste = draftValue(row, column.sourceField);
+    const coste = validDraftNumber(draftValue(row, column.sourceField), 'price');
     // Empty where the page shows no Mark-up (a Coste that cannot be saved).
-    if (!isValidDraft(coste, 'price')) return '';
-    return (Number(coste) / MARKUP_DIVISOR).toFixed(MARKUP_DECIMALS).replace('.', ',');
+    if (coste === undefined) return '';
+    return (coste / MARKUP_DIVISOR).toFixed(MARKUP_DECIMALS).replace('.', ',');
   }
   const text = column.editable
     ? draftValue(row, column.field)

@@ -4,7 +4,7 @@
 // the user, never applied or guessed at.
 import { isValidPriceValue } from '../../../contract';
 import { displayColumns, type PriceColumn, type PriceTable } from './catalog';
-import { draftValue, isValidDraft, type DraftRow, type RowId } from './draftValues';
+import { draftValue, validDraftNumber, type DraftRow, type RowId } from './draftValues';
 import { fileDecimalMark, readNumber, type DecimalMark } from './tableCsvNumbers';
 import { parseCsv } from './tableCsvParse';
 
@@ -63,10 +63,12 @@ function byQuantity(
 ): RowFinder {
   const rowsByQuantity = new Map<number, DraftRow[]>();
   for (const row of rows) {
-    const value = draftValue(row, quantity.column.field);
-    if (!isValidDraft(value, quantity.column.valueKind)) continue;
-    const same = rowsByQuantity.get(Number(value)) ?? [];
-    rowsByQuantity.set(Number(value), [...same, row]);
+    const value = validDraftNumber(
+      draftValue(row, quantity.column.field),
+      quantity.column.valueKind,
+    );
+    if (value === undefined) continue;
+    rowsByQuantity.set(value, [...(rowsByQuantity.get(value) ?? []), row]);
   }
   return (line) => {
     const text = (line[quantity.index] ?? '').trim();
@@ -119,8 +121,7 @@ export function planImport(table: PriceTable, rows: readonly DraftRow[], file: s
         plan.invalidCells.push(`${where}, ${column.header}: «${text}»`);
         continue;
       }
-      const shown = draftValue(row, column.field);
-      if (isValidDraft(shown, column.valueKind) && Number(shown) === number) continue;
+      if (validDraftNumber(draftValue(row, column.field), column.valueKind) === number) continue;
       plan.changes.push({ id: row.id, field: column.field, value: String(number) });
     }
   });

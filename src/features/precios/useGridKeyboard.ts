@@ -4,7 +4,7 @@ import type { PriceTableKey } from './catalog';
 import { selectDraftRow, selectRowIds } from './draftsSelectors';
 import { cellEdited, editRedone, editUndone } from './draftsSlice';
 import { draftValue } from './draftValues';
-import { moveFor, positionOf, stepFor, type GridPosition } from './gridKeyboard';
+import { caretEdges, moveFor, positionOf, stepFor, type GridPosition } from './gridKeyboard';
 
 /** How long a move waits for a row scrolled into view to be rendered. */
 const RENDER_WAIT_MS = 1000;
@@ -119,15 +119,16 @@ export function useGridKeyboard(
         dispatch(cellEdited({ table, id: cell.id, field: cell.field, value: entered.value }));
         return;
       }
-      let move = moveFor(event.key, event.shiftKey, from, rows, editableFields.length);
+      const caret = caretEdges(event.target as Element);
+      let move = moveFor(event.key, event.shiftKey, from, rows, editableFields.length, caret);
       // A disabled Guardar (a save is running) cannot take the focus: the move goes past it.
       const skipped = move && grid.querySelector<HTMLButtonElement>(`button${selectorOf(move.to)}`);
       if (move && skipped?.disabled) {
-        move = moveFor(event.key, event.shiftKey, move.to, rows, editableFields.length);
+        move = moveFor(event.key, event.shiftKey, move.to, rows, editableFields.length, caret);
       }
       if (!move) return;
-      // Arrows would otherwise step the number up or down, Enter would do nothing, Tab would
-      // leave the window of rendered rows.
+      // Up/Down would otherwise do nothing, Left/Right would stop at the text's edge, Enter
+      // would do nothing, Tab would leave the window of rendered rows.
       event.preventDefault();
       focusCell(grid, move.to, rowHeight);
     };
