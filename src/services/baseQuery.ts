@@ -51,17 +51,20 @@ export function readShape(body: unknown, shape: ExpectedShape): unknown[] | unde
   return undefined;
 }
 
-type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
-type QueryApi = Parameters<typeof rawBaseQuery>[1];
+export type RawResult = Awaited<ReturnType<typeof rawBaseQuery>>;
+/** What the session rules need of the caller: a way to tell the app the session is over. */
+export type SessionApi = Pick<Parameters<typeof rawBaseQuery>[1], 'dispatch'>;
+/** Sends the call with `token` in its Authorization header (none when null). */
+export type SendWithToken = (token: string | null) => RawResult | PromiseLike<RawResult>;
 
 /** The server no longer accepts this person: the app ends the session, the call fails quietly. */
-function endOfSession(api: QueryApi, cause: SessionEndCause): RawResult {
+function endOfSession(api: SessionApi, cause: SessionEndCause): RawResult {
   api.dispatch(accessLost());
   return { error: sessionEndError(cause) };
 }
 
 /** A token Firebase could not give: the account is gone (session over) or Firebase is unreachable. */
-function tokenFailure(api: QueryApi, error: unknown): RawResult {
+function tokenFailure(api: SessionApi, error: unknown): RawResult {
   if (isAccountGoneError(error)) return endOfSession(api, 'refresh');
   const message = error instanceof Error ? error.message : String(error);
   return { error: { status: 'CUSTOM_ERROR', error: message } };
@@ -73,18 +76,14 @@ function tokenFailure(api: QueryApi, error: unknown): RawResult {
  * session ends, when the answer is 403, when the retry is a 401 again, or when Firebase refuses
  * the refresh because of the account (disabled, deleted, revoked).
  */
-async function callWithSession(
-  args: string | FetchArgs,
-  api: QueryApi,
-  extraOptions: ApiExtraOptions,
-): Promise<RawResult> {
+export async function callWithSession(send: SendWithToken, api: SessionApi): Promise<RawResult> {
   let tokenUsed: string | null;
   try {
     tokenUsed = await getIdToken();
   } catch (error) {
     return tokenFailure(api, error);
   }
-  let result = await rawBaseQuery(withBearer(args, tokenUsed), api, extraOptions);
+  let result = await send(tokenUsed);
 
   if (result.error?.status === 401 && tokenUsed) {
     let freshToken: string | null;
@@ -97,7 +96,7 @@ async function callWithSession(
       return isAccountGoneError(error) ? endOfSession(api, 'refresh') : result;
     }
     if (!freshToken) return result;
-    result = await rawBaseQuery(withBearer(args, freshToken), api, extraOptions);
+    result = await send(freshToken);
     if (result.error?.status === 401) return endOfSession(api, 401);
   }
 
@@ -112,7 +111,10 @@ export const authorizedBaseQuery: BaseQueryFn<
   FetchBaseQueryError,
   ApiExtraOptions
 > = async (args, api, extraOptions = {}) => {
-  const result = await callWithSession(args, api, extraOptions);
+  const result = await callWithSession(
+    (token) => rawBaseQuery(withBearer(args, token), api, extraOptions),
+    api,
+  );
 
   if (result.error || !extraOptions.shape) return result;
   const rows = readShape(result.data, extraOptions.shape);

@@ -52,12 +52,14 @@ export function createDraftPersistence() {
   const startListening = middleware.startListening.withTypes<RootState, AppDispatch>();
   const pending = new Set<PriceTableKey>();
   let idle: IdleHandle | undefined;
+  let leaving = false;
   let latestState: (() => RootState) | undefined;
   let signingOut = false;
 
   const flush = () => {
     idle?.cancel();
     idle = undefined;
+    leaving = false;
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', flushIfHidden);
     if (pending.size === 0 || !latestState) return;
@@ -77,21 +79,28 @@ export function createDraftPersistence() {
 
   // Any change of a table's drafts (typing, a save, a discard) marks it to be written when idle.
   // A plain middleware, not a listener: it runs on every keystroke and every saved row, and only
-  // compares references.
+  // compares references. A table being saved changes once per row: it is written when its save
+  // ends (or at once if the page is hidden or closed meanwhile), not in the gaps between rows,
+  // where the write would hold up the next row's answer.
   const trackChanges: Middleware<object, RootState> = (store) => (next) => (action) => {
     const before = store.getState().drafts;
     const result = next(action);
     const now = store.getState().drafts;
     if (now === before) return result;
+    let writeWhenIdle = false;
     for (const table of Object.keys(now) as PriceTableKey[]) {
-      if (now[table] !== before[table]) pending.add(table);
+      if (now[table] === before[table]) continue;
+      pending.add(table);
+      if (now[table]?.save.status !== 'saving') writeWhenIdle = true;
     }
-    if (pending.size > 0 && !idle) {
-      latestState = store.getState;
-      idle = whenIdle(flush, IDLE_TIMEOUT_MS, FALLBACK_DELAY_MS);
+    if (pending.size === 0) return result;
+    latestState = store.getState;
+    if (!leaving) {
+      leaving = true;
       window.addEventListener('pagehide', flush);
       document.addEventListener('visibilitychange', flushIfHidden);
     }
+    if (writeWhenIdle && !idle) idle = whenIdle(flush, IDLE_TIMEOUT_MS, FALLBACK_DELAY_MS);
     return result;
   };
 

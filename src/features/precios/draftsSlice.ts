@@ -1,6 +1,7 @@
 import {
   createEntityAdapter,
   createSlice,
+  prepareAutoBatched,
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
@@ -43,6 +44,7 @@ export type DraftsState = Partial<Record<PriceTableKey, TableDrafts>>;
 
 type TablePayload = { table: PriceTableKey };
 type RowPayload = TablePayload & { id: RowId };
+type RowSavedPayload = RowPayload & { stored: LoadedRow; done: number };
 
 // No sort comparer: rows keep the order the server sent them in.
 export const draftRowsAdapter = createEntityAdapter<DraftRow>();
@@ -224,17 +226,22 @@ export const draftsSlice = createSlice({
      * One row answered OK with what the server now stores (or, from a backend that answers no row,
      * what was sent): that is the row's new base, whatever happens to the rows after it.
      */
-    rowSaved(state, action: PayloadAction<RowPayload & { stored: LoadedRow; done: number }>) {
-      const { table, id, stored, done } = action.payload;
-      const drafts = state[table];
-      if (!drafts) return;
-      drafts.save.done = done;
-      const row = drafts.rows.entities[id];
-      // An untouched row the server answered as it was: left alone, so it does not re-render.
-      if (!row || (!hasEdits(row) && sameRow(row.loaded, stored))) return;
-      row.loaded = stored;
-      // An edit typed while the save ran, and differing from what was sent, is still unsaved.
-      row.edits = keptEdits(row.edits, stored);
+    // Batched: the page hears of saved rows once per frame, not once per row, so the next row's
+    // POST leaves without waiting for a render of the one before.
+    rowSaved: {
+      reducer(state, action: PayloadAction<RowSavedPayload>) {
+        const { table, id, stored, done } = action.payload;
+        const drafts = state[table];
+        if (!drafts) return;
+        drafts.save.done = done;
+        const row = drafts.rows.entities[id];
+        // An untouched row the server answered as it was: left alone, so it does not re-render.
+        if (!row || (!hasEdits(row) && sameRow(row.loaded, stored))) return;
+        row.loaded = stored;
+        // An edit typed while the save ran, and differing from what was sent, is still unsaved.
+        row.edits = keptEdits(row.edits, stored);
+      },
+      prepare: prepareAutoBatched<RowSavedPayload>(),
     },
     saveProgressed(state, action: PayloadAction<TablePayload & { done: number }>) {
       const drafts = state[action.payload.table];

@@ -17,9 +17,6 @@ export function overtakingRow(error: unknown, id: RowId): LoadedRow | undefined 
   return status === 409 ? answeredRow(data, id) : undefined;
 }
 
-/** One row's save: the table it belongs to and the body sent, the whole row as loaded and edited. */
-export type RowSave = { table: PriceTableKey; row: LoadedRow };
-
 export const preciosApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTabla: build.query<LoadedRow[], PriceTableKey>({
@@ -29,18 +26,6 @@ export const preciosApi = api.injectEndpoints({
       transformResponse: (rows: unknown[]) => rows.filter(isPriceRow),
       onQueryStarted: alertOnLoadFailure,
       providesTags: (_rows, _error, key) => [{ type: 'Tabla', id: key }],
-    }),
-    // No invalidatesTags: a save posts every row, and saveDraftRows reloads the table once at the end.
-    // The answer is the row as stored when the backend sends it (`{ data: row }`), else undefined.
-    updateRow: build.mutation<LoadedRow | undefined, RowSave>({
-      query: ({ table, row }) => ({
-        url: apiPaths.tablaUpdate(table),
-        method: 'POST',
-        body: row,
-        // A plain-text "OK" is a success too: it just says nothing about the row.
-        responseHandler: 'content-type',
-      }),
-      transformResponse: (answer: unknown, _meta, { row }) => answeredRow(answer, row.id),
     }),
   }),
 });

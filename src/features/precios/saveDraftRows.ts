@@ -1,7 +1,8 @@
-import type { PriceTableKey } from '../../../contract';
+import { apiPaths, type PriceTableKey } from '../../../contract';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/store';
 import { notify } from '../../services/notify';
+import { postWithSession } from '../../services/postWithSession';
 import {
   selectAllDraftsValid,
   selectConflictCount,
@@ -20,7 +21,7 @@ import {
   saveSucceeded,
 } from './draftsSlice';
 import { rowToSend, type LoadedRow } from './draftValues';
-import { overtakingRow, preciosApi } from './preciosApi';
+import { answeredRow, overtakingRow, preciosApi } from './preciosApi';
 
 export const SAVE_SUCCESS_MESSAGE = 'Datos guardados con éxito';
 export const SAVE_ERROR_MESSAGE = 'Error al guardar los datos';
@@ -58,18 +59,14 @@ async function saveRow(
 ): Promise<RowOutcome> {
   let body = first;
   for (let sends = 1; ; sends += 1) {
-    let stored: LoadedRow | undefined;
-    try {
-      // Untracked: no mutation entry is written to the store (a long table leaves nothing in the
-      // cache), so an accepted row costs one store update.
-      stored = await dispatch(
-        preciosApi.endpoints.updateRow.initiate({ table, row: body }, { track: false }),
-      ).unwrap();
-    } catch (error) {
+    // Sent outside RTK Query: nothing of one row's save goes to the store but its outcome, so
+    // an accepted row costs one (batched) store update.
+    const answer = await postWithSession(apiPaths.tablaUpdate(table), body, { dispatch });
+    if (answer.error) {
       // Signed out meanwhile, by the person or because the server ended the session (whose
       // drafts are cleared before the refused call returns): /signin says why, not an alert.
       if (!selectIsSaving(getState(), table)) return 'cancelled';
-      const theirs = sends < MAX_SENDS_PER_ROW ? overtakingRow(error, body.id) : undefined;
+      const theirs = sends < MAX_SENDS_PER_ROW ? overtakingRow(answer.error, body.id) : undefined;
       if (!theirs) return 'failed';
       dispatch(rowOvertaken({ table, id: body.id, server: theirs }));
       const merged = selectDraftRow(getState(), table, body.id);
@@ -83,8 +80,10 @@ async function saveRow(
     }
     // Signing out clears the drafts mid-save: the remaining rows are nobody's to send any more.
     if (!selectIsSaving(getState(), table)) return 'cancelled';
-    // A backend that answers no row stored what it was sent.
-    dispatch(rowSaved({ table, id: body.id, stored: stored ?? body, done }));
+    // The row as stored when the backend answers it (`{ data: row }`); a backend that answers
+    // anything else (a plain "OK") stored what it was sent.
+    const stored = answeredRow(answer.data, body.id) ?? body;
+    dispatch(rowSaved({ table, id: body.id, stored, done }));
     return 'saved';
   }
 }
