@@ -2,7 +2,8 @@
 // from the values as shown (drafts included), in quantity order.
 import type { EntityState } from '@reduxjs/toolkit';
 import type { PriceTable } from './catalog';
-import { draftValue, validDraftNumber, type DraftRow, type RowId } from './draftValues';
+import type { DraftRow, RowId } from './draftValues';
+import { shownNumber } from './shownNumbers';
 
 /** The columns charted per kind: what staff read a tariff by. */
 const CHARTED_FIELDS = {
@@ -17,7 +18,7 @@ export function chartSeries(table: PriceTable, rows: EntityState<DraftRow, RowId
   const drafts = rows.ids
     .map((id) => rows.entities[id])
     .flatMap((row) => {
-      const quantity = validDraftNumber(draftValue(row, quantityField), 'quantity');
+      const quantity = shownNumber(row, quantityField, 'quantity');
       return quantity === undefined ? [] : [{ row, quantity }];
     })
     .sort((a, b) => a.quantity - b.quantity);
@@ -27,7 +28,7 @@ export function chartSeries(table: PriceTable, rows: EntityState<DraftRow, RowId
     .map((column) => ({
       header: column.header,
       points: drafts.flatMap(({ row, quantity }) => {
-        const price = validDraftNumber(draftValue(row, column.field), 'price');
+        const price = shownNumber(row, column.field, 'price');
         return price === undefined ? [] : [{ quantity, price }];
       }),
     }));

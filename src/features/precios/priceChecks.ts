@@ -1,7 +1,8 @@
 // Numbers that are probably typing slips: warned about on the row, never blocking a save.
 import type { EntityState } from '@reduxjs/toolkit';
 import type { PriceTable } from './catalog';
-import { draftValue, validDraftNumber, type DraftRow, type RowId } from './draftValues';
+import type { DraftRow, RowId } from './draftValues';
+import { shownNumber } from './shownNumbers';
 
 type Rows = EntityState<DraftRow, RowId>;
 
@@ -13,12 +14,6 @@ export const BELOW_COST_WARNING = 'Venta Real por debajo del Coste';
 /** Prices are per unit and fall as the quantity grows: a higher one for more units is a slip. */
 export const priceRiseWarning = (header: string) =>
   `Precio más alto que con menos cantidad (${header})`;
-
-/** The number a cell shows, when it is one that could be saved. */
-function shownNumber(row: DraftRow, field: string, kind: 'quantity' | 'price'): number | undefined {
-  const text = draftValue(row, field);
-  return validDraftNumber(text, kind);
-}
 
 /**
  * Each row's warnings as one text (rows without any are left out), from what the inputs show:
