@@ -45,6 +45,7 @@ export type DraftsState = Partial<Record<PriceTableKey, TableDrafts>>;
 type TablePayload = { table: PriceTableKey };
 type RowPayload = TablePayload & { id: RowId };
 type RowSavedPayload = RowPayload & { stored: LoadedRow; done: number };
+type SaveProgressedPayload = TablePayload & { done: number };
 
 // No sort comparer: rows keep the order the server sent them in.
 export const draftRowsAdapter = createEntityAdapter<DraftRow>();
@@ -226,8 +227,8 @@ export const draftsSlice = createSlice({
      * One row answered OK with what the server now stores (or, from a backend that answers no row,
      * what was sent): that is the row's new base, whatever happens to the rows after it.
      */
-    // Batched: the page hears of saved rows once per frame, not once per row, so the next row's
-    // POST leaves without waiting for a render of the one before.
+    // Batched, as saveProgressed: the page hears of saved rows once per frame, not once per row,
+    // so the next row's POST leaves without waiting for a render of the one before.
     rowSaved: {
       reducer(state, action: PayloadAction<RowSavedPayload>) {
         const { table, id, stored, done } = action.payload;
@@ -243,9 +244,12 @@ export const draftsSlice = createSlice({
       },
       prepare: prepareAutoBatched<RowSavedPayload>(),
     },
-    saveProgressed(state, action: PayloadAction<TablePayload & { done: number }>) {
-      const drafts = state[action.payload.table];
-      if (drafts) drafts.save.done = action.payload.done;
+    saveProgressed: {
+      reducer(state, action: PayloadAction<SaveProgressedPayload>) {
+        const drafts = state[action.payload.table];
+        if (drafts) drafts.save.done = action.payload.done;
+      },
+      prepare: prepareAutoBatched<SaveProgressedPayload>(),
     },
     /** A colleague saved the row first (409): their row becomes the base, edits merged by field. */
     rowOvertaken(state, action: PayloadAction<RowPayload & { server: LoadedRow }>) {

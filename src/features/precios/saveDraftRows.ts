@@ -44,7 +44,12 @@ function canStartSave(state: RootState, table: PriceTableKey): boolean {
 }
 
 type RowOutcome = 'saved' | 'failed' | 'cancelled';
-type LoopApi = { dispatch: AppDispatch; getState: () => RootState };
+type LoopApi = {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  /** Settles once every accepted row so far is stored, in order (see saveRow). */
+  stored: Promise<void>;
+};
 
 /**
  * Sends one row and settles it. Accepted: the stored row is the new base. 409: the colleague's row
@@ -55,14 +60,16 @@ async function saveRow(
   table: PriceTableKey,
   first: LoadedRow,
   done: number,
-  { dispatch, getState }: LoopApi,
+  loop: LoopApi,
 ): Promise<RowOutcome> {
+  const { dispatch, getState } = loop;
   let body = first;
   for (let sends = 1; ; sends += 1) {
     // Sent outside RTK Query: nothing of one row's save goes to the store but its outcome, so
     // an accepted row costs one (batched) store update.
     const answer = await postWithSession(apiPaths.tablaUpdate(table), body, { dispatch });
     if (answer.error) {
+      await loop.stored;
       // Signed out meanwhile, by the person or because the server ended the session (whose
       // drafts are cleared before the refused call returns): /signin says why, not an alert.
       if (!selectIsSaving(getState(), table)) return 'cancelled';
@@ -80,17 +87,23 @@ async function saveRow(
     }
     // Signing out clears the drafts mid-save: the remaining rows are nobody's to send any more.
     if (!selectIsSaving(getState(), table)) return 'cancelled';
-    // The row as stored when the backend answers it (`{ data: row }`); a backend that answers
-    // anything else (a plain "OK") stored what it was sent.
-    const stored = answeredRow(answer.data, body.id) ?? body;
-    dispatch(rowSaved({ table, id: body.id, stored, done }));
+    dispatch(saveProgressed({ table, done }));
+    // The next row leaves now; this one becomes the base once its answer's body is read: the row
+    // as stored when the backend answers it (`{ data: row }`, with its new version), else what it
+    // was sent (a plain "OK").
+    const sent = body;
+    loop.stored = Promise.all([loop.stored, answer.data]).then(([, data]) => {
+      if (!selectIsSaving(getState(), table)) return;
+      const stored = answeredRow(data, sent.id) ?? sent;
+      dispatch(rowSaved({ table, id: sent.id, stored, done }));
+    });
     return 'saved';
   }
 }
 
 /**
  * Saves ALL rows of a table, one POST per row, each sent only once the previous one answered
- * (the API stores a row per call). Each accepted row is saved for good, even if a later one fails.
+ * (its status arrived: the API has stored that row). Each accepted row is saved for good, even if a later one fails.
  * The first failure, or a conflict with a colleague's save, stops the loop and keeps every unsaved
  * value, so Guardar retries; full success reloads the table once.
  */
@@ -101,8 +114,9 @@ export const saveDraftRows = createAppAsyncThunk(
     // Dispatched before the first await: a click in the same tick already sees the save running.
     dispatch(saveStarted({ table, total: rows.length }));
 
+    const loop: LoopApi = { dispatch, getState, stored: Promise.resolve() };
     for (const [index, row] of rows.entries()) {
-      const outcome = await saveRow(table, row, index + 1, { dispatch, getState });
+      const outcome = await saveRow(table, row, index + 1, loop);
       if (outcome === 'cancelled') return rejectWithValue(CANCELLED);
       if (outcome === 'failed') {
         dispatch(saveFailed({ table }));
@@ -111,6 +125,7 @@ export const saveDraftRows = createAppAsyncThunk(
       }
     }
 
+    await loop.stored;
     notify(SAVE_SUCCESS_MESSAGE);
     dispatch(saveSucceeded({ table }));
     // Once, after the last row: the table reloads from what the server now holds.
