@@ -15,6 +15,7 @@ import {
   type RowId,
 } from './draftValues';
 import { preciosApi } from './preciosApi';
+import { writeCells, takeStep } from './bulkEdits';
 import { mergeRow, settleConflict, type ConflictChoice } from './rowMerge';
 import type { StoredRow } from './storedDrafts';
 import {
@@ -22,8 +23,6 @@ import {
   emptyHistory,
   recordCellChange,
   recordStep,
-  replayStep,
-  type CellChange,
   type EditHistory,
 } from './editHistory';
 
@@ -159,26 +158,26 @@ export const draftsSlice = createSlice({
     ) {
       const drafts = state[action.payload.table];
       if (!drafts) return;
-      const step: CellChange[] = [];
-      for (const { id, field, value } of action.payload.changes) {
-        const row = drafts.rows.entities[id];
-        if (!row) continue;
-        const before = row.edits[field];
-        applyEdit(row, field, value);
-        if (before !== row.edits[field]) step.push({ id, field, before, after: row.edits[field] });
-      }
+      const writes = action.payload.changes.map(({ id, field, value }) => ({
+        id,
+        field,
+        text: value,
+      }));
+      const step = writeCells(drafts.rows.entities, writes);
       drafts.history ??= emptyHistory();
       recordStep(drafts.history, step);
     },
     /** Ctrl+Z: the last step of typing (or a paste) is taken back. */
     editUndone(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
-      if (drafts?.history) replayStep(drafts.history, 'undo', (id) => drafts.rows.entities[id]);
+      const writes = drafts?.history && takeStep(drafts.history, 'undo');
+      if (drafts && writes) writeCells(drafts.rows.entities, writes);
     },
     /** Ctrl+Y or Ctrl+Shift+Z: the last step taken back is made again. */
     editRedone(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
-      if (drafts?.history) replayStep(drafts.history, 'redo', (id) => drafts.rows.entities[id]);
+      const writes = drafts?.history && takeStep(drafts.history, 'redo');
+      if (drafts && writes) writeCells(drafts.rows.entities, writes);
     },
     /** The user chose to drop every unsaved value of the table (leaving it, or Descartar cambios). */
     editsDiscarded(state, action: PayloadAction<TablePayload>) {

@@ -51,21 +51,3 @@ export function recordStep(history: EditHistory, step: EditStep) {
   history.undo.push(step);
   if (history.undo.length > MAX_UNDO_STEPS) history.undo.shift();
 }
-
-/** Moves one step from `from` to `to`, applying each cell's `before` (undo) or `after` (redo). */
-export function replayStep(
-  history: EditHistory,
-  direction: 'undo' | 'redo',
-  rowOf: (id: RowId) => DraftRow | undefined,
-): boolean {
-  const from = direction === 'undo' ? history.undo : history.redo;
-  const to = direction === 'undo' ? history.redo : history.undo;
-  const step = from.pop();
-  if (!step) return false;
-  for (const change of step) {
-    const row = rowOf(change.id);
-    if (row) applyEdit(row, change.field, direction === 'undo' ? change.before : change.after);
-  }
-  to.push(step);
-  return true;
-}
