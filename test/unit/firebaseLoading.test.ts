@@ -52,6 +52,9 @@ const freshFacade = (): typeof FirebaseModule => jest.requireActual('../../src/s
 
 /** Lets the pending loads and their callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets a frame paint, then the pending loads and their callbacks run. */
+const nextFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(settle);
 
 beforeEach(() => {
   jest.resetModules();
@@ -73,11 +76,21 @@ test('nothing is loaded until the first call, and the SDK is loaded once for all
   unsubscribe();
 });
 
+test('the session subscription asks for the SDK only once the first frame has painted', async () => {
+  const firebase = freshFacade();
+  const unsubscribe = firebase.subscribeToSession(() => {});
+  await settle();
+  expect(mockSdk.loads).toBe(0);
+  await nextFrame();
+  expect(mockSdk.loads).toBe(1);
+  unsubscribe();
+});
+
 test('the session subscription reports what Firebase reports once the SDK has arrived', async () => {
   const firebase = freshFacade();
   const reports: (FirebaseSession | null)[] = [];
   firebase.subscribeToSession((session) => reports.push(session));
-  await settle();
+  await nextFrame();
   expect(mockSdk.listeners).toHaveLength(1);
 
   mockSdk.auth.currentUser = staffUser;
@@ -93,7 +106,7 @@ test('unsubscribing before the SDK has arrived leaves no listener behind', async
   const reports: (FirebaseSession | null)[] = [];
   const unsubscribe = firebase.subscribeToSession((session) => reports.push(session));
   unsubscribe();
-  await settle();
+  await nextFrame();
   expect(mockSdk.listeners).toHaveLength(0);
   expect(reports).toEqual([]);
 });
@@ -103,7 +116,7 @@ test('an SDK that cannot be loaded reports no session, and the next call loads i
   mockSdk.failNextLoad = true;
   const reports: (FirebaseSession | null)[] = [];
   firebase.subscribeToSession((session) => reports.push(session));
-  await settle();
+  await nextFrame();
   expect(reports).toEqual([null]);
 
   const session = await firebase.signInWithPassword('staff@vasos.test', 'secret');
