@@ -10,21 +10,34 @@ import {
 import { MAX_PRICE } from '../../contract/priceRules';
 
 describe('draft values', () => {
-  it.each(['0', '1', '1.5', '1,5', ',5', '0.001', ' 2 ', '100000'])('a price accepts %p', (text) => {
-    expect(isValidDraft(text, 'price')).toBe(true);
-  });
+  it.each(['0', '1', '1.5', '1,5', ',5', '0.001', ' 2 ', '100000'])(
+    'a price accepts %p',
+    (text) => {
+      expect(isValidDraft(text, 'price')).toBe(true);
+    },
+  );
 
   it.each(['0', '1', '500', '500,0', ' 2 ', '10000000'])('a quantity accepts %p', (text) => {
     expect(isValidDraft(text, 'quantity')).toBe(true);
   });
 
-  it.each(['', '   ', '.', 'abc', '-1', '-0.01', '1e3', '0x10', '1.2.3', '1,2,3', 'Infinity', 'NaN'])(
-    'rejects %p as a price and as a quantity',
-    (text) => {
-      expect(isValidDraft(text, 'price')).toBe(false);
-      expect(isValidDraft(text, 'quantity')).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    '.',
+    'abc',
+    '-1',
+    '-0.01',
+    '1e3',
+    '0x10',
+    '1.2.3',
+    '1,2,3',
+    'Infinity',
+    'NaN',
+  ])('rejects %p as a price and as a quantity', (text) => {
+    expect(isValidDraft(text, 'price')).toBe(false);
+    expect(isValidDraft(text, 'quantity')).toBe(false);
+  });
 
   it.each(['100000.01', '1e6', String(MAX_PRICE + 1)])('a price above the maximum: %p', (text) => {
     expect(isValidDraft(text, 'price')).toBe(false);
