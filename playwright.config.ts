@@ -33,6 +33,9 @@ if (!onPostgres && !externalStack && !process.env.VASOS_POSTGRES_NOTICE) {
 const WALKS_ON_POSTGRES = ['auth', 'peticiones', 'saving', 'concurrentEdits', 'usuarios'].map(
   (name) => `e2e/${name}.spec.ts`,
 );
+// End-to-end specs named *.pg.spec.ts arrange their data in that PostgreSQL database directly
+// (what no API call can do, such as a 1,000-row price table): they run there alone.
+const POSTGRES_ONLY_E2E = 'e2e/**/*.pg.spec.ts';
 
 // A desk: the laptop screen the dashboard is made for.
 const DESK = { viewport: { width: 1280, height: 800 } };
@@ -85,6 +88,7 @@ export default defineConfig({
     {
       name: 'e2e',
       testMatch: 'e2e/**/*.spec.ts',
+      testIgnore: POSTGRES_ONLY_E2E,
       // Tests tagged @phone are about what only a phone has: they run in e2e-mobile alone.
       grepInvert: /@phone/,
       use: { ...DESK, baseURL: process.env.E2E_WEB_URL, timezoneId: 'America/Mexico_City' },
@@ -94,6 +98,7 @@ export default defineConfig({
     {
       name: 'e2e-mobile',
       testMatch: 'e2e/**/*.spec.ts',
+      testIgnore: POSTGRES_ONLY_E2E,
       grep: [/@walk/, /@phone/],
       use: {
         ...PHONE,
@@ -105,7 +110,7 @@ export default defineConfig({
       ? [
           {
             name: POSTGRES_E2E_PROJECT,
-            testMatch: WALKS_ON_POSTGRES,
+            testMatch: [...WALKS_ON_POSTGRES, POSTGRES_ONLY_E2E],
             use: {
               ...DESK,
               baseURL: process.env[POSTGRES_ENV_NAMES.web],

@@ -31,7 +31,7 @@ function screenPrintTable(key: PriceTableKey): PriceTableKey {
 }
 
 /** Leaves exactly `count` rows in the table (ids 1…count, prices like the demo's), unless it has them. */
-async function fillPriceTable(tx: Queryable, key: PriceTableKey, count: number) {
+export async function fillPriceTable(tx: Queryable, key: PriceTableKey, count: number) {
   if ((await countPriceRows(tx, key)) === count) return;
   await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [key]);
   await tx.query(
