@@ -47,7 +47,9 @@ function recordTimeline(page: Page, table: ExpectedTable): string[] {
   const answered = (request: Request) => {
     if (isApiCall(request, 'POST', updatePath)) timeline.push('answered');
   };
-  page.on('requestfinished', answered);
+  // Answered when its status arrives: the API has stored the row then, and the next row may leave
+  // while this answer's body is still being read.
+  page.on('response', (response) => answered(response.request()));
   page.on('requestfailed', answered);
   page.on('dialog', (dialog) => {
     timeline.push(`alert:${dialog.message()}`);
