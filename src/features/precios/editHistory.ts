@@ -19,10 +19,16 @@ export const MAX_UNDO_STEPS = 200;
 
 export const emptyHistory = (): EditHistory => ({ undo: [], redo: [] });
 
-/** Sets a cell's edit the way typing does: text equal to the loaded value is no edit at all. */
+/** The edit a cell holds once `text` is typed in it: text equal to the loaded value is none. */
+export function editFor(row: DraftRow, field: string, text: string | undefined) {
+  return text === undefined || text === toDraftString(row.loaded[field]) ? undefined : text;
+}
+
+/** Sets a cell's edit the way typing does (see editFor). */
 export function applyEdit(row: DraftRow, field: string, text: string | undefined) {
-  if (text === undefined || text === toDraftString(row.loaded[field])) delete row.edits[field];
-  else row.edits[field] = text;
+  const edit = editFor(row, field, text);
+  if (edit === undefined) delete row.edits[field];
+  else row.edits[field] = edit;
 }
 
 /**
