@@ -4,17 +4,26 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { hostingHeadersInPreview, readHostingConfig } from './scripts/hosting/hostingHeaders.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
+import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
 // The dashboard builds into the directory Firebase Hosting publishes (firebase.json's
 // hosting.public), so nothing of the server's build is ever published.
 const dashboard: UserConfig = {
-  plugins: [react(), pagePolicyMeta(), hostingHeadersInPreview(root)],
+  plugins: [react(), prerenderSignIn(), pagePolicyMeta(), hostingHeadersInPreview(root)],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   // Source maps would publish the whole source next to the site.
-  build: { outDir: readHostingConfig(root).public, sourcemap: false },
+  build: {
+    outDir: readHostingConfig(root).public,
+    sourcemap: false,
+    // Every browser the dashboard supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    // Two pages: /signin (signin.html, the sign-in page rendered ahead, firebase.json's rewrites
+    // send /signin there) and every other path (index.html).
+    rolldownOptions: { input: { index: 'index.html', signin: 'signin.html' } },
+  },
 };
 
 // `vite build --ssr`: the API as plain JavaScript for Node, one file per entry plus shared chunks.

@@ -1,15 +1,18 @@
 // firebase.json's `hosting` section, read where something else must behave like Firebase Hosting:
-// `vite preview` sends the same headers, so the end-to-end tests run the app under them.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// `vite preview` sends the same headers and follows the same rewrites, so the end-to-end tests run
+// the app as it is served.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+export type RewriteRule = { source: string; destination: string };
 
 export type HostingConfig = {
   /** The directory Firebase publishes: the dashboard's build, and nothing else. */
   public: string;
   headers?: HeaderRule[];
+  rewrites?: RewriteRule[];
 };
 
 export function readHostingConfig(root: string): HostingConfig {
@@ -55,15 +58,32 @@ export function headersForPath(path: string, rules: readonly HeaderRule[]): Map<
   return headers;
 }
 
-/** `vite preview` answers every request with the headers firebase.json gives its path. */
+/**
+ * The file Firebase Hosting answers `path` with when no file of the site has that path: the
+ * destination of the first rewrite whose source matches; undefined when none does.
+ */
+export function rewriteForPath(path: string, rules: readonly RewriteRule[]): string | undefined {
+  return rules.find((rule) => sourcePattern(rule.source).test(path))?.destination;
+}
+
+/**
+ * `vite preview` answers as Firebase Hosting would from firebase.json: every request with the
+ * headers its path is given, and a path that is no file of the build with its rewrite's page.
+ */
 export function hostingHeadersInPreview(root: string): Plugin {
   return {
     name: 'vasos:firebase-hosting-headers',
     configurePreviewServer(server) {
-      const rules = readHostingConfig(root).headers ?? [];
+      const { headers = [], rewrites = [] } = readHostingConfig(root);
+      const site = resolve(root, server.config.build.outDir);
       server.middlewares.use((request, response, next) => {
-        const path = new URL(request.url ?? '/', 'http://preview').pathname;
-        for (const [key, value] of headersForPath(path, rules)) response.setHeader(key, value);
+        const url = new URL(request.url ?? '/', 'http://preview');
+        for (const [key, value] of headersForPath(url.pathname, headers)) {
+          response.setHeader(key, value);
+        }
+        const isFile = url.pathname !== '/' && existsSync(join(site, url.pathname));
+        const destination = isFile ? undefined : rewriteForPath(url.pathname, rewrites);
+        if (destination) request.url = destination + url.search;
         next();
       });
     },

@@ -3,6 +3,7 @@
 // first paint, so it is fetched on first use: the session subscription asks for it once the first
 // frame has painted, and the screen is shown while it loads.
 import type * as FirebaseSdk from './firebaseSdk';
+import { rememberSession } from './sessionHint';
 
 export type SessionUser = { id: string; email: string };
 
@@ -70,6 +71,7 @@ export function subscribeToSession(
       ({ auth, onIdTokenChanged }) => {
         if (cancelled) return;
         unsubscribe = onIdTokenChanged(auth, (user) => {
+          rememberSession(user !== null);
           if (!user) {
             listener(null);
             return;

@@ -52,15 +52,17 @@ async function pagePolicy(page: Page): Promise<Map<string, string[]>> {
   );
 }
 
-test("/ and a deep link answer the app with exactly firebase.json's headers", async ({
+test("/, a deep link and /signin answer their page with exactly firebase.json's headers", async ({
   request,
 }) => {
   const rules = readHostingConfig(ROOT).headers ?? [];
-  for (const path of ['/', '/precios', '/precios/vasos/200']) {
+  for (const path of ['/', '/precios', '/precios/vasos/200', '/signin']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    // The SPA fallback: every path is the app's index.html.
-    expect(await response.text(), path).toContain('<div id="root"></div>');
+    // firebase.json's rewrites: /signin is the sign-in page the build rendered (signin.html);
+    // every other path is the app's index.html, the SPA fallback.
+    if (path === '/signin') expect(await response.text()).toContain('<form class="auth-form"');
+    else expect(await response.text(), path).toContain('<div id="root"></div>');
     const expected = headersForPath(path, rules);
     expect(expected.size, path).toBeGreaterThan(0);
     for (const [name, value] of expected) {

@@ -1,4 +1,9 @@
-import { headersForPath, sourcePattern } from '../../scripts/hosting/hostingHeaders';
+import {
+  headersForPath,
+  readHostingConfig,
+  rewriteForPath,
+  sourcePattern,
+} from '../../scripts/hosting/hostingHeaders';
 import { appConnections, pagePolicy } from '../../scripts/hosting/pagePolicy';
 
 test('header sources match request paths as Firebase Hosting globs do', () => {
@@ -61,4 +66,22 @@ test("the page may call the API's origin, Firebase Auth and, without a project, 
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
       "connect-src 'self' https://api.example.com",
   );
+});
+
+test('rewrites: the first matching source gives the page; none matching gives none', () => {
+  const rules = [
+    { source: '/signin', destination: '/signin.html' },
+    { source: '**', destination: '/index.html' },
+  ];
+  expect(rewriteForPath('/signin', rules)).toBe('/signin.html');
+  expect(rewriteForPath('/signin/x', rules)).toBe('/index.html');
+  expect(rewriteForPath('/precios/vasos/200', rules)).toBe('/index.html');
+  expect(rewriteForPath('/a', [{ source: '/b', destination: '/b.html' }])).toBeUndefined();
+});
+
+test("firebase.json sends /signin to the page the build renders, every other page to the app's", () => {
+  const { rewrites = [] } = readHostingConfig(process.cwd());
+  expect(rewriteForPath('/signin', rewrites)).toBe('/signin.html');
+  expect(rewriteForPath('/', rewrites)).toBe('/index.html');
+  expect(rewriteForPath('/precios/vasos/200', rewrites)).toBe('/index.html');
 });

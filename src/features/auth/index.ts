@@ -3,6 +3,7 @@
 export { useAuth } from './AuthContext';
 export { AuthProvider } from './AuthProvider';
 export { authSlice, selectCurrentUser, signedOut } from './authSlice';
+export { holdSignIn } from './heldSignIn';
 export { authRoutes } from './routes';
 export { sessionListener } from './sessionListener';
 export { sessionNoticeSlice } from './sessionNoticeSlice';

@@ -1,0 +1,24 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { holdSignIn } from '../features/auth';
+import { AppTree } from './AppTree';
+import { paths } from './paths';
+import { appRoutes } from './routes';
+import { makeStore } from './store';
+
+/**
+ * Starts the dashboard in #root. On /signin the build has already put the sign-in page there
+ * (signin.html): the app hydrates it, keeping what was typed and where the focus is, and sends a
+ * sign-in the page held while the app loaded (`signInHeld`). Anywhere else it renders from scratch.
+ */
+export function startApp({ signInHeld = false }: { signInHeld?: boolean } = {}): void {
+  const container = document.getElementById('root')!;
+  const app = <AppTree store={makeStore()} router={createBrowserRouter(appRoutes)} />;
+  if (container.firstElementChild && window.location.pathname === paths.signIn) {
+    if (signInHeld) holdSignIn();
+    hydrateRoot(container, app);
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
