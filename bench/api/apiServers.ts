@@ -13,6 +13,7 @@ import {
 } from '../../scripts/stack/managedProcess';
 import { LOOPBACK, freePorts, waitForHttp } from '../../scripts/stack/net';
 import { startTempPostgres, type TempPostgres } from '../../scripts/stack/postgres';
+import { productionNodeOptions } from '../../scripts/build/productionNodeOptions';
 
 export type ApiMode = 'postgres' | 'pglite';
 
@@ -69,8 +70,13 @@ function seedDatabase(options: ApiStart): ManagedProcess {
   });
 }
 
-function startBuiltApi(options: ApiStart): ManagedProcess {
-  const args = ['--import', join(options.dir, 'serverTiming.mjs'), join(options.dir, 'main.js')];
+function startBuiltApi(options: ApiStart, nodeOptions: readonly string[]): ManagedProcess {
+  const args = [
+    ...nodeOptions,
+    '--import',
+    join(options.dir, 'serverTiming.mjs'),
+    join(options.dir, 'main.js'),
+  ];
   return spawnManaged(`api-${options.mode}`, process.execPath, args, {
     cwd: ROOT,
     env: {
@@ -146,8 +152,9 @@ export async function startBenchApis(options: {
       if (code !== 0) throw new Error(`${seed.name} failed (${signal ?? code}):\n${seed.tail()}`);
     }),
   );
+  const nodeOptions = await productionNodeOptions(ROOT);
   const apis = starts.map((start): BenchApi => {
-    const proc = startBuiltApi(start);
+    const proc = startBuiltApi(start, nodeOptions);
     processes.push(proc);
     return { mode: start.mode, url: `http://${LOOPBACK}:${start.port}`, process: proc };
   });

@@ -1,7 +1,7 @@
 // The embedded engine: PGlite (PostgreSQL compiled to WebAssembly) in a directory or in memory.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import { valueParsers, type Database, type Queryable } from './database';
 
 /** `memory` (or an empty value) keeps everything in memory; anything else is a directory on disk. */
@@ -24,6 +24,8 @@ function queryable(target: Pick<Transaction, 'query' | 'exec'>): Queryable {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const location = isInMemory(dataDir) ? undefined : resolve(dataDir!);
   if (location) mkdirSync(location, { recursive: true });
+  // Loaded only here: an API on PostgreSQL never carries the embedded engine's code (about 5 MB).
+  const { PGlite } = await import('@electric-sql/pglite');
   const pg = await PGlite.create(location, { parsers: valueParsers });
   return {
     engine: 'pglite',

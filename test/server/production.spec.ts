@@ -7,6 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { productionNodeOptions } from '../../scripts/build/productionNodeOptions';
 import { ROOT } from '../../scripts/stack';
 import { runToCompletion } from '../../scripts/stack/managedProcess';
 import { freePort } from '../../scripts/stack/net';
@@ -46,10 +47,14 @@ type Running = {
   signal(name: NodeJS.Signals): void;
 };
 
-/** Runs a file of the build with node alone; NODE_ENV and the emulator only as `env` says. */
+/**
+ * Runs a file of the build with node alone (the server with the options `npm run start:prod` gives
+ * it); NODE_ENV and the emulator only as `env` says.
+ */
 async function runBuilt(file: string, env: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(builtDir, file)], {
+  const options = file === 'main.js' ? await productionNodeOptions(ROOT) : [];
+  const child = spawn(process.execPath, [...options, join(builtDir, file)], {
     cwd: builtDir,
     env: {
       ...process.env,
