@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../support/renderWithProviders';
 import {
   acceptUpdates,
+  deferred,
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serveTable,
 } from '../support/preciosFixtures';
-import { recordRequests } from '../support/server';
+import { HttpResponse, recordRequests } from '../support/server';
 
 /** A tariff that falls with the quantity and sells above cost: nothing to review. */
 const tariff = [
@@ -64,5 +65,33 @@ describe('a price table checks its numbers', () => {
     await user.type(coste, '0.5');
     await waitFor(() => expect(screen.queryByText(/para revisar/)).not.toBeInTheDocument());
     expect(within(rowOf('Coste fila 1')).queryByText(/Venta Real/)).not.toBeInTheDocument();
+  });
+
+  it('while a save runs the checks wait for its end, then check what was typed meanwhile', async () => {
+    serveTable(SERIGRAFIA_KEY, tariff);
+    const { user } = renderRoute(SERIGRAFIA_PAGE);
+    const coste = await screen.findByRole('textbox', { name: 'Coste fila 3' });
+    const firstRow = deferred();
+    acceptUpdates(SERIGRAFIA_KEY, {
+      latencyMs: 0,
+      answer: async (n) => {
+        if (n === 1) await firstRow.promise;
+        return HttpResponse.json({});
+      },
+    });
+    await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]!);
+    expect(await screen.findByRole('status')).toHaveTextContent('Guardando 1 de 3…');
+
+    // A mistake typed while the first row travels: the checks run again only once the save ends
+    // (every row's answer changes the table; checking it between rows would compete with them).
+    await user.clear(coste);
+    await user.type(coste, '2');
+    // Longer than the checks' wait for an idle moment where the browser has no idle callback.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/para revisar/)).not.toBeInTheDocument();
+
+    firstRow.resolve();
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    expect(await screen.findByText('1 fila para revisar')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { memo, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import type { PriceTable } from './catalog';
 import { chartSeries, type ChartSeries } from './chartPoints';
-import { selectRows } from './draftsSelectors';
+import { selectIsSaving, selectRows } from './draftsSelectors';
 import { whenIdle } from './whenIdle';
 
 const WIDTH = 640;
@@ -71,16 +71,19 @@ const ChartDrawing = memo(function ChartDrawing({ series }: { series: ChartSerie
 
 export default function PriceChart({ table }: { table: PriceTable }) {
   const rows = useAppSelector((state) => selectRows(state, table.key));
+  // A save changes the rows at every answer, not the numbers shown: the chart waits for its end
+  // rather than redraw between rows, on the main thread the save's answers arrive on.
+  const saving = useAppSelector((state) => selectIsSaving(state, table.key));
   const [series, setSeries] = useState<ChartSeries[]>();
   useEffect(() => {
-    if (!rows) return;
+    if (!rows || saving) return;
     const idle = whenIdle(
       () => setSeries(chartSeries(table, rows)),
       REDRAW_TIMEOUT_MS,
       REDRAW_FALLBACK_MS,
     );
     return idle.cancel;
-  }, [table, rows]);
+  }, [table, rows, saving]);
   if (!series) return <div className="price-chart" aria-hidden="true" />;
   return <ChartDrawing series={series} />;
 }

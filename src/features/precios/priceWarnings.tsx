@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import type { PriceTable } from './catalog';
-import { selectRows } from './draftsSelectors';
+import { selectIsSaving, selectRows } from './draftsSelectors';
 import type { RowId } from './draftValues';
 import { priceWarnings } from './priceChecks';
 import { whenIdle } from './whenIdle';
@@ -58,15 +58,17 @@ export function PriceWarningsProvider({
 }) {
   const [store] = useState(() => new WarningsStore());
   const rows = useAppSelector((state) => selectRows(state, table.key));
+  // As the chart: checked again once a save ends, not between its rows.
+  const saving = useAppSelector((state) => selectIsSaving(state, table.key));
   useEffect(() => {
-    if (!rows) return;
+    if (!rows || saving) return;
     const idle = whenIdle(
       () => store.publish(priceWarnings(table, rows)),
       CHECK_TIMEOUT_MS,
       CHECK_FALLBACK_MS,
     );
     return idle.cancel;
-  }, [store, table, rows]);
+  }, [store, table, rows, saving]);
   return <WarningsContext.Provider value={store}>{children}</WarningsContext.Provider>;
 }
 
