@@ -87,3 +87,16 @@ export function deferred<T = void>() {
   });
   return { promise, resolve };
 }
+
+/** Accepts row updates, holding the first one open until `release()`: a save caught mid-way. */
+export function holdFirstUpdate(key: string) {
+  const first = deferred();
+  acceptUpdates(key, {
+    latencyMs: 0,
+    answer: async (n) => {
+      if (n === 1) await first.promise;
+      return HttpResponse.json({});
+    },
+  });
+  return { release: () => first.resolve() };
+}

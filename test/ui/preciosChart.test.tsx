@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../support/renderWithProviders';
-import { HttpResponse } from '../support/server';
 import {
-  acceptUpdates,
-  deferred,
+  holdFirstUpdate,
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serigrafiaRows,
@@ -38,14 +36,7 @@ it('while a save runs the chart waits for its end, then draws what was typed mea
   const { user } = renderRoute(SERIGRAFIA_PAGE);
   await screen.findByRole('img', { name: 'Precio por cantidad: Coste y Venta Real' });
   const before = chartLines();
-  const firstRow = deferred();
-  acceptUpdates(SERIGRAFIA_KEY, {
-    latencyMs: 0,
-    answer: async (n) => {
-      if (n === 1) await firstRow.promise;
-      return HttpResponse.json({});
-    },
-  });
+  const firstRow = holdFirstUpdate(SERIGRAFIA_KEY);
   await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]!);
   expect(await screen.findByRole('status')).toHaveTextContent('Guardando 1 de 4…');
 
@@ -56,7 +47,7 @@ it('while a save runs the chart waits for its end, then draws what was typed mea
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(chartLines()).toEqual(before);
 
-  firstRow.resolve();
+  firstRow.release();
   await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
   await waitFor(() => expect(chartLines()[0]).not.toBe(before[0]));
 });

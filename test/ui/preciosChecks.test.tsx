@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../support/renderWithProviders';
 import {
   acceptUpdates,
-  deferred,
+  holdFirstUpdate,
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serveTable,
 } from '../support/preciosFixtures';
-import { HttpResponse, recordRequests } from '../support/server';
+import { recordRequests } from '../support/server';
 
 /** A tariff that falls with the quantity and sells above cost: nothing to review. */
 const tariff = [
@@ -71,14 +71,7 @@ describe('a price table checks its numbers', () => {
     serveTable(SERIGRAFIA_KEY, tariff);
     const { user } = renderRoute(SERIGRAFIA_PAGE);
     const coste = await screen.findByRole('textbox', { name: 'Coste fila 3' });
-    const firstRow = deferred();
-    acceptUpdates(SERIGRAFIA_KEY, {
-      latencyMs: 0,
-      answer: async (n) => {
-        if (n === 1) await firstRow.promise;
-        return HttpResponse.json({});
-      },
-    });
+    const firstRow = holdFirstUpdate(SERIGRAFIA_KEY);
     await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]!);
     expect(await screen.findByRole('status')).toHaveTextContent('Guardando 1 de 3…');
 
@@ -90,7 +83,7 @@ describe('a price table checks its numbers', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByText(/para revisar/)).not.toBeInTheDocument();
 
-    firstRow.resolve();
+    firstRow.release();
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
     expect(await screen.findByText('1 fila para revisar')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import {
-  acceptUpdates,
-  deferred,
+  holdFirstUpdate,
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serigrafiaRows,
@@ -9,7 +8,6 @@ import {
 } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { LEAVE_QUESTION } from '../support/screenTexts';
-import { HttpResponse } from '../support/server';
 
 async function openTable(from = SERIGRAFIA_PAGE) {
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
@@ -85,20 +83,13 @@ describe('leaving a table', () => {
     await typeCoste(user, '9');
     expect(closingTabAsks()).toBe(true);
 
-    const firstAnswer = deferred();
-    acceptUpdates(SERIGRAFIA_KEY, {
-      latencyMs: 0,
-      answer: async (n) => {
-        if (n === 1) await firstAnswer.promise;
-        return HttpResponse.json({});
-      },
-    });
+    const firstAnswer = holdFirstUpdate(SERIGRAFIA_KEY);
     serveTable(SERIGRAFIA_KEY, [{ ...serigrafiaRows(2)[0], coste: 9 }, serigrafiaRows(2)[1]]);
     await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]);
     expect(await screen.findByText('Guardando 1 de 2…')).toBeInTheDocument();
     expect(closingTabAsks()).toBe(true);
 
-    firstAnswer.resolve();
+    firstAnswer.release();
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
     await waitFor(() => expect(closingTabAsks()).toBe(false));
   });
