@@ -29,6 +29,7 @@ export {
   priceTableKeys,
   priceTables,
   ROW_VERSION_FIELD,
+  ROW_VERSION_HEADER,
   rowFields,
   type PriceField,
   type PriceKind,

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ADMIN_PREFIX } from '../contract';
+import { ADMIN_PREFIX, ROW_VERSION_HEADER } from '../contract';
 import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/authGuard';
@@ -78,6 +78,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     origin: [...deps.corsOrigins],
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // Read by the dashboard's save instead of the answer's body (contract: ROW_VERSION_HEADER).
+    exposedHeaders: [ROW_VERSION_HEADER],
     maxAge: 600,
   });
 

@@ -5,6 +5,7 @@ import {
   KEY_PREFIX,
   priceTableKeys,
   ROW_VERSION_FIELD,
+  ROW_VERSION_HEADER,
   type DataAnswer,
   type PriceKind,
   type PriceRow,
@@ -42,7 +43,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
         schema: { body: rowUpdateSchema(key) },
         schemaErrorFormatter: (errors) => bodyProblem(errors, messages, NOTHING_TO_UPDATE),
       },
-      async (request): Promise<DataAnswer<PriceRow>> => {
+      async (request, reply): Promise<DataAnswer<PriceRow>> => {
         const { id } = request.body;
         const version = versionSent(request.body);
         const values = valuesToWrite(key, request.body);
@@ -53,6 +54,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
           const now = result.row[ROW_VERSION_FIELD];
           throw conflict(`Row ${id} of ${key} is at version ${now}, not ${version}`, result.row);
         }
+        reply.header(ROW_VERSION_HEADER, String(result.row[ROW_VERSION_FIELD]));
         return { data: result.row };
       },
     );

@@ -9,9 +9,19 @@ async function readBody(response: Response): Promise<unknown> {
   return text === '' ? undefined : JSON.parse(text);
 }
 
-/** An accepted call: its status has arrived, its body (read on the side) follows. */
-export type AcceptedPost = { data: Promise<unknown>; error?: undefined };
-export type PostAnswer = AcceptedPost | { data?: undefined; error: FetchBaseQueryError };
+/**
+ * An accepted call: its status and headers have arrived. Its body is read only when asked for
+ * (`readBody`, once): reading it costs the page a task per answer, which a caller that finds what
+ * it needs in a header does without.
+ */
+export type AcceptedPost = {
+  headers: Headers;
+  /** The body: parsed JSON, else its text; undefined if it cannot be read. */
+  readBody: () => Promise<unknown>;
+  error?: undefined;
+};
+export type PostAnswer =
+  AcceptedPost | { headers?: undefined; readBody?: undefined; error: FetchBaseQueryError };
 
 async function postJson(path: string, body: string, token: string | null): Promise<RawResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -24,8 +34,11 @@ async function postJson(path: string, body: string, token: string | null): Promi
   }
   if (response.ok) {
     // Accepted as soon as the status arrives. An unreadable body says nothing more about it.
-    const data: Promise<unknown> = readBody(response).catch(() => undefined);
-    return { data };
+    const accepted: AcceptedPost = {
+      headers: response.headers,
+      readBody: () => readBody(response).catch(() => undefined),
+    };
+    return { data: accepted };
   }
   try {
     return { error: { status: response.status, data: await readBody(response) } };
@@ -44,8 +57,8 @@ async function postJson(path: string, body: string, token: string | null): Promi
 /**
  * A JSON POST under the same session rules as every API call (a 401 refreshes the token once, a
  * refusal ends the session; see callWithSession), answered in RTK Query's error shape. An
- * accepted call resolves as soon as its status arrives, with its body still being read (`data`),
- * so a loop of calls sends the next one meanwhile.
+ * accepted call resolves as soon as its status arrives; its body is read on demand, so a loop of
+ * calls sends the next one meanwhile.
  *
  * For a loop that sends many calls one after another, a price table's save: an RTK Query mutation
  * settles only once the whole answer, and a copy of it, has been read, after its actions and an
@@ -59,5 +72,5 @@ export async function postWithSession(
 ): Promise<PostAnswer> {
   const json = JSON.stringify(body);
   const result = await callWithSession((token) => postJson(path, json, token), api);
-  return result.error ? { error: result.error } : { data: result.data as Promise<unknown> };
+  return result.error ? { error: result.error } : (result.data as AcceptedPost);
 }

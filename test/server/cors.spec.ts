@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { ROW_VERSION_HEADER, type PriceRow } from '../../contract';
 import { stackUrls } from '../support/stack/stackEnv';
 import { stackApi } from '../support/stack/apiTarget';
 import { authHeaders } from '../support/stack/auth';
+import { unversioned } from './support/tablasCalls';
 
 const path = '/api/admin/tablas/vasos/200/update';
 
@@ -49,6 +51,27 @@ test('an allowed origin gets Access-Control-Allow-Origin on the actual call', as
   });
   expect(get.status()).toBe(200);
   expect(get.headers()['access-control-allow-origin']).toBe(origin);
+});
+
+test("an accepted update lets the dashboard's origin read its Row-Version header", async ({
+  request,
+}) => {
+  const origin = stackUrls().web;
+  const headers = { ...(await authHeaders()), Origin: origin };
+  const [row] = (
+    (await (
+      await request.get(stackApi.url('/api/admin/tablas/vasos/200'), { headers })
+    ).json()) as { data: PriceRow[] }
+  ).data;
+  // The row as loaded, without its version (so another test's write cannot make it stale):
+  // accepted, and nothing changes.
+  const response = await request.post(stackApi.url(path), { headers, data: unversioned(row!) });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['access-control-allow-origin']).toBe(origin);
+  const exposed = response.headers()['access-control-expose-headers']?.toLowerCase() ?? '';
+  expect(exposed.split(/,\s*/)).toContain(ROW_VERSION_HEADER.toLowerCase());
+  const { data } = (await response.json()) as { data: PriceRow };
+  expect(response.headers()[ROW_VERSION_HEADER.toLowerCase()]).toBe(String(data.version));
 });
 
 test('unknown routes are 404 JSON', async ({ request }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   editableFields,
   ROW_VERSION_FIELD,
+  ROW_VERSION_HEADER,
   rowFields,
   type PriceRow,
   type PriceTableKey,
@@ -57,6 +58,28 @@ test('an update that changes the row raises its version, in the answer and the n
   const second = await update(request, table, { ...afterFirst, venta_real: 9 });
   expect(second.status()).toBe(200);
   expect(await second.json()).toEqual({ data: { ...afterFirst, venta_real: 9, version: 3 } });
+});
+
+test('an accepted update names the new version in its Row-Version header: the row as sent, with it', async ({
+  request,
+}) => {
+  const table = 'vasos/500';
+  const loaded = (await rowsOf(request, table))[3]!;
+  const changed = { ...loaded, cv: loaded.cv + 0.5 };
+  // A write (version 2), then the same row again (nothing changes: still 2).
+  for (const [body, version] of [
+    [changed, 1],
+    [{ ...changed, version: 2 }, 2],
+  ] as const) {
+    const response = await update(request, table, { ...body, version });
+    expect(response.status()).toBe(200);
+    expect(response.headers()[ROW_VERSION_HEADER.toLowerCase()]).toBe('2');
+    expect(await response.json()).toEqual({ data: { ...changed, version: 2 } });
+  }
+  // Refused: no header, the body says the row as it is now.
+  const stale = await update(request, table, { ...changed, version: 1 });
+  expect(stale.status()).toBe(409);
+  expect(stale.headers()[ROW_VERSION_HEADER.toLowerCase()]).toBeUndefined();
 });
 
 test('an update that changes nothing keeps the version and records nothing', async ({

@@ -1,6 +1,7 @@
 // A price table on the fake network that keeps row versions as the reference API does: every
-// write that changes a row raises its version, and an update naming a stale version is a 409
-// carrying the row as it is now.
+// write that changes a row raises its version (named in the answer's Row-Version header, beside
+// the row in its body), and an update naming a stale version is a 409 carrying the row as it is now.
+import { ROW_VERSION_HEADER } from '../../contract';
 import { http, HttpResponse, server } from './server';
 import { serigrafiaRows, tableUrl, updateUrl } from './preciosFixtures';
 
@@ -11,6 +12,7 @@ export function serveVersionedTable(key: string, rows = serigrafiaRows(3)) {
   const stored = new Map<number, Row>(rows.map((row) => [row.id, { ...row, version: 1 } as Row]));
   const posts: Body[] = [];
   const failing = new Set<number>();
+  let acceptedBody: 'row' | 'unreadable' = 'row';
 
   function write(id: number, values: Record<string, number>): Row {
     const row = stored.get(id)!;
@@ -34,7 +36,13 @@ export function serveVersionedTable(key: string, rows = serigrafiaRows(3)) {
       }
       const { id, ...values } = body;
       delete values.version;
-      return HttpResponse.json({ data: write(id, values) });
+      const written = write(id, values);
+      const headers = { [ROW_VERSION_HEADER]: String(written.version) };
+      return acceptedBody === 'row'
+        ? HttpResponse.json({ data: written }, { headers })
+        : new HttpResponse('{cut', {
+            headers: { ...headers, 'Content-Type': 'application/json' },
+          });
     }),
   );
 
@@ -46,5 +54,9 @@ export function serveVersionedTable(key: string, rows = serigrafiaRows(3)) {
     colleagueSaves: (id: number, values: Record<string, number>) => write(id, values),
     /** Updates of this row answer 500 from now on. */
     failOn: (id: number) => failing.add(id),
+    /** Accepted updates answer a body nobody can read from now on: only their header tells. */
+    cutAcceptedBodies: () => {
+      acceptedBody = 'unreadable';
+    },
   };
 }

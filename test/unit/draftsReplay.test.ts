@@ -3,7 +3,7 @@ import { sessionListener } from '../../src/features/auth/sessionListener';
 import {
   cellEdited,
   draftsSlice,
-  rowSaved,
+  rowsSaved,
   saveFailed,
   saveStarted,
   saveSucceeded,
@@ -47,7 +47,7 @@ it('a session of loads, edits and saves, replayed from its JSON log, rebuilds th
     const draftActions = log.filter((action) => action.type.startsWith(`${draftsSlice.name}/`));
     expect(draftActions.map((action) => action.type)).toEqual(
       expect.arrayContaining(
-        [cellEdited, saveStarted, rowSaved, saveSucceeded, saveFailed].map((a) => a.type),
+        [cellEdited, saveStarted, rowsSaved, saveSucceeded, saveFailed].map((a) => a.type),
       ),
     );
     for (const action of draftActions) expect(JSON.parse(JSON.stringify(action))).toEqual(action);

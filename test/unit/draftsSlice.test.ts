@@ -8,9 +8,8 @@ import {
 } from '../../src/features/precios/draftsSelectors';
 import {
   editsDiscarded,
-  rowSaved,
+  rowsSaved,
   saveFailed,
-  saveProgressed,
   saveStarted,
   saveSucceeded,
 } from '../../src/features/precios/draftsSlice';
@@ -142,7 +141,7 @@ describe('drafts slice', () => {
   it('tracks a save: started, progressed, failed or saved', async () => {
     const store = await storeWithLoadedTable();
     store.dispatch(saveStarted({ table: T, total: 3 }));
-    store.dispatch(saveProgressed({ table: T, done: 2 }));
+    store.dispatch(rowsSaved({ table: T, saved: [], done: 2 }));
     expect(selectSaveProgress(store.getState(), T)).toEqual({
       status: 'saving',
       done: 2,
@@ -163,9 +162,9 @@ describe('drafts slice', () => {
     const sent = selectRowsToSend(store.getState(), T);
     store.dispatch(saveStarted({ table: T, total: 3 }));
     editCell(store, 2, 'coste', '9'); // typed while the save ran
-    sent.forEach((row, index) =>
-      store.dispatch(rowSaved({ table: T, id: row.id, stored: row, done: index + 1 })),
-    );
+    const [first, ...rest] = sent.map((row) => ({ id: row.id, stored: row }));
+    store.dispatch(rowsSaved({ table: T, saved: [first!], done: 1 }));
+    store.dispatch(rowsSaved({ table: T, saved: rest, done: 3 }));
     store.dispatch(saveSucceeded({ table: T }));
     const state = store.getState();
     expect(selectDraftRow(state, T, 1)).toEqual({
@@ -175,5 +174,14 @@ describe('drafts slice', () => {
     });
     expect(selectDraftRow(state, T, 2)?.edits).toEqual({ coste: '9' });
     expect(selectSaveProgress(state, T)).toEqual({ status: 'succeeded', done: 3, total: 3 });
+  });
+
+  it('ignores saved rows arriving when no save runs (after it ended, or after a sign-out)', async () => {
+    const store = await storeWithLoadedTable();
+    editCell(store, 1, 'coste', '7');
+    const [row] = selectRowsToSend(store.getState(), T);
+    store.dispatch(rowsSaved({ table: T, saved: [{ id: 1, stored: row! }], done: 1 }));
+    expect(selectDraftRow(store.getState(), T, 1)?.edits).toEqual({ coste: '7' });
+    expect(selectSaveProgress(store.getState(), T).done).toBe(0);
   });
 });

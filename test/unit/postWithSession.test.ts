@@ -10,15 +10,18 @@ function signedIn() {
 }
 
 describe('postWithSession', () => {
-  it('posts the body as JSON with the Bearer token, then reads the JSON answer on the side', async () => {
+  it('posts the body as JSON with the Bearer token; the answer gives its headers, and its JSON when asked', async () => {
     const api = signedIn();
     const requests = recordRequests();
     server.use(
-      http.post(apiUrl('/rows'), () => HttpResponse.json({ data: { id: 1, version: 2 } })),
+      http.post(apiUrl('/rows'), () =>
+        HttpResponse.json({ data: { id: 1, version: 2 } }, { headers: { 'Row-Version': '2' } }),
+      ),
     );
     const result = await postWithSession('/rows', { id: 1, coste: 2.5 }, api);
     expect(result.error).toBeUndefined();
-    expect(await result.data).toEqual({ data: { id: 1, version: 2 } });
+    expect(result.headers?.get('Row-Version')).toBe('2');
+    expect(await result.readBody?.()).toEqual({ data: { id: 1, version: 2 } });
     expect(requests).toEqual([
       expect.objectContaining({ method: 'POST', authorization: 'Bearer token-1' }),
     ]);
@@ -28,7 +31,7 @@ describe('postWithSession', () => {
   it('takes a plain-text answer as text', async () => {
     const api = signedIn();
     server.use(http.post(apiUrl('/rows'), () => HttpResponse.text('OK')));
-    expect(await (await postWithSession('/rows', {}, api)).data).toBe('OK');
+    expect(await (await postWithSession('/rows', {}, api)).readBody?.()).toBe('OK');
   });
 
   it('answers a refusal with its status and body, as RTK Query would', async () => {
@@ -59,7 +62,7 @@ describe('postWithSession', () => {
     // Accepted all the same: an unreadable body says nothing more about the stored row.
     const accepted = await postWithSession('/accepted', {}, api);
     expect(accepted.error).toBeUndefined();
-    expect(await accepted.data).toBeUndefined();
+    expect(await accepted.readBody?.()).toBeUndefined();
     expect((await postWithSession('/down', {}, api)).error).toMatchObject({
       status: 'FETCH_ERROR',
     });
@@ -74,7 +77,7 @@ describe('postWithSession', () => {
         ++calls === 1 ? new HttpResponse(null, { status: 401 }) : HttpResponse.json({}),
       ),
     );
-    expect(await (await postWithSession('/rows', {}, api)).data).toEqual({});
+    expect(await (await postWithSession('/rows', {}, api)).readBody?.()).toEqual({});
     expect(requests.map((request) => request.authorization)).toEqual([
       'Bearer token-1',
       'Bearer token-2',

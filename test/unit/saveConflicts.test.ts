@@ -52,6 +52,26 @@ describe('saving with row versions', () => {
     expect(selectDraftRow(store.getState(), T, 3)?.edits).toEqual({ coste: '9' });
   });
 
+  it('takes an accepted row’s new version from the Row-Version header, its body unread', async () => {
+    const { store, server } = await openVersionedTable();
+    server.cutAcceptedBodies();
+    editCell(store, 1, 'coste', '7');
+    await store.dispatch(saveDraftRows(T));
+    expect(window.alert).toHaveBeenCalledWith(OK);
+    expect(selectDraftRow(store.getState(), T, 1)?.loaded).toEqual({
+      id: 1,
+      cantidad: 100,
+      coste: 7,
+      venta_real: 2,
+      version: 2,
+    });
+    // The next edit of that row is based on version 2: accepted, no conflict.
+    editCell(store, 1, 'coste', '8');
+    await store.dispatch(saveDraftRows(T));
+    expect(server.posts.at(-3)).toMatchObject({ id: 1, coste: 8, version: 2 });
+    expect(server.row(1)).toMatchObject({ coste: 8, version: 3 });
+  });
+
   it('on a 409 for a row this person did not edit, shows the colleague’s row and goes on', async () => {
     const { store, server } = await openVersionedTable();
     server.colleagueSaves(2, { coste: 50 });

@@ -7,6 +7,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { selectCurrentUser, signedOut, signOut } from '../auth';
 import { draftsRestored, hasEdits, type TableDrafts } from './draftsSlice';
 import { preciosApi } from './preciosApi';
+import { flushSavedRows } from './savedRowsBatch';
 import { whenIdle, type IdleHandle } from './whenIdle';
 import {
   readStoredDrafts,
@@ -57,6 +58,8 @@ export function createDraftPersistence() {
   let signingOut = false;
 
   const flush = () => {
+    // Rows a save has stored and not yet shown are no longer unsaved: they are not kept.
+    flushSavedRows();
     idle?.cancel();
     idle = undefined;
     leaving = false;

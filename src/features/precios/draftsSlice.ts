@@ -43,8 +43,9 @@ export type DraftsState = Partial<Record<PriceTableKey, TableDrafts>>;
 
 type TablePayload = { table: PriceTableKey };
 type RowPayload = TablePayload & { id: RowId };
-type RowSavedPayload = RowPayload & { stored: LoadedRow; done: number };
-type SaveProgressedPayload = TablePayload & { done: number };
+/** A row the server accepted, as it now stores it. */
+export type SavedRow = { id: RowId; stored: LoadedRow };
+type RowsSavedPayload = TablePayload & { saved: SavedRow[]; done: number };
 
 // No sort comparer: rows keep the order the server sent them in.
 export const draftRowsAdapter = createEntityAdapter<DraftRow>();
@@ -223,32 +224,28 @@ export const draftsSlice = createSlice({
       };
     },
     /**
-     * One row answered OK with what the server now stores (or, from a backend that answers no row,
-     * what was sent): that is the row's new base, whatever happens to the rows after it.
+     * Rows answered OK, each with what the server now stores (or, from a backend that answers no
+     * row, what was sent): that is each row's new base, whatever happens to the rows after them.
+     * `done` counts the rows answered so far. The save sends them in batches (savedRowsBatch), and
+     * the page hears of a batch in the next frame.
      */
-    // Batched, as saveProgressed: the page hears of saved rows once per frame, not once per row,
-    // so the next row's POST leaves without waiting for a render of the one before.
-    rowSaved: {
-      reducer(state, action: PayloadAction<RowSavedPayload>) {
-        const { table, id, stored, done } = action.payload;
+    rowsSaved: {
+      reducer(state, action: PayloadAction<RowsSavedPayload>) {
+        const { table, saved, done } = action.payload;
         const drafts = state[table];
-        if (!drafts) return;
+        // Only during its save: a batch must never land on drafts loaded after it ended.
+        if (drafts?.save.status !== 'saving') return;
         drafts.save.done = done;
-        const row = drafts.rows.entities[id];
-        // An untouched row the server answered as it was: left alone, so it does not re-render.
-        if (!row || (!hasEdits(row) && sameRow(row.loaded, stored))) return;
-        row.loaded = stored;
-        // An edit typed while the save ran, and differing from what was sent, is still unsaved.
-        row.edits = keptEdits(row.edits, stored);
+        for (const { id, stored } of saved) {
+          const row = drafts.rows.entities[id];
+          // An untouched row the server answered as it was: left alone, so it does not re-render.
+          if (!row || (!hasEdits(row) && sameRow(row.loaded, stored))) continue;
+          row.loaded = stored;
+          // An edit typed while the save ran, and differing from what was sent, is still unsaved.
+          row.edits = keptEdits(row.edits, stored);
+        }
       },
-      prepare: prepareAutoBatched<RowSavedPayload>(),
-    },
-    saveProgressed: {
-      reducer(state, action: PayloadAction<SaveProgressedPayload>) {
-        const drafts = state[action.payload.table];
-        if (drafts) drafts.save.done = action.payload.done;
-      },
-      prepare: prepareAutoBatched<SaveProgressedPayload>(),
+      prepare: prepareAutoBatched<RowsSavedPayload>(),
     },
     /** A colleague saved the row first (409): their row becomes the base, edits merged by field. */
     rowOvertaken(state, action: PayloadAction<RowPayload & { server: LoadedRow }>) {
@@ -292,8 +289,7 @@ export const {
   draftsRestored,
   conflictSettled,
   saveStarted,
-  saveProgressed,
-  rowSaved,
+  rowsSaved,
   rowOvertaken,
   saveFailed,
   saveSucceeded,

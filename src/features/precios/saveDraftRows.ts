@@ -11,17 +11,10 @@ import {
   selectRowIds,
   selectRowsToSend,
 } from './draftsSelectors';
-import {
-  hasEdits,
-  rowOvertaken,
-  rowSaved,
-  saveFailed,
-  saveProgressed,
-  saveStarted,
-  saveSucceeded,
-} from './draftsSlice';
+import { hasEdits, rowOvertaken, saveFailed, saveStarted, saveSucceeded } from './draftsSlice';
 import { rowToSend, type LoadedRow } from './draftValues';
-import { answeredRow, overtakingRow, preciosApi } from './preciosApi';
+import { overtakingRow, preciosApi, storedRow } from './preciosApi';
+import { createSavedRowsBatch, type SavedRowsBatch } from './savedRowsBatch';
 
 export const SAVE_SUCCESS_MESSAGE = 'Datos guardados con éxito';
 export const SAVE_ERROR_MESSAGE = 'Error al guardar los datos';
@@ -47,8 +40,10 @@ type RowOutcome = 'saved' | 'failed' | 'cancelled';
 type LoopApi = {
   dispatch: AppDispatch;
   getState: () => RootState;
-  /** Settles once every accepted row so far is stored, in order (see saveRow). */
+  /** Settles once every accepted row so far is in `batch`, in order (see saveRow). */
   stored: Promise<void>;
+  /** Where accepted rows and the progress wait to reach the page. */
+  batch: SavedRowsBatch;
 };
 
 /**
@@ -62,7 +57,7 @@ async function saveRow(
   done: number,
   loop: LoopApi,
 ): Promise<RowOutcome> {
-  const { dispatch, getState } = loop;
+  const { dispatch, getState, batch } = loop;
   let body = first;
   for (let sends = 1; ; sends += 1) {
     // Sent outside RTK Query: nothing of one row's save goes to the store but its outcome, so
@@ -79,7 +74,7 @@ async function saveRow(
       const merged = selectDraftRow(getState(), table, body.id);
       if (merged?.conflict) return 'failed';
       if (!merged || !hasEdits(merged)) {
-        dispatch(saveProgressed({ table, done }));
+        batch.progressed(done);
         return 'saved';
       }
       body = rowToSend(merged);
@@ -87,15 +82,13 @@ async function saveRow(
     }
     // Signing out clears the drafts mid-save: the remaining rows are nobody's to send any more.
     if (!selectIsSaving(getState(), table)) return 'cancelled';
-    dispatch(saveProgressed({ table, done }));
-    // The next row leaves now; this one becomes the base once its answer's body is read: the row
-    // as stored when the backend answers it (`{ data: row }`, with its new version), else what it
-    // was sent (a plain "OK").
+    batch.progressed(done);
+    // The next row leaves now; this one becomes the base as the server stored it, with its new
+    // version, once known (from the answer's header at once, or from its body: see storedRow).
     const sent = body;
-    loop.stored = Promise.all([loop.stored, answer.data]).then(([, data]) => {
+    loop.stored = Promise.all([loop.stored, storedRow(sent, answer)]).then(([, stored]) => {
       if (!selectIsSaving(getState(), table)) return;
-      const stored = answeredRow(data, sent.id) ?? sent;
-      dispatch(rowSaved({ table, id: sent.id, stored, done }));
+      batch.saved(sent.id, stored, done);
     });
     return 'saved';
   }
@@ -114,18 +107,27 @@ export const saveDraftRows = createAppAsyncThunk(
     // Dispatched before the first await: a click in the same tick already sees the save running.
     dispatch(saveStarted({ table, total: rows.length }));
 
-    const loop: LoopApi = { dispatch, getState, stored: Promise.resolve() };
-    for (const [index, row] of rows.entries()) {
-      const outcome = await saveRow(table, row, index + 1, loop);
-      if (outcome === 'cancelled') return rejectWithValue(CANCELLED);
-      if (outcome === 'failed') {
-        dispatch(saveFailed({ table }));
-        notify(SAVE_ERROR_MESSAGE);
-        return rejectWithValue(SAVE_ERROR_MESSAGE);
+    const batch = createSavedRowsBatch(dispatch, table);
+    const loop: LoopApi = { dispatch, getState, stored: Promise.resolve(), batch };
+    try {
+      for (const [index, row] of rows.entries()) {
+        const outcome = await saveRow(table, row, index + 1, loop);
+        if (outcome === 'cancelled') return rejectWithValue(CANCELLED);
+        if (outcome === 'failed') {
+          // The rows saved before this one lose their marks before the failure is told.
+          batch.close();
+          dispatch(saveFailed({ table }));
+          notify(SAVE_ERROR_MESSAGE);
+          return rejectWithValue(SAVE_ERROR_MESSAGE);
+        }
       }
+      await loop.stored;
+      batch.close();
+    } finally {
+      // Whatever ended the loop (a cancel too), its batch flushes no more: a no-op after close.
+      batch.drop();
     }
 
-    await loop.stored;
     notify(SAVE_SUCCESS_MESSAGE);
     dispatch(saveSucceeded({ table }));
     // Once, after the last row: the table reloads from what the server now holds.
