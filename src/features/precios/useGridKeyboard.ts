@@ -12,16 +12,36 @@ const RENDER_WAIT_MS = 1000;
 const selectorOf = ({ row, column }: GridPosition) =>
   `[data-grid-row="${row}"][data-grid-column="${column}"]`;
 
+/** Whether all of `element` shows: inside the table's box, below its sticky header row, in the window. */
+function fullyShown(element: HTMLElement, scroller: HTMLElement): boolean {
+  const cell = element.getBoundingClientRect();
+  const box = scroller.getBoundingClientRect();
+  // The header cells stick to the top of the box, not their row: theirs is the edge that counts.
+  const headerBottom =
+    scroller.querySelector('thead th')?.getBoundingClientRect().bottom ?? box.top;
+  return (
+    cell.top >= Math.max(box.top, headerBottom, 0) &&
+    cell.bottom <= Math.min(box.bottom, window.innerHeight) &&
+    cell.left >= Math.max(box.left, 0) &&
+    cell.right <= Math.min(box.right, window.innerWidth)
+  );
+}
+
 /** Focuses the cell at `to`, scrolling its row into the window (and the DOM) first if needed. */
 function focusCell(grid: HTMLElement, to: GridPosition, rowHeight: number) {
+  const scroller = grid.querySelector<HTMLElement>('.table-scroll');
   const focus = (element: HTMLElement) => {
-    element.focus();
+    // Focusing scrolls by itself, at a price on every move: the browser works out every scrolling
+    // box around the cell. Most moves stay in view; only the others scroll, by the least needed
+    // (the box's scroll-padding keeps the cell below the header row).
+    const shown = scroller ? fullyShown(element, scroller) : false;
+    element.focus({ preventScroll: true });
+    if (!shown) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (element instanceof HTMLInputElement) element.select();
   };
   const present = grid.querySelector<HTMLElement>(selectorOf(to));
   if (present) return focus(present);
 
-  const scroller = grid.querySelector<HTMLElement>('.table-scroll');
   if (!scroller) return;
   scroller.scrollTop = Math.max(0, to.row * rowHeight - scroller.clientHeight / 2);
   const observer = new MutationObserver(() => {
