@@ -82,10 +82,16 @@ describe('a save’s batch of saved rows', () => {
 
   it('flushSavedRows dispatches at once what every open batch holds', () => {
     const { actions, dispatch } = recordingDispatch();
-    const batch = createSavedRowsBatch(dispatch, T);
-    batch.saved(1, row(1), 1);
+    const serigrafia = createSavedRowsBatch(dispatch, T);
+    const vaso = createSavedRowsBatch(dispatch, 'vasos/200');
+    serigrafia.saved(1, row(1), 1);
+    vaso.progressed(4);
     flushSavedRows();
-    expect(actions).toEqual([rowsSaved({ table: T, saved: [{ id: 1, stored: row(1) }], done: 1 })]);
-    batch.drop();
+    expect(actions).toEqual([
+      rowsSaved({ table: T, saved: [{ id: 1, stored: row(1) }], done: 1 }),
+      rowsSaved({ table: 'vasos/200', saved: [], done: 4 }),
+    ]);
+    serigrafia.drop();
+    vaso.drop();
   });
 });

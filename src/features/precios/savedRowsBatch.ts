@@ -37,11 +37,7 @@ export function flushSavedRows(): void {
  * and a frame asked for, which on a 200-row save cost the loop more than the rows' own JavaScript
  * (bench/README.md, "Saving 200 rows").
  */
-export function createSavedRowsBatch(
-  dispatch: AppDispatch,
-  table: PriceTableKey,
-  flushMs = SAVED_ROWS_FLUSH_MS,
-): SavedRowsBatch {
+export function createSavedRowsBatch(dispatch: AppDispatch, table: PriceTableKey): SavedRowsBatch {
   let held: SavedRow[] = [];
   let done = 0;
   let dispatchedDone = 0;
@@ -57,7 +53,7 @@ export function createSavedRowsBatch(
     dispatch(rowsSaved({ table, saved, done }));
   };
   const schedule = () => {
-    timer ??= setTimeout(flush, flushMs);
+    timer ??= setTimeout(flush, SAVED_ROWS_FLUSH_MS);
   };
 
   openBatches.add(flush);
