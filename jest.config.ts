@@ -9,6 +9,9 @@ const config: Config = {
   roots: ['<rootDir>/test'],
   testMatch: ['<rootDir>/test/{unit,ui}/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // A screen rendered with a real store in jsdom is CPU-bound: on a busy two-core machine the
+  // 5 s default cut off whole walks (sixty cards, two clicks) that take 2 s on a quiet one.
+  testTimeout: 15_000,
   // Stylesheets a component imports are Vite's business: in jsdom they are empty modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleModule.ts' },
   transform: {
