@@ -12,9 +12,18 @@ export const PUBLIC_PETICIONES_PATH = '/api/peticiones';
 /** Paths under ADMIN_PREFIX. Parameters are put in as given: encode them first, or pass `:name`. */
 export const adminPaths = {
   peticionesSinAsignar: '/peticiones/sinasignar',
-  /** Server-sent events: every change of the unassigned requests (see peticionEvents.ts). */
+  /** Server-sent events: every change of the requests (see peticionEvents.ts). */
   peticionesEventos: '/peticiones/eventos',
   asignar: (id: string) => `/peticiones/${id}/asignar`,
+  /** Every taken request (any stage), for the board (see pipeline.ts). */
+  peticionesAsignadas: '/peticiones/asignadas',
+  /** One request with its notes, activity and the customer's other requests. */
+  peticion: (id: string) => `/peticiones/${id}`,
+  etapa: (id: string) => `/peticiones/${id}/etapa`,
+  liberar: (id: string) => `/peticiones/${id}/liberar`,
+  reasignar: (id: string) => `/peticiones/${id}/reasignar`,
+  notas: (id: string) => `/peticiones/${id}/notas`,
+  seguimiento: (id: string) => `/peticiones/${id}/seguimiento`,
   users: '/firebase/users',
   userAction: (uid: string, action: UserAction) => `/firebase/users/${uid}/${action}`,
   tabla: (key: PriceTableKey) => `/tablas/${key}`,
@@ -29,6 +38,13 @@ export const apiPaths = {
   peticionesSinAsignar: ADMIN_PREFIX + adminPaths.peticionesSinAsignar,
   peticionesEventos: ADMIN_PREFIX + adminPaths.peticionesEventos,
   asignar: (id: string | number) => ADMIN_PREFIX + adminPaths.asignar(segment(id)),
+  peticionesAsignadas: ADMIN_PREFIX + adminPaths.peticionesAsignadas,
+  peticion: (id: string | number) => ADMIN_PREFIX + adminPaths.peticion(segment(id)),
+  etapa: (id: string | number) => ADMIN_PREFIX + adminPaths.etapa(segment(id)),
+  liberar: (id: string | number) => ADMIN_PREFIX + adminPaths.liberar(segment(id)),
+  reasignar: (id: string | number) => ADMIN_PREFIX + adminPaths.reasignar(segment(id)),
+  notas: (id: string | number) => ADMIN_PREFIX + adminPaths.notas(segment(id)),
+  seguimiento: (id: string | number) => ADMIN_PREFIX + adminPaths.seguimiento(segment(id)),
   users: ADMIN_PREFIX + adminPaths.users,
   userAction: (uid: string, action: UserAction) =>
     ADMIN_PREFIX + adminPaths.userAction(segment(uid), action),

@@ -2,7 +2,17 @@
 import type { PriceTableKey } from './priceTables';
 
 export type AuditAction =
-  'price_update' | 'assignment' | 'user_created' | 'user_deactivated' | 'user_reactivated';
+  | 'price_update'
+  | 'assignment'
+  | 'user_created'
+  | 'user_deactivated'
+  | 'user_reactivated'
+  // A taken request's way (contract/pipeline.ts): each with the request's id as its target.
+  | 'stage_change'
+  | 'release'
+  | 'reassignment'
+  | 'note'
+  | 'follow_up';
 
 export type AuditChange = { field: string; from: unknown; to: unknown };
 

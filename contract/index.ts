@@ -8,9 +8,27 @@ export {
   isPeticionEvent,
   NEW_PETICION_LIMITS,
   PETICION_EVENT,
+  RESET_EVENT,
   type NewPeticionBody,
   type PeticionEvent,
+  type PositionedAnswer,
 } from './peticionEvents';
+export {
+  isAssignedPeticion,
+  NOTE_MAX_LENGTH,
+  type AssignedPeticion,
+  type FollowUpBody,
+  type LostInfo,
+  type MoveBody,
+  type Nota,
+  type NoteBody,
+  type OtraPeticion,
+  type PeticionDetail,
+  type QuoteSummary,
+  type ReassignBody,
+  type ReleaseBody,
+  type StalePeticionAnswer,
+} from './pipeline';
 export type { AsignarBody, Peticion } from './peticiones';
 export {
   isValidPriceValue,
@@ -39,5 +57,22 @@ export {
   type PriceTableSpec,
   type StaleRowAnswer,
 } from './priceTables';
+export {
+  allowedMoves,
+  BOARD_STAGES,
+  FIRST_STAGE,
+  isAllowedMove,
+  isBoardStage,
+  isLostReason,
+  isStage,
+  LAST_STAGE,
+  LOST_REASONS,
+  LOST_STAGE,
+  LOST_TEXT_MAX,
+  STAGES,
+  type BoardStage,
+  type LostReason,
+  type Stage,
+} from './stages';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
 export type { NewUserBody, StaffUser, UserAction } from './users';

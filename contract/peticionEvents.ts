@@ -1,32 +1,69 @@
-// How the unassigned requests change, as the events stream tells it, and what the public order form
-// sends to create one.
+// How the requests change, as the events stream tells it, and what the public order form sends to
+// create one.
+import { isAssignedPeticion, type AssignedPeticion } from './pipeline';
 import type { Peticion } from './peticiones';
 
 /**
- * One change of the unassigned requests: one arrived (`added`, the whole request) or one left
- * (`removed`: someone took it, `asignado` their e-mail).
+ * One change of a request, told as the request now is, for each list that may hold it:
+ * - the unassigned list: it is there (`added`, the whole request) or not (`removed`: someone took
+ *   it, `asignado` their e-mail);
+ * - the taken requests: it is one, as now (`assigned`, the whole request: taken, moved, handed
+ *   over, noted, followed up, quoted) or no longer (`released`: given back).
+ * A change arrives as the pair that applies (`removed` + `assigned`, or `added` + `released`);
+ * applying an event to a list that already shows it so changes nothing.
  */
 export type PeticionEvent =
-  { type: 'added'; peticion: Peticion } | { type: 'removed'; id: number; asignado: string | false };
+  | { type: 'added'; peticion: Peticion }
+  | { type: 'removed'; id: number; asignado: string | false }
+  | { type: 'assigned'; peticion: AssignedPeticion }
+  | { type: 'released'; id: number };
 
-/** The SSE event name of every change (`event: peticion`, then `data: <PeticionEvent as JSON>`). */
+/**
+ * The SSE event name of every change (`id: <position>`, `event: peticion`, then
+ * `data: <PeticionEvent as JSON>`). The id is the change's position in the feed.
+ */
 export const PETICION_EVENT = 'peticion';
+
+/**
+ * Sent instead of the missed changes when a stream is asked to resume (`Last-Event-ID`) from a
+ * position the API no longer keeps, or never had: the client reloads its lists once and follows
+ * from their new position.
+ */
+export const RESET_EVENT = 'reset';
+
+/**
+ * A list's answer and the position of the change feed it reflects: every change after it is on the
+ * events stream resumed from there (`Last-Event-ID: <position>`). 0 before any change.
+ */
+export type PositionedAnswer<T> = { data: T; position: number };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const hasId = (value: unknown) => isObject(value) && typeof value.id === 'number';
+
 /** Whether a parsed `data:` line is a change a client can apply (anything else is ignored). */
 export function isPeticionEvent(value: unknown): value is PeticionEvent {
   if (!isObject(value)) return false;
-  if (value.type === 'added') {
-    const peticion = value.peticion;
-    return isObject(peticion) && typeof peticion.id === 'number';
+  switch (value.type) {
+    case 'added':
+      return hasId(value.peticion);
+    case 'removed':
+      return (
+        typeof value.id === 'number' &&
+        (value.asignado === false || typeof value.asignado === 'string')
+      );
+    case 'assigned':
+      return (
+        hasId(value.peticion) &&
+        isAssignedPeticion(value.peticion as Peticion) &&
+        typeof (value.peticion as { version?: unknown }).version === 'number'
+      );
+    case 'released':
+      return typeof value.id === 'number';
+    default:
+      return false;
   }
-  return (
-    value.type === 'removed' &&
-    typeof value.id === 'number' &&
-    (value.asignado === false || typeof value.asignado === 'string')
-  );
 }
 
 /**

@@ -20,6 +20,8 @@ function before(a: ReceivedPeticion, b: ReceivedPeticion): boolean {
  * a loaded one, so the store keeps it as it is instead of walking thousands of rows.
  */
 export function applyPeticionEvent(rows: PeticionRows, event: PeticionEvent): PeticionRows {
+  // The taken requests' own events are for the lists that hold them.
+  if (event.type === 'assigned' || event.type === 'released') return rows;
   if (event.type === 'removed') {
     const index = rows.findIndex((row) => sameId(row, event.id));
     if (index < 0) return rows;
