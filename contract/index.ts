@@ -5,6 +5,21 @@ export { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
 export type { AuditAction, AuditChange, AuditEntry, AuditQuery } from './audit';
 export { DEMO_PROJECT_ID } from './demoProject';
 export {
+  centsToEuros,
+  decimalPlaces,
+  divideRounded,
+  eurosToThousandths,
+  percentOf,
+  percentToHundredths,
+  scaled,
+  thousandthsToCents,
+  thousandthsToEuros,
+  type Cents,
+  type PercentHundredths,
+  type Thousandths,
+} from './money';
+export { formatAmount, formatPercent, formatQuantity, formatUnitPrice, NBSP } from './moneyText';
+export {
   isPeticionEvent,
   NEW_PETICION_LIMITS,
   PETICION_EVENT,
@@ -74,5 +89,54 @@ export {
   type LostReason,
   type Stage,
 } from './stages';
+export { tierFor, type TierLookup } from './priceTiers';
+export type {
+  PricedLine,
+  PricedQuote,
+  QuotePriceTables,
+  QuotePricing,
+  QuoteTotals,
+  StaffFigures,
+  UnpricedQuote,
+} from './pricedQuote';
+export { priceQuote, priceQuoteWith, priceSnapshot } from './pricing';
+export {
+  isValidPercent,
+  isValidQuantity,
+  isValidUnitPrice,
+  lineInputProblems,
+  linesProblems,
+  problemPath,
+  quoteFieldProblems,
+  quoteInputProblems,
+  tablesUsed,
+  type QuoteField,
+  type QuoteInput,
+  type QuoteLineField,
+  type QuoteLineInput,
+  type QuoteProblem,
+  type QuoteSettings,
+} from './quoteInput';
+export {
+  CUP_PRICE_FIELD,
+  DEFAULT_IVA_PERCENT,
+  isCupTableKey,
+  isMetallicPrint,
+  isPrintTableKey,
+  MAX_LINE_TOTAL_EUROS,
+  MAX_QUOTE_LINES,
+  METALLIC_PRINTS,
+  PERCENT_DECIMALS,
+  PRICE_DECIMALS,
+  PRINT_FIELDS,
+  type CupTableKey,
+  type PrintTableKey,
+} from './quoteRules';
+export {
+  QUOTE_PRICING_RULES,
+  snapshotOf,
+  type QuoteLineSnapshot,
+  type QuotePriceSnapshot,
+} from './quoteSnapshot';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
 export type { NewUserBody, StaffUser, UserAction } from './users';

@@ -1,0 +1,160 @@
+// A quote priced from the price tables: the one function the dashboard previews with and the API
+// stores with, so both reach the same cent. The rule and its roundings: docs/decisions.md, "Quotes".
+import { rowsOf, type LineRows, type ValidLine } from './lineRows';
+import {
+  divideRounded,
+  eurosToThousandths,
+  percentOf,
+  percentToHundredths,
+  thousandthsToCents,
+} from './money';
+import type {
+  PricedLine,
+  QuotePriceTables,
+  QuotePricing,
+  QuoteTotals,
+  StaffFigures,
+} from './pricedQuote';
+import {
+  lineInputProblems,
+  linesProblems,
+  quoteFieldProblems,
+  type QuoteInput,
+  type QuoteLineInput,
+  type QuoteProblem,
+  type QuoteSettings,
+} from './quoteInput';
+import {
+  CUP_PRICE_FIELD,
+  isMetallicPrint,
+  MAX_LINE_TOTAL_EUROS,
+  PRINT_FIELDS,
+  type CupTableKey,
+  type PrintTableKey,
+} from './quoteRules';
+import { QUOTE_PRICING_RULES, snapshotOf, type QuotePriceSnapshot } from './quoteSnapshot';
+
+type LinePricing = { line: PricedLine | null; problems: QuoteProblem[] };
+
+/** Costs for staff: the cup's cv plus the print's coste, each rounded as the prices are. */
+function staffFigures({ cupRow, printRow }: LineRows, unitPrice: number): StaffFigures {
+  const unitCost =
+    eurosToThousandths(cupRow[CUP_PRICE_FIELD.cost]) +
+    (printRow ? eurosToThousandths(printRow[PRINT_FIELDS.cost]) : 0);
+  const unitMargin = unitPrice - unitCost;
+  const marginRate = unitPrice === 0 ? null : divideRounded(unitMargin * 10_000, unitPrice);
+  return { unitCost, unitMargin, marginRate };
+}
+
+function priceLine(line: ValidLine, index: number, tables: QuotePriceTables): LinePricing {
+  const { rows, problems } = rowsOf(line, index, tables);
+  if (rows === null) return { line: null, problems };
+  const { cupRow, printRow } = rows;
+  const cupPart = eurosToThousandths(cupRow[line.cupPriceField]);
+  const printPart = printRow ? eurosToThousandths(printRow[PRINT_FIELDS.price]) : 0;
+  const tablePrice = cupPart + printPart;
+  const unitPrice = line.override === null ? tablePrice : eurosToThousandths(line.override);
+  const exactTotal = unitPrice * line.quantity;
+  if (exactTotal > MAX_LINE_TOTAL_EUROS * 1000) {
+    // The value staff typed to reach it: the price set by hand if any, else the quantity.
+    const field = line.override === null ? 'quantity' : 'unitPriceOverride';
+    return { line: null, problems: [{ code: 'invalid', line: index, field }] };
+  }
+  const priced: PricedLine = {
+    cup: line.cup,
+    quantity: line.quantity,
+    print: line.print,
+    unitPriceOverride: line.override,
+    cupRow: { ...cupRow },
+    printRow: printRow && { ...printRow },
+    cupPart,
+    printPart,
+    tablePrice,
+    adjusted: line.override !== null,
+    unitPrice,
+    total: thousandthsToCents(exactTotal),
+    staff: staffFigures(rows, unitPrice),
+  };
+  return { line: priced, problems: [] };
+}
+
+function validLine(input: QuoteLineInput): ValidLine {
+  const print = (input.print ?? null) as PrintTableKey | null;
+  const metallic = print !== null && isMetallicPrint(print);
+  return {
+    cup: input.cup as CupTableKey,
+    quantity: input.quantity,
+    print,
+    override: input.unitPriceOverride ?? null,
+    cupPriceField: metallic ? CUP_PRICE_FIELD.metallic : CUP_PRICE_FIELD.plain,
+  };
+}
+
+function totalsOf(
+  lines: readonly PricedLine[],
+  input: QuoteInput,
+  settings: QuoteSettings,
+): QuoteTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  const discountRate = percentToHundredths(input.discountPercent ?? 0);
+  const discount = percentOf(subtotal, discountRate);
+  const base = subtotal - discount;
+  const ivaRate = percentToHundredths(settings.ivaPercent);
+  const iva = percentOf(base, ivaRate);
+  return { subtotal, discountRate, discount, base, ivaRate, iva, total: base + iva };
+}
+
+/**
+ * Prices a quote, each line from the tables `tablesOf` gives for it (the same tables for every
+ * line, or the rows a stored quote kept: quoteSnapshot.ts).
+ */
+export function priceQuoteWith(
+  input: QuoteInput,
+  tablesOf: (line: number) => QuotePriceTables,
+  settings: QuoteSettings,
+): QuotePricing {
+  const problems: QuoteProblem[] = linesProblems(input);
+  const lines = (Array.isArray(input.lines) ? input.lines : []).map((line, index) => {
+    const invalid = lineInputProblems(line, index);
+    const priced =
+      invalid.length > 0
+        ? { line: null, problems: invalid }
+        : priceLine(validLine(line), index, tablesOf(index));
+    problems.push(...priced.problems);
+    return priced.line;
+  });
+  problems.push(...quoteFieldProblems(input, settings));
+  if (problems.length > 0) return { ok: false, lines, totals: null, problems };
+  const priced = lines as PricedLine[];
+  return {
+    ok: true,
+    lines: priced,
+    totals: totalsOf(priced, input, settings),
+    problems: [],
+    snapshot: snapshotOf(priced, input, settings),
+  };
+}
+
+/** Prices a quote from the price tables as they are now. */
+export function priceQuote(
+  input: QuoteInput,
+  tables: QuotePriceTables,
+  settings: QuoteSettings,
+): QuotePricing {
+  return priceQuoteWith(input, () => tables, settings);
+}
+
+/**
+ * Prices a saved quote again from the rows it kept, without the tables: the same lines and totals
+ * to the cent as when it was made, whatever the tables say now.
+ */
+export function priceSnapshot(snapshot: QuotePriceSnapshot): QuotePricing {
+  if (snapshot.rules !== QUOTE_PRICING_RULES) {
+    throw new RangeError(`No pricing rule ${String(snapshot.rules)}`);
+  }
+  const tablesOf = (index: number): QuotePriceTables => {
+    const { cup, print, cupRow, printRow } = snapshot.lines[index];
+    return { [cup]: [cupRow], ...(print && printRow ? { [print]: [printRow] } : {}) };
+  };
+  return priceQuoteWith(snapshot, tablesOf, { ivaPercent: snapshot.ivaPercent });
+}

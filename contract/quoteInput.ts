@@ -1,0 +1,136 @@
+// What staff ask a quote for, and the problems that keep it from being priced or saved: the API
+// answers them with 400, the dashboard shows them on their field (docs/decisions.md, "Quotes").
+import { isValidPriceValue } from './priceRules';
+import type { PriceTableKey } from './priceTables';
+import { decimalPlaces } from './money';
+import {
+  isCupTableKey,
+  isPrintTableKey,
+  MAX_QUOTE_LINES,
+  PERCENT_DECIMALS,
+  PRICE_DECIMALS,
+} from './quoteRules';
+
+/** One line of a quote as staff fill it in. */
+export type QuoteLineInput = {
+  /** `Vaso`: a cup table's key ('vasos/200'). */
+  readonly cup: string;
+  /** `Cantidad`: whole units, 1 to 10,000,000. */
+  readonly quantity: number;
+  /** `Impresión`: a screen-print table's key, or none. */
+  readonly print?: string | null;
+  /** `Precio ajustado`: euros per unit, replacing the tables' price; none keeps the tables'. */
+  readonly unitPriceOverride?: number | null;
+};
+
+export type QuoteInput = {
+  readonly lines: readonly QuoteLineInput[];
+  /** `Descuento (%)`: 0 to 100, up to two decimals; none is no discount. */
+  readonly discountPercent?: number | null;
+};
+
+export type QuoteSettings = {
+  /** The VAT rate, 0 to 100 with up to two decimals (DEFAULT_IVA_PERCENT until set). */
+  readonly ivaPercent: number;
+};
+
+export type QuoteLineField = 'cup' | 'quantity' | 'print' | 'unitPriceOverride';
+export type QuoteField = 'lines' | 'discountPercent' | 'ivaPercent';
+
+/**
+ * Why a quote cannot be saved, on the field to mark. `invalid`: `Valor no válido`. `minimum`: the
+ * quantity is below the smallest one of a table the line uses (`Mínimo: N unidades`).
+ * `emptyTable` / `invalidTable`: a table the line uses has no rows, or a row the line needs has a
+ * value no table may hold.
+ */
+export type QuoteProblem =
+  | { readonly code: 'invalid'; readonly field: QuoteField }
+  | { readonly code: 'invalid'; readonly line: number; readonly field: QuoteLineField }
+  | {
+      readonly code: 'minimum';
+      readonly line: number;
+      readonly field: 'quantity';
+      readonly minimum: number;
+    }
+  | {
+      readonly code: 'emptyTable' | 'invalidTable';
+      readonly line: number;
+      readonly field: 'cup' | 'print';
+      readonly table: PriceTableKey;
+    };
+
+/** Where a problem is, as one text: 'lines[2].quantity', 'discountPercent'. */
+export function problemPath(problem: QuoteProblem): string {
+  return 'line' in problem ? `lines[${problem.line}].${problem.field}` : problem.field;
+}
+
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+export const isValidQuantity = (value: unknown): value is number =>
+  isNumber(value) && value >= 1 && isValidPriceValue('quantity', value);
+
+/** A price typed by staff: a price a table could hold, to the thousandth at most. */
+export const isValidUnitPrice = (value: unknown): value is number =>
+  isNumber(value) && isValidPriceValue('price', value) && decimalPlaces(value) <= PRICE_DECIMALS;
+
+/** 0 to 100, to the hundredth at most. */
+export const isValidPercent = (value: unknown): value is number =>
+  isNumber(value) && value >= 0 && value <= 100 && decimalPlaces(value) <= PERCENT_DECIMALS;
+
+/** The fields of one line that no table can make right. */
+export function lineInputProblems(line: QuoteLineInput, index: number): QuoteProblem[] {
+  const invalid = (field: QuoteLineField): QuoteProblem => ({
+    code: 'invalid',
+    line: index,
+    field,
+  });
+  const problems: QuoteProblem[] = [];
+  if (!isCupTableKey(line.cup)) problems.push(invalid('cup'));
+  if (!isValidQuantity(line.quantity)) problems.push(invalid('quantity'));
+  if (line.print != null && !isPrintTableKey(line.print)) problems.push(invalid('print'));
+  const override = line.unitPriceOverride;
+  if (override != null && !isValidUnitPrice(override)) problems.push(invalid('unitPriceOverride'));
+  return problems;
+}
+
+/** A quote has 1 to MAX_QUOTE_LINES lines. */
+export function linesProblems(input: QuoteInput): QuoteProblem[] {
+  const count = Array.isArray(input.lines) ? input.lines.length : 0;
+  return count === 0 || count > MAX_QUOTE_LINES ? [{ code: 'invalid', field: 'lines' }] : [];
+}
+
+/** The quote's own numbers: its discount, and the VAT rate of the settings. */
+export function quoteFieldProblems(input: QuoteInput, settings: QuoteSettings): QuoteProblem[] {
+  const problems: QuoteProblem[] = [];
+  if (input.discountPercent != null && !isValidPercent(input.discountPercent)) {
+    problems.push({ code: 'invalid', field: 'discountPercent' });
+  }
+  if (!isValidPercent(settings.ivaPercent)) problems.push({ code: 'invalid', field: 'ivaPercent' });
+  return problems;
+}
+
+/**
+ * Every value of the quote that no table can make right, field by field: the lines' count, each
+ * line in order, then the quote's own numbers. The API can answer these before reading any table;
+ * what the tables say (minimums, empty tables) is priceQuote's, which reports a line's tables only
+ * when its fields are valid.
+ */
+export function quoteInputProblems(input: QuoteInput, settings: QuoteSettings): QuoteProblem[] {
+  const lines = Array.isArray(input.lines) ? input.lines : [];
+  return [
+    ...linesProblems(input),
+    ...lines.flatMap((line, index) => lineInputProblems(line, index)),
+    ...quoteFieldProblems(input, settings),
+  ];
+}
+
+/** The tables the valid lines use, each once, in the order the lines name them. */
+export function tablesUsed(input: QuoteInput): PriceTableKey[] {
+  const lines = Array.isArray(input.lines) ? input.lines : [];
+  const keys = lines.flatMap((line) => [line.cup, line.print ?? null]);
+  const known = keys.filter(
+    (key): key is PriceTableKey => isCupTableKey(key) || isPrintTableKey(key),
+  );
+  return [...new Set(known)];
+}
