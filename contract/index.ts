@@ -3,6 +3,8 @@ export type { ConflictAnswer, DataAnswer, ErrorAnswer } from './answers';
 export { ADMIN_PREFIX, adminPaths, apiPaths, PUBLIC_PETICIONES_PATH } from './apiPaths';
 export { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
 export type { AuditAction, AuditChange, AuditEntry, AuditQuery } from './audit';
+export { calendarDay, formatCalendarDate } from './calendarDate';
+export { customerLines, type CustomerQuote, type CustomerQuoteLine } from './customerQuote';
 export { DEMO_PROJECT_ID } from './demoProject';
 export {
   centsToEuros,
@@ -45,6 +47,7 @@ export {
   type StalePeticionAnswer,
 } from './pipeline';
 export type { AsignarBody, Peticion } from './peticiones';
+export { whatsappNumber } from './phoneNumbers';
 export {
   isValidPriceValue,
   MARKUP_DIVISOR,
@@ -117,6 +120,8 @@ export {
   type QuoteProblem,
   type QuoteSettings,
 } from './quoteInput';
+export { quoteMessage, type QuoteMessageInput } from './quoteMessage';
+export { formatQuoteNumber, type QuoteNumberParts } from './quoteNumber';
 export {
   CUP_PRICE_FIELD,
   DEFAULT_IVA_PERCENT,
@@ -138,5 +143,13 @@ export {
   type QuoteLineSnapshot,
   type QuotePriceSnapshot,
 } from './quoteSnapshot';
+export {
+  discountLabel,
+  ivaLabel,
+  QUOTE_WORDS,
+  quoteEmailSubject,
+  validUntilText,
+} from './quoteWording';
+export { mailtoUrl, whatsappUrl, type MailDraft } from './shareLinks';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
 export type { NewUserBody, StaffUser, UserAction } from './users';

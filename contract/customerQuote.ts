@@ -1,0 +1,47 @@
+// What the customer receives of a quote (the PDF, the message): its number, days, lines and
+// totals, and nothing for staff only. Built from a priced quote by dropping, field by field,
+// everything else, so cost and margin cannot reach a customer by accident.
+import type { Cents, Thousandths } from './money';
+import type { PricedLine, QuoteTotals } from './pricedQuote';
+import type { PriceTableKey } from './priceTables';
+
+export type CustomerQuoteLine = {
+  /** What the dashboard calls the cup table (its tile label). */
+  readonly cupLabel: string;
+  readonly quantity: number;
+  /** What the dashboard calls the print table; none without a print. */
+  readonly printLabel: string | null;
+  readonly unitPrice: Thousandths;
+  readonly total: Cents;
+};
+
+export type CustomerQuote = {
+  /** As formatQuoteNumber writes it: P-2026-0007 v2. */
+  readonly number: string;
+  /** The quote's date, `YYYY-MM-DD`. */
+  readonly date: string;
+  /** The last day it holds, `YYYY-MM-DD`. */
+  readonly validUntil: string;
+  readonly customerName: string | null;
+  /** The event's day, `YYYY-MM-DD`, when the request gave one. */
+  readonly eventDate: string | null;
+  readonly lines: readonly CustomerQuoteLine[];
+  readonly totals: QuoteTotals;
+};
+
+/**
+ * The customer's lines of priced lines. Table names are UI text, the dashboard's: `labelOf` gives
+ * them (contract/ holds none).
+ */
+export function customerLines(
+  lines: readonly PricedLine[],
+  labelOf: (table: PriceTableKey) => string,
+): CustomerQuoteLine[] {
+  return lines.map((line) => ({
+    cupLabel: labelOf(line.cup),
+    quantity: line.quantity,
+    printLabel: line.print === null ? null : labelOf(line.print),
+    unitPrice: line.unitPrice,
+    total: line.total,
+  }));
+}
