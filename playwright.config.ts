@@ -25,8 +25,8 @@ if (!onPostgres && !externalStack && !process.env.VASOS_POSTGRES_NOTICE) {
 }
 
 // Not run again on PostgreSQL: specs that never reach the API's database (the staff CLI, the
-// production guard), are about the embedded database's directory, or run the built API (on its
-// default database: the build is the same for both).
+// production guard, the quote's PDF), are about the embedded database's directory, or run the
+// built API (on its default database: the build is the same for both).
 // The main walks again through a dashboard whose API runs on PostgreSQL: sign-in, requests, price
 // saves (alone and by two editors at once) and usuarios. The other specs are about the browser side
 // and would only repeat themselves.
@@ -48,7 +48,7 @@ const PHONE = {
   hasTouch: true,
 };
 
-const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'production', 'persistence'].map(
+const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'production', 'persistence', 'quotePdf'].map(
   (name) => `server/**/${name}.spec.ts`,
 );
 
