@@ -3,6 +3,25 @@ import type { Config } from 'jest';
 // Dates must be checked west of UTC: a date-only string has to stay on its calendar day there.
 process.env.TZ = 'America/Mexico_City';
 
+/**
+ * ts-jest compiles each file on its own (isolatedModules) to CommonJS: only the options that shape
+ * that output. Type checking is `tsc -b`'s job (tsconfig.test.json), so none are needed for it.
+ */
+const tsJest = {
+  tsconfig: {
+    target: 'ES2022',
+    module: 'CommonJS',
+    moduleResolution: 'node10',
+    ignoreDeprecations: '6.0',
+    jsx: 'react-jsx',
+    esModuleInterop: true,
+    resolveJsonModule: true,
+    isolatedModules: true,
+    allowJs: true,
+    rootDir: '.',
+  },
+} as const;
+
 const config: Config = {
   // jest-fixed-jsdom restores fetch, Request and TextEncoder, which msw and firebase/auth need.
   testEnvironment: 'jest-fixed-jsdom',
@@ -15,9 +34,9 @@ const config: Config = {
   // Stylesheets a component imports are Vite's business: in jsdom they are empty modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleModule.ts' },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
+    '^.+\\.tsx?$': ['ts-jest', tsJest],
     // A few of msw's dependencies ship only ES modules: compile them to CommonJS too.
-    '^.+\\.m?js$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
+    '^.+\\.m?js$': ['ts-jest', tsJest],
   },
   transformIgnorePatterns: [
     '/node_modules/(?!(rettime|until-async|@open-draft/[^/]+|@mswjs/[^/]+)/)',
