@@ -5,7 +5,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ROOT, startStack, type StackHandle } from '../scripts/stack';
-import { BENCH_DEFAULTS } from '../server/db/benchSeed';
+import { BENCH_DEFAULTS } from './seed/benchData';
+import { seedBenchDatabase } from './seed/seedDatabase';
 import type { BenchApis } from './api/apiServers';
 import { launchBrowser } from './browser';
 import { measureApi } from './measures/api';
@@ -87,13 +88,15 @@ const details: Record<string, unknown> = {};
 async function main() {
   workDir = await mkdtemp(join(tmpdir(), 'vasos-bench-'));
   const outDir = join(workDir, 'web');
-  log('building the production bundle and starting the stack (bench data)…');
+  const dataDir = join(workDir, 'db');
+  log('putting the bench data into a fresh database…');
+  await seedBenchDatabase({ name: 'seed', dataDir });
+  log('building the production bundle and starting the stack…');
   stack = await startStack({
     mode: 'preview',
     ports: 'free',
-    dataDir: join(workDir, 'db'),
+    dataDir,
     outDir,
-    benchSeed: true,
     // The bench saves 200 rows fourteen times a minute from one client: it measures speed, not
     // the limit, which would otherwise answer 429 midway.
     rateLimitPerMinute: 100_000,

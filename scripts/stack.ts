@@ -39,8 +39,6 @@ export type StackOptions = {
   authDataDir?: string;
   /** Where the preview build goes; default: a temporary directory removed on stop. */
   outDir?: string;
-  /** Adds the bench data (10,000 unassigned requests, a 1,000-row and a 200-row price table). */
-  benchSeed?: boolean;
   /** Requests a minute per client on /api/admin; unset: the server's default. */
   rateLimitPerMinute?: number;
   /** Every output line of the three servers. */
@@ -122,7 +120,6 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       authEmulatorHost: `${LOOPBACK}:${ports.auth}`,
       projectId: PROJECT_ID,
       corsOrigins: [`http://localhost:${ports.web}`, `http://${LOOPBACK}:${ports.web}`],
-      benchSeed: options.benchSeed,
       rateLimitPerMinute: options.rateLimitPerMinute,
       onLine,
     });

@@ -20,7 +20,6 @@ export type ServerConfig = {
   projectId: string;
   corsOrigins: string[];
   logLevel: string;
-  benchSeed: boolean;
   rateLimitPerMinute: number;
   /** PUBLIC_RATE_LIMIT_PER_MINUTE: the public order form's call, per client IP. */
   publicRateLimitPerMinute: number;
@@ -104,7 +103,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       0,
     ),
     seedDemo: flag(env, 'SEED_DEMO'),
-    benchSeed: env.BENCH_SEED === '1' || env.BENCH_SEED === 'true',
     rateLimitPerMinute,
     publicRateLimitPerMinute: integer(
       env,

@@ -20,7 +20,7 @@ const database = databaseTarget(config);
 let db: Database;
 try {
   // Every instance migrates at start; an advisory lock makes instances starting together take turns.
-  db = await prepareDatabase(database, { seedDemo: config.seedDemo, benchSeed: config.benchSeed });
+  db = await prepareDatabase(database, { seedDemo: config.seedDemo });
 } catch (error) {
   console.error(
     `Cannot open the database ${describeTarget(database)}: ${(error as Error).message}`,

@@ -1,6 +1,7 @@
 // The API as it is deployed (built by `vite build --ssr`, as `npm run build` does, and run by plain
 // Node), started twice next to the bench's stack: on the embedded PGlite and on a throwaway
-// PostgreSQL server. Both use the stack's Auth Emulator and hold the demo and bench data.
+// PostgreSQL server. Both use the stack's Auth Emulator and hold the demo and bench data, put in
+// before each starts (seed/seedDatabase.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -14,6 +15,7 @@ import {
 import { LOOPBACK, freePorts, waitForHttp } from '../../scripts/stack/net';
 import { startTempPostgres, type TempPostgres } from '../../scripts/stack/postgres';
 import { productionNodeOptions } from '../../scripts/build/productionNodeOptions';
+import { seedBenchDatabase } from '../seed/seedDatabase';
 
 export type ApiMode = 'postgres' | 'pglite';
 
@@ -51,25 +53,6 @@ type ApiStart = {
   onLine?: SpawnOptions['onLine'];
 };
 
-const databaseEnv = (options: Pick<ApiStart, 'dataDir' | 'databaseUrl'>) => ({
-  DATA_DIR: options.dataDir,
-  DATABASE_URL: options.databaseUrl ?? '',
-});
-
-/**
- * The demo and bench data, put in by a process of their own before the API starts (as
- * `npm run server:bench-seed` does): building 10,000 requests would otherwise stay in the memory
- * of the API being measured, and no deployed API seeds anything.
- */
-function seedDatabase(options: ApiStart): ManagedProcess {
-  const args = ['--import', 'tsx', join(ROOT, 'server', 'benchSeedCli.ts')];
-  return spawnManaged(`seed-${options.mode}`, process.execPath, args, {
-    cwd: ROOT,
-    env: { ...databaseEnv(options), SEED_DEMO: '1' },
-    onLine: options.onLine,
-  });
-}
-
 function startBuiltApi(options: ApiStart, nodeOptions: readonly string[]): ManagedProcess {
   const args = [
     ...nodeOptions,
@@ -84,9 +67,9 @@ function startBuiltApi(options: ApiStart, nodeOptions: readonly string[]): Manag
       NODE_ENV: 'development',
       PORT: String(options.port),
       HOST: LOOPBACK,
-      ...databaseEnv(options),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
       SEED_DEMO: '0',
-      BENCH_SEED: '',
       FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       // The load comes from one address at thousands of requests a minute: it measures speed,
@@ -145,12 +128,15 @@ export async function startBenchApis(options: {
     onLine: options.onLine,
   }));
   await Promise.all(
-    starts.map(async (start) => {
-      const seed = seedDatabase(start);
-      processes.push(seed);
-      const { code, signal } = await seed.exited;
-      if (code !== 0) throw new Error(`${seed.name} failed (${signal ?? code}):\n${seed.tail()}`);
-    }),
+    starts.map((start) =>
+      seedBenchDatabase({
+        name: `seed-${start.mode}`,
+        dataDir: start.dataDir,
+        databaseUrl: start.databaseUrl,
+        onLine: start.onLine,
+        track: (seed) => processes.push(seed),
+      }),
+    ),
   );
   const nodeOptions = await productionNodeOptions(ROOT);
   const apis = starts.map((start): BenchApi => {

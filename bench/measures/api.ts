@@ -4,7 +4,7 @@
 import { apiPaths, type PriceTableKey } from '../../contract';
 import { DEMO_ACCOUNT } from '../../scripts/stack';
 import { findPostgresBin } from '../../scripts/stack/postgres';
-import { BENCH_DEFAULTS } from '../../server/db/benchSeed';
+import { BENCH_DEFAULTS } from '../seed/benchData';
 import { startBenchApis, type ApiMode, type BenchApi, type BenchApis } from '../api/apiServers';
 import { apiFigures, CLIENTS, POSTGRES_MISSING, type ApiDetails } from '../api/figures';
 import { residentMemory, runLoad } from '../api/load';

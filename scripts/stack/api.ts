@@ -17,7 +17,6 @@ export type ApiOptions = {
   authEmulatorHost: string;
   projectId: string;
   corsOrigins: readonly string[];
-  benchSeed?: boolean;
   /** Requests a minute per client on /api/admin; unset: the server's default. */
   rateLimitPerMinute?: number;
   onLine?: SpawnOptions['onLine'];
@@ -40,7 +39,6 @@ export function startApi(options: ApiOptions): ManagedProcess {
       FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
       FIREBASE_PROJECT_ID: options.projectId,
       CORS_ORIGINS: options.corsOrigins.join(','),
-      BENCH_SEED: options.benchSeed ? '1' : '',
       ...(options.rateLimitPerMinute === undefined
         ? {}
         : { RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute) }),

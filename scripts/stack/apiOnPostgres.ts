@@ -27,7 +27,6 @@ export type ApiOnPostgres = {
 };
 
 type Options = {
-  benchSeed?: boolean;
   /** Also build and serve a dashboard that calls this API. */
   withDashboard?: boolean;
   onLine?: SpawnOptions['onLine'];
@@ -89,7 +88,6 @@ export async function startApiOnPostgres(
       authEmulatorHost: `${LOOPBACK}:${stack.ports.auth}`,
       projectId: PROJECT_ID,
       corsOrigins: [...origins(stack.ports.web), ...origins(webPort!)],
-      benchSeed: options.benchSeed,
       onLine: options.onLine,
     });
     const url = `http://${LOOPBACK}:${port}`;

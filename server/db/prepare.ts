@@ -1,4 +1,3 @@
-import { seedBenchData } from './benchSeed';
 import { migrate } from './migrate';
 import { openDatabase, type Database, type DatabaseTarget } from './open';
 import { registerPriceTables } from './priceRows';
@@ -11,7 +10,6 @@ export type PrepareOptions = {
    * PostgreSQL server (a real database never gets made-up customers unless asked for).
    */
   seedDemo?: boolean;
-  benchSeed?: boolean;
 };
 
 export type Prepared = { migrated: number[]; demoSeeded: boolean };
@@ -29,7 +27,6 @@ export async function prepareSchema(db: Database, options: PrepareOptions = {}):
     const migrated = await migrate(db, migrations);
     await registerPriceTables(db);
     if (demoSeeded) await seedDemoData(db);
-    if (options.benchSeed) await seedBenchData(db);
     return { migrated, demoSeeded };
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { priceTableKeys } from '../../contract';
-import { BENCH_DEFAULTS, seedBenchData } from '../../server/db/benchSeed';
+import { BENCH_DEFAULTS, seedBenchData } from '../../bench/seed/benchData';
 import type { Database } from '../../server/db/open';
 import { listUnassigned } from '../../server/db/peticiones';
 import { countPriceRows } from '../../server/db/priceRows';

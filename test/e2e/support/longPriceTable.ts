@@ -2,7 +2,7 @@
 // straight into the database of the API on PostgreSQL (e2e-pg only), and the table's own rows are
 // put back afterwards, so the next spec finds the data as it was.
 import { priceTable, type PriceTableKey } from '../../../contract';
-import { fillPriceTable } from '../../../server/db/benchSeed';
+import { fillPriceTable } from '../../../bench/seed/benchData';
 import { openDatabase, type Database } from '../../../server/db/open';
 import { postgresServerUrl } from '../../support/stack/stackEnv';
 

@@ -1,9 +1,9 @@
-// Bench-only data: a long request queue, one long price table and a 200-row one for the save
-// measurement, to measure the app under load.
-// Never part of the demo seed; reached through BENCH_SEED=1 or `npm run server:bench-seed`.
+// The bench's data: a long request queue, one long price table and a 200-row one for the save
+// measurement, to measure the app under load. Written straight into the database, before the API
+// that serves it starts (seedDatabase.ts): the API itself knows nothing of it.
 import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../contract';
-import type { Database, Queryable } from './open';
-import { countPriceRows } from './priceRows';
+import type { Database, Queryable } from '../../server/db/open';
+import { countPriceRows } from '../../server/db/priceRows';
 
 export type BenchSeedOptions = {
   /** Unassigned requests the queue must hold at least. */
