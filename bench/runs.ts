@@ -1,0 +1,23 @@
+// How many times each step measures. BENCH_QUICK=1: fewer runs and shorter loads, to try a change.
+// Written into bench/results.json as `runs`: a new step adds its own counts here.
+export const quick = process.env.BENCH_QUICK === '1';
+
+export const RUNS = {
+  firstPaint: quick ? 2 : 5,
+  mobileFcp: quick ? 2 : 5,
+  mobileCoverage: quick ? 1 : 2,
+  peticiones: quick ? 2 : 5,
+  findKeystrokes: quick ? 12 : 30,
+  // Each run posts one request through the order form, whose limit is 10 a minute.
+  live: quick ? 3 : 5,
+  keystrokeRuns: quick ? 1 : 3,
+  keystrokes: quick ? 20 : 50,
+  spreadsheet: quick ? 1 : 3,
+  arrowMoves: quick ? 20 : 40,
+  save: quick ? 2 : 7,
+  apiLoad: quick ? 1 : 3,
+  apiLoadMs: quick ? 4000 : 10_000,
+  startup: quick ? 1 : 3,
+};
+
+export type Runs = typeof RUNS;
