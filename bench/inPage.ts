@@ -51,6 +51,8 @@ export type Probe = {
   firstRows: FirstRowsSample | null;
   alerts: { at: number; message: string }[];
   clicks: { at: number; text: string }[];
+  /** With liveStream: each opening of the requests' events stream, and each event's arrival. */
+  live: { opened: number[]; events: number[] };
 };
 
 declare global {
@@ -63,13 +65,20 @@ declare global {
 /** tsx (esbuild keepNames) wraps named inner functions in __name(): the page needs that helper. */
 export const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
-export type ProbeOptions = { trackRows: boolean };
+export type ProbeOptions = {
+  trackRows: boolean;
+  /**
+   * The requests' events stream (apiPaths.peticionesEventos, PETICION_EVENT), to time its events
+   * as they reach the page: the page's fetch is then wrapped. Unset: fetch is left alone.
+   */
+  liveStream?: { path: string; event: string };
+};
 
 /**
  * Installed with context.addInitScript(installProbe, options): runs in every document before its
  * scripts.
  */
-export function installProbe({ trackRows }: ProbeOptions): void {
+export function installProbe({ trackRows, liveStream }: ProbeOptions): void {
   const probe: Probe = {
     commits: [],
     trackRows,
@@ -81,6 +90,7 @@ export function installProbe({ trackRows }: ProbeOptions): void {
     firstRows: null,
     alerts: [],
     clicks: [],
+    live: { opened: [], events: [] },
   };
   window.__bench = probe;
 
@@ -277,4 +287,37 @@ export function installProbe({ trackRows }: ProbeOptions): void {
     probe.alerts.push({ at: performance.now(), message: String(message) });
     alert(message);
   };
+
+  // --- Live changes: when each event of the requests' stream reaches the page. ---
+  // The app reads the stream with fetch: its answer is handed on through a stream that notes the
+  // moment each whole event (`event: <name>`, up to its blank line) passes, just before the
+  // app's reader gets it. Only in the pages that measure it: every other call goes untouched.
+  if (liveStream) {
+    const eventLine = `event: ${liveStream.event}`;
+    const pageFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await pageFetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!new URL(url, location.href).pathname.endsWith(liveStream.path) || !response.body) {
+        return response;
+      }
+      if (response.ok) probe.live.opened.push(performance.now());
+      const decoder = new TextDecoder();
+      let pending = '';
+      const timed = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          pending += decoder.decode(chunk, { stream: true });
+          const blocks = pending.split(/\r?\n\r?\n/);
+          pending = blocks.pop()!;
+          for (const block of blocks) {
+            const lines = block.split(/\r?\n/);
+            if (lines.includes(eventLine)) probe.live.events.push(performance.now());
+          }
+          controller.enqueue(chunk);
+        },
+      });
+      const { status, statusText, headers } = response;
+      return new Response(response.body.pipeThrough(timed), { status, statusText, headers });
+    };
+  }
 }

@@ -1,8 +1,13 @@
 // A live change on the 10,000-request page: the order form posts a request (added) and staff take
-// it through the API (removed). From the change's arrival in the page (the app's performance mark)
-// to the paint that shows it, and how many table rows React rendered for it.
+// it through the API (removed). From the change's arrival in the page (its event passing through
+// the probe, inPage.ts) to the paint that shows it, and how many table rows React rendered for it.
 import type { Browser, Page } from 'playwright-core';
-import { apiPaths, PUBLIC_PETICIONES_PATH, type NewPeticionBody } from '../../contract';
+import {
+  apiPaths,
+  PETICION_EVENT,
+  PUBLIC_PETICIONES_PATH,
+  type NewPeticionBody,
+} from '../../contract';
 import { staffToken } from './api';
 import {
   newBenchContext,
@@ -13,13 +18,9 @@ import {
   signIn,
 } from '../browser';
 
-/** The app's marks (src/features/peticiones/liveUpdates.ts). */
-const EVENT_MARK = 'peticiones:live-event';
-const OPEN_MARK = 'peticiones:live-open';
-
 export type LiveSample = {
   type: 'added' | 'removed';
-  /** Arrival (the mark) → the first task after the paint of the frame that showed the change. */
+  /** The event's arrival in the page → the first task after the paint of the frame showing it. */
   ms: number;
   /** Frames that began after the arrival up to the one that showed it (1: the very next frame). */
   frames: number;
@@ -52,20 +53,15 @@ const recordFrames = (page: Page) =>
     requestAnimationFrame(loop);
   });
 
-const marks = (page: Page) =>
-  page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.startTime), EVENT_MARK);
-
 /** Waits for change number `index` to arrive and be painted; times it. */
 async function timeChange(page: Page, index: number): Promise<Omit<LiveSample, 'type'>> {
-  await page.waitForFunction(
-    ({ name, n }) => performance.getEntriesByName(name).length > n,
-    { name: EVENT_MARK, n: index },
-    { timeout: 10_000 },
-  );
-  const arrived = (await marks(page))[index]!;
+  await page.waitForFunction((n) => window.__bench.live.events.length > n, index, {
+    timeout: 10_000,
+  });
   // Let the commit and a few frames after it happen, then read what the page recorded.
   await settleFrames(page, 4);
-  const { commits, activity } = await readProbe(page);
+  const { commits, activity, live } = await readProbe(page);
+  const arrived = live.events[index]!;
   const frames = (await page.evaluate(() => window.__liveFrames ?? []))!;
   const commit = commits.find((at) => at >= arrived);
   if (commit === undefined) throw new Error('The change was never committed');
@@ -86,12 +82,15 @@ export async function measureLive(
   runs: number,
 ): Promise<LiveSample[]> {
   const token = await staffToken(urls.authEmulator);
-  const context = await newBenchContext(browser, urls.web, { trackRows: true });
+  const context = await newBenchContext(browser, urls.web, {
+    trackRows: true,
+    liveStream: { path: apiPaths.peticionesEventos, event: PETICION_EVENT },
+  });
   try {
     const page = await newBenchPage(context);
     await signIn(page);
     await page.waitForSelector('tr.fixed-row');
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, OPEN_MARK);
+    await page.waitForFunction(() => window.__bench.live.opened.length > 0);
     await setProbe(page, { watchFirstRows: false });
     await settleFrames(page, 5);
     await recordFrames(page);

@@ -15,7 +15,7 @@ export const liveStep: Step = {
           label: 'requests (10,000): live change arrived → painted',
           unit: 'ms',
           method:
-            "the app's performance mark on the event's arrival → first task after the paint of the frame that showed its commit; order form POST and Asignar through the API",
+            "the event's arrival in the page (the bench's wrapper of the stream's fetch) → first task after the paint of the frame that showed its commit; order form POST and Asignar through the API",
         },
         live.map((s) => s.ms),
       ),
@@ -26,7 +26,7 @@ export const liveStep: Step = {
           unit: 'frames',
           budget: 1,
           budgetOn: 'max',
-          method: 'requestAnimationFrame starts after the mark, up to the frame that showed it',
+          method: 'requestAnimationFrame starts after the arrival, up to the frame that showed it',
         },
         live.map((s) => s.frames),
       ),

@@ -39,11 +39,15 @@ const inView = (page: Page) =>
         .filter(({ top }) => top > 60 && top < box.height - 40);
     });
 
-/** The stream is open: every change from now on reaches the page. */
+/**
+ * Settles once the page's events stream is open (its answer's headers arrived: the server
+ * subscribes the stream before it sends them), so every change from then on reaches the page. Ask
+ * before the page opens it.
+ */
 const streamOpen = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('peticiones:live-open').length))
-    .toBeGreaterThan(0);
+  page.waitForResponse(
+    (response) => response.url().endsWith(apiPaths.peticionesEventos) && response.status() === 200,
+  );
 
 async function assignAs(token: string, id: number) {
   const response = await fetch(apiUrl(apiPaths.asignar(id)), {
@@ -61,8 +65,9 @@ test('a colleague takes a request and the order form posts one: the page follows
   const colleague = await createStaffAccount('colega');
   const { idToken } = await signIn(colleague.email, colleague.password);
 
+  const opened = streamOpen(page);
   await signInThroughForm(page);
-  await streamOpen(page);
+  await opened;
   const loads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(apiPaths.peticionesSinAsignar)) loads.push(request.url());

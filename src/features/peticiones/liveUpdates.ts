@@ -14,11 +14,6 @@ import {
 } from './liveCache';
 import { followLiveStream } from './liveStream';
 
-/** Marked when a change arrives, before it is applied: the bench measures from it to the paint. */
-export const LIVE_EVENT_MARK = 'peticiones:live-event';
-/** Marked each time the stream opens: from then on every change reaches the list. */
-export const LIVE_OPEN_MARK = 'peticiones:live-open';
-
 /** What RTK Query hands the list's lifecycle hooks, as far as they are used here. */
 type ListLifecycle = {
   dispatch(action: UnknownAction): unknown;
@@ -35,10 +30,6 @@ function changeLogOf(dispatch: object): ChangeLog {
   let log = logs.get(dispatch);
   if (!log) logs.set(dispatch, (log = createChangeLog()));
   return log;
-}
-
-function mark(name: string) {
-  if (typeof performance.mark === 'function') performance.mark(name);
 }
 
 /** Applies changes to the cached list, if it has one yet (a reload replays what it missed). */
@@ -65,12 +56,10 @@ export async function followPeticionChanges(_arg: void, lifecycle: CacheLifecycl
     getToken: () => getIdToken(),
     signal: abort.signal,
     onEvent(event) {
-      mark(LIVE_EVENT_MARK);
       log.record(event);
       applyToCache(lifecycle, [event]);
     },
     onOpen(again) {
-      mark(LIVE_OPEN_MARK);
       // Changes made while the stream was away reached nobody: the list is loaded again, once.
       if (again) reload(lifecycle);
     },
