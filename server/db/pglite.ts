@@ -24,7 +24,7 @@ function queryable(target: Pick<Transaction, 'query' | 'exec'>): Queryable {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const location = isInMemory(dataDir) ? undefined : resolve(dataDir!);
   if (location) mkdirSync(location, { recursive: true });
-  // Loaded only here: an API on PostgreSQL never carries the embedded engine's code (about 5 MB).
+  // Loaded only here: an API on PostgreSQL never carries the embedded engine's code.
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = await PGlite.create(location, { parsers: valueParsers });
   return {

@@ -122,7 +122,7 @@ export const authorizedBaseQuery: BaseQueryFn<
     return { error: { status: 'CUSTOM_ERROR', error: MALFORMED_ANSWER, data: result.data } };
   }
   // Frozen at the top, as Immer's performance guide advises for large answers: Immer then stores
-  // the array as it is instead of walking and freezing every row (~50 ms for 10,000 requests).
+  // the array as it is instead of walking and freezing every row, the bulk of storing a long list.
   // Nothing in the app writes to rows it received.
   return { data: Object.freeze(rows), meta: result.meta };
 };

@@ -1,7 +1,7 @@
 // The only module the app calls Firebase through: the rest of the app sees plain functions and plain
-// data. The SDK itself (firebaseSdk.ts, about 26 KB gzip) is not needed for the sign-in screen's
-// first paint, so it is fetched on first use: the session subscription asks for it once the first
-// frame has painted, and the screen is shown while it loads.
+// data. The SDK itself (firebaseSdk.ts, a large share of the app's code) is not needed for the
+// sign-in screen's first paint, so it is fetched on first use: the session subscription asks for it
+// once the first frame has painted, and the screen is shown while it loads.
 import type * as FirebaseSdk from './firebaseSdk';
 import { rememberSession } from './sessionHint';
 

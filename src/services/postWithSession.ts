@@ -62,8 +62,8 @@ async function postJson(path: string, body: string, token: string | null): Promi
  *
  * For a loop that sends many calls one after another, a price table's save: an RTK Query mutation
  * settles only once the whole answer, and a copy of it, has been read, after its actions and an
- * abort signal; here the next call can leave as soon as the status arrives (bench/README.md,
- * "Saving 200 rows").
+ * abort signal; here the next call can leave as soon as the status arrives (docs/saving.md, "The
+ * save loop").
  */
 export async function postWithSession(
   path: string,
