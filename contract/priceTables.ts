@@ -139,12 +139,9 @@ export type PriceRow = { id: number } & Record<string, number>;
 export type PriceRowUpdate = { id: number } & Record<string, number>;
 
 /**
- * The header of an accepted `POST …/update` that carries the row's version after it (a whole
- * number, as ROW_VERSION_FIELD). The answer's body is the row as stored. For a client that sends
- * the row whole, as it loaded it with its edits, that is the row it sent with this version: numbers
- * are stored exactly as sent, and the read-only fields it sent back no call can change. Such a
- * client may take the row's new base from the header without reading the body (the dashboard's
- * save of a whole table does: bench/README.md, "Saving 200 rows").
+ * The header of an accepted `POST …/update` that names the row's version after it (a whole number,
+ * as ROW_VERSION_FIELD). When a client may take the stored row from it without reading the body:
+ * docs/api.md, "Row versions".
  */
 export const ROW_VERSION_HEADER = 'Row-Version';
 
