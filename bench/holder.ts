@@ -20,7 +20,6 @@ export function createHolder() {
       held.delete(name);
       await running?.stop();
     },
-    has: (name: string) => held.has(name),
     /** The last started first; a failing stop does not keep the others running. */
     async stopAll() {
       for (const [name, running] of [...held].reverse()) {

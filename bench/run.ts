@@ -27,7 +27,7 @@ import type { Step } from './steps/step';
 // BENCH_STARTUP=0: leave out the `npm start` figure.
 const withStartup = process.env.BENCH_STARTUP !== '0';
 
-/** In this order: the steps with a browser, then those with the stack alone, then the machine's. */
+/** Run in this order; the table lists their figures in the same order. */
 const STEPS: Step[] = [
   bundleStep,
   signInFirstPaintStep,
@@ -44,6 +44,13 @@ const STEPS: Step[] = [
 ];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
+
+// Once the stack is stopped for a step that wants the machine to itself, it is not started again.
+const firstAlone = STEPS.findIndex((step) => step.uses === 'machine');
+if (firstAlone >= 0 && STEPS.slice(firstAlone).some((step) => step.uses !== 'machine')) {
+  throw new Error("STEPS: the steps that use: 'machine' come last");
+}
+const lastWithBrowser = STEPS.findLastIndex((step) => step.uses === 'browser');
 
 // --- Everything started here is stopped on the way out, whatever the way out is. ---
 const holder = createHolder();
@@ -100,21 +107,22 @@ async function main() {
     log,
     hold: holder.hold,
   };
-  for (const step of STEPS) {
+  for (const [index, step] of STEPS.entries()) {
     if (step.uses === 'browser' && !browser) {
       const launched = await launchBrowser();
       browser = launched;
       holder.hold('browser', { stop: () => launched.close(), killNow: () => {} });
       details.chromium = launched.version();
     }
-    if (step.uses !== 'browser' && browser) {
-      browser = undefined;
-      await holder.release('browser');
-    }
-    if (step.uses === 'nothing' && holder.has('stack')) await holder.release('stack');
+    if (step.uses === 'machine') await holder.release('stack');
     const result = await step.run(context);
     figures.push(...result.figures);
     Object.assign(details, result.details);
+    // The browser is done: nothing of it competes with the steps after it.
+    if (index === lastWithBrowser) {
+      browser = undefined;
+      await holder.release('browser');
+    }
   }
 
   console.log(`\n${markdownTable(figures)}\n`);

@@ -29,10 +29,10 @@ export type StepContext = {
 
 export type Step = {
   /**
-   * What must run while it measures: the stack and a browser; the stack alone (the browser is
-   * closed first); or nothing of the bench's (the stack is stopped first). Steps run in the order
-   * listed, so every 'browser' step comes before the 'stack' ones, and those before 'nothing'.
+   * What it needs running: the stack and a browser ('browser'; the browser is launched for the
+   * first such step and closed after the last), the stack ('stack'), or the machine to itself
+   * ('machine': the stack is stopped first, so these steps come last).
    */
-  uses: 'browser' | 'stack' | 'nothing';
+  uses: 'browser' | 'stack' | 'machine';
   run(context: StepContext): Promise<StepResult>;
 };
