@@ -61,6 +61,7 @@ export {
   isPriceTableKey,
   KEY_PREFIX,
   parsePriceTableRoute,
+  PRICE_KINDS,
   priceTable,
   priceTableKeys,
   priceTables,

@@ -6,6 +6,9 @@ import type { ValueKind } from './priceRules';
 
 export type PriceKind = 'serigrafia' | 'vaso';
 
+/** Every kind of table, in the order menus list them. */
+export const PRICE_KINDS: readonly PriceKind[] = ['serigrafia', 'vaso'];
+
 /** Every table of the API, with the field of the cup-size column for cups. */
 const catalogue = [
   { kind: 'serigrafia', routeId: 'serigrafia_1_color_vf' },

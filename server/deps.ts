@@ -23,9 +23,6 @@ export type TokenVerifier = {
   forget(uid: string): void;
 };
 
-/** @deprecated The contract's `StaffUser`, under the name it had before the contract existed. */
-export type UserAccount = StaffUser;
-
 export type UsersAdminErrorReason =
   'email-taken' | 'invalid-email' | 'invalid-password' | 'not-found';
 

@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import {
   adminPaths,
   KEY_PREFIX,
+  PRICE_KINDS,
   priceTableKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   type DataAnswer,
-  type PriceKind,
   type PriceRow,
 } from '../../contract';
 import type { Database } from '../db/open';
@@ -22,8 +22,6 @@ import {
   valuesToWrite,
   versionSent,
 } from './priceUpdateSchema';
-
-const kinds: readonly PriceKind[] = ['serigrafia', 'vaso'];
 
 /**
  * GET rows and POST one row's update. Each table has its own two routes, so its body is checked by
@@ -64,7 +62,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   const unknownTable = async (request: FastifyRequest<{ Params: { table: string } }>) => {
     throw notFound(`Unknown price table: ${request.params.table}`);
   };
-  for (const kind of kinds) {
+  for (const kind of PRICE_KINDS) {
     app.get(`/tablas/${KEY_PREFIX[kind]}:table`, unknownTable);
     app.post(`/tablas/${KEY_PREFIX[kind]}:table/update`, unknownTable);
   }

@@ -1,7 +1,8 @@
+import { PRICE_KINDS } from '../../../contract';
 import { TileMenu } from '../../components/TileMenu';
 import { priceMenus } from './menus';
 
-const tiles = [priceMenus.serigrafia, priceMenus.vaso];
+const tiles = PRICE_KINDS.map((kind) => priceMenus[kind]);
 
 /** /precios */
 export function PreciosMenuPage() {

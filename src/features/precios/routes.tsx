@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { PRICE_KINDS } from '../../../contract';
 import { paths } from '../../app/paths';
-import type { PriceKind } from './catalog';
 import { priceMenus } from './menus';
-
-const kinds: readonly PriceKind[] = ['serigrafia', 'vaso'];
 
 // Children of the protected layout. Each page is loaded on demand, in its own chunk.
 export const preciosRoutes: RouteObject[] = [
@@ -11,7 +9,7 @@ export const preciosRoutes: RouteObject[] = [
     path: paths.precios,
     lazy: () => import('./PreciosMenuPage').then((m) => ({ Component: m.PreciosMenuPage })),
   },
-  ...kinds.flatMap((kind): RouteObject[] => [
+  ...PRICE_KINDS.flatMap((kind): RouteObject[] => [
     {
       path: priceMenus[kind].to,
       lazy: () =>

@@ -1,11 +1,7 @@
 // Firebase faked behind the API's own interfaces, for an API built in process: one good token, and
 // an accounts list held in memory.
-import {
-  UsersAdminError,
-  type TokenVerifier,
-  type UserAccount,
-  type UsersAdmin,
-} from '../../../server/deps';
+import type { StaffUser } from '../../../contract';
+import { UsersAdminError, type TokenVerifier, type UsersAdmin } from '../../../server/deps';
 
 /** The only token the fake verifier accepts: a staff account's. */
 export const GOOD_TOKEN = 'in-process-good-token';
@@ -21,7 +17,7 @@ export const fakeTokens: TokenVerifier = {
   forget() {},
 };
 
-export function fakeUsers(initial: UserAccount[] = []): UsersAdmin {
+export function fakeUsers(initial: StaffUser[] = []): UsersAdmin {
   const users = [...initial];
   const setDisabled = async (uid: string, disabled: boolean) => {
     const user = users.find((candidate) => candidate.uid === uid);
