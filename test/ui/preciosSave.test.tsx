@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { rowsSaved, saveStarted } from '../../src/features/precios/draftsSlice';
+import { SaveProgress } from '../../src/features/precios/SaveProgress';
 import {
   acceptUpdates,
   deferred,
@@ -7,7 +9,7 @@ import {
   serigrafiaRows,
   serveTable,
 } from '../support/preciosFixtures';
-import { renderRoute } from '../support/renderWithProviders';
+import { renderRoute, renderWithProviders } from '../support/renderWithProviders';
 import { HttpResponse, recordRequests } from '../support/server';
 
 /** Row updates that wait until the test lets each one answer. */
@@ -135,5 +137,23 @@ describe('Guardar', () => {
     // A save shows its progress from the click on, before its first request: none started.
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(window.alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('Guardando N de M…', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows each count in the frame after the save hands it over (the save alone spaces them out)', () => {
+    jest.useFakeTimers();
+    const { store } = renderWithProviders(<SaveProgress table={SERIGRAFIA_KEY} />);
+    act(() => {
+      store.dispatch(saveStarted({ table: SERIGRAFIA_KEY, total: 3 }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Guardando 1 de 3…');
+    act(() => {
+      store.dispatch(rowsSaved({ table: SERIGRAFIA_KEY, saved: [], done: 2 }));
+      jest.advanceTimersToNextFrame();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Guardando 3 de 3…');
   });
 });

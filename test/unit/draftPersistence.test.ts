@@ -25,6 +25,7 @@ const keptRowIds = () => readStoredDrafts(DEMO_USER.id, T)?.map((row) => row.id)
 const idleMomentComes = () => mockIdleWork.splice(0).forEach((run) => run());
 
 afterEach(() => {
+  jest.restoreAllMocks();
   closeOpenTables();
   mockIdleWork.splice(0);
   localStorage.clear();
@@ -72,5 +73,16 @@ describe('keeping unsaved values in the browser', () => {
     await saved;
     idleMomentComes();
     expect(keptRowIds()).toEqual([]);
+  });
+
+  it('while the page is hidden, writes what changes at once: no idle moment is coming', async () => {
+    const store = await editedTable();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(keptRowIds()).toEqual([1, 2]);
+
+    editCell(store, 3, 'coste', '9');
+    expect(keptRowIds()).toEqual([1, 2, 3]);
+    expect(mockIdleWork).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import type { AppDispatch } from '../../src/app/store';
 import { rowsSaved } from '../../src/features/precios/draftsSlice';
 import {
   createSavedRowsBatch,
-  flushSavedRows,
   SAVED_ROWS_FLUSH_MS,
 } from '../../src/features/precios/savedRowsBatch';
 import { SERIGRAFIA_KEY } from '../support/preciosFixtures';
@@ -20,8 +19,18 @@ function recordingDispatch() {
   return { actions, dispatch };
 }
 
+const closePage = () => window.dispatchEvent(new Event('pagehide'));
+
+function hidePage() {
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('a save’s batch of saved rows', () => {
   it('holds rows and progress, then dispatches them as one action after the interval', () => {
@@ -65,7 +74,7 @@ describe('a save’s batch of saved rows', () => {
     batch.saved(1, row(1), 1);
     batch.close();
     expect(actions).toEqual([rowsSaved({ table: T, saved: [{ id: 1, stored: row(1) }], done: 1 })]);
-    flushSavedRows();
+    closePage();
     jest.advanceTimersByTime(SAVED_ROWS_FLUSH_MS * 2);
     expect(actions).toHaveLength(1);
   });
@@ -75,23 +84,34 @@ describe('a save’s batch of saved rows', () => {
     const batch = createSavedRowsBatch(dispatch, T);
     batch.saved(1, row(1), 1);
     batch.drop();
-    flushSavedRows();
+    closePage();
     jest.advanceTimersByTime(SAVED_ROWS_FLUSH_MS * 2);
     expect(actions).toEqual([]);
   });
 
-  it('flushSavedRows dispatches at once what every open batch holds', () => {
+  it('hands what every open batch holds to the store at once when the page is closed', () => {
     const { actions, dispatch } = recordingDispatch();
     const serigrafia = createSavedRowsBatch(dispatch, T);
     const vaso = createSavedRowsBatch(dispatch, 'vasos/200');
     serigrafia.saved(1, row(1), 1);
     vaso.progressed(4);
-    flushSavedRows();
+    closePage();
     expect(actions).toEqual([
       rowsSaved({ table: T, saved: [{ id: 1, stored: row(1) }], done: 1 }),
       rowsSaved({ table: 'vasos/200', saved: [], done: 4 }),
     ]);
     serigrafia.drop();
     vaso.drop();
+  });
+
+  it('hands what it holds to the store at once when the page is hidden, not when shown', () => {
+    const { actions, dispatch } = recordingDispatch();
+    const batch = createSavedRowsBatch(dispatch, T);
+    batch.saved(1, row(1), 1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(actions).toEqual([]);
+    hidePage();
+    expect(actions).toEqual([rowsSaved({ table: T, saved: [{ id: 1, stored: row(1) }], done: 1 })]);
+    batch.close();
   });
 });

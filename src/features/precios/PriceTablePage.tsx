@@ -1,22 +1,21 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useThrottledSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import type { Tile } from '../../components/TileMenu';
-import type { PriceTable, PriceTableKey } from './catalog';
+import type { PriceTable } from './catalog';
 import {
   selectConflictCount,
   selectHasUnsavedEdits,
   selectIsSaving,
   selectRecoveredDrafts,
-  selectSaveProgress,
 } from './draftsSelectors';
 import { editsDiscarded } from './draftsSlice';
 import { PriceGrid } from './PriceGrid';
 import { PriceWarningsProvider, WarningCount } from './priceWarnings';
 import { useGetTablaQuery } from './preciosApi';
 import { saveDraftRows } from './saveDraftRows';
+import { SaveProgress } from './SaveProgress';
 import { TableTools } from './TableTools';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -107,27 +106,6 @@ function ConflictStatus({ count }: { count: number }) {
     <p role="status" className="conflict-status">
       {rows} un conflicto con lo que guardó otra persona: elige en cada una «Usar sus valores» o
       «Mantener los míos» y vuelve a guardar.
-    </p>
-  );
-}
-
-// A row is saved every few milliseconds: the counter shows the latest one about ten times a second
-// instead of rendering and repainting (and announcing the live region) at every row.
-const PROGRESS_INTERVAL_MS = 100;
-
-/** "Guardando 3 de 200…": the only part of the page that follows the save row by row. */
-function SaveProgress({ table }: { table: PriceTableKey }) {
-  const selectText = useCallback(
-    (state: RootState) => {
-      const progress = selectSaveProgress(state, table);
-      return `Guardando ${Math.min(progress.done + 1, progress.total)} de ${progress.total}…`;
-    },
-    [table],
-  );
-  const text = useThrottledSelector(selectText, PROGRESS_INTERVAL_MS);
-  return (
-    <p role="status" className="save-status">
-      {text}
     </p>
   );
 }

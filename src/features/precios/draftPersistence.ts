@@ -7,7 +7,6 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { selectCurrentUser, signedOut, signOut } from '../auth';
 import { draftsRestored, hasEdits, type TableDrafts } from './draftsSlice';
 import { preciosApi } from './preciosApi';
-import { flushSavedRows } from './savedRowsBatch';
 import { whenIdle, type IdleHandle } from './whenIdle';
 import {
   readStoredDrafts,
@@ -56,14 +55,14 @@ export function createDraftPersistence() {
   let leaving = false;
   let latestState: (() => RootState) | undefined;
   let signingOut = false;
+  // Between a pagehide and the next pageshow (a page kept in the back/forward cache comes back).
+  let pageLeft = false;
 
   const flush = () => {
-    // Rows a save has stored and not yet shown are no longer unsaved: they are not kept.
-    flushSavedRows();
     idle?.cancel();
     idle = undefined;
     leaving = false;
-    window.removeEventListener('pagehide', flush);
+    window.removeEventListener('pagehide', leavePage);
     document.removeEventListener('visibilitychange', flushIfHidden);
     if (pending.size === 0 || !latestState) return;
     const tables = [...pending];
@@ -73,6 +72,17 @@ export function createDraftPersistence() {
   function flushIfHidden() {
     if (document.visibilityState === 'hidden') flush();
   }
+  function leavePage() {
+    pageLeft = true;
+    window.addEventListener('pageshow', backToPage, { once: true });
+    flush();
+  }
+  function backToPage() {
+    pageLeft = false;
+  }
+  // No idle moment is coming for a hidden or closed page: what changes then (a save's rows, which
+  // its batch hands over as the page goes) is written at once.
+  const pageAway = () => pageLeft || document.visibilityState === 'hidden';
   const drop = () => {
     pending.clear();
     flush();
@@ -82,9 +92,9 @@ export function createDraftPersistence() {
 
   // Any change of a table's drafts (typing, a save, a discard) marks it to be written when idle.
   // A plain middleware, not a listener: it runs on every keystroke and every saved row, and only
-  // compares references. A table being saved changes once per row: it is written when its save
-  // ends (or at once if the page is hidden or closed meanwhile), not in the gaps between rows,
-  // where the write would hold up the next row's answer.
+  // compares references. A table being saved changes once per batch of rows: it is written when
+  // its save ends (or at once if the page is hidden or closed meanwhile), not in the gaps between
+  // rows, where the write would hold up the next row's answer.
   const trackChanges: Middleware<object, RootState> = (store) => (next) => (action) => {
     const before = store.getState().drafts;
     const result = next(action);
@@ -98,9 +108,13 @@ export function createDraftPersistence() {
     }
     if (pending.size === 0) return result;
     latestState = store.getState;
+    if (pageAway()) {
+      flush();
+      return result;
+    }
     if (!leaving) {
       leaving = true;
-      window.addEventListener('pagehide', flush);
+      window.addEventListener('pagehide', leavePage);
       document.addEventListener('visibilitychange', flushIfHidden);
     }
     if (writeWhenIdle && !idle) idle = whenIdle(flush, IDLE_TIMEOUT_MS, FALLBACK_DELAY_MS);

@@ -4,8 +4,9 @@ import type { LoadedRow, RowId } from './draftValues';
 import { rowsSaved, type SavedRow } from './draftsSlice';
 
 /**
- * How long an accepted row may wait before the page hears of it. The progress line shows at most
- * ten changes a second anyway (SaveProgress), so the rows' marks go with the same rhythm.
+ * How long an accepted row, or the progress, may wait before the page hears of it: the progress
+ * line (`Guardando N de M…`) changes at most ten times a second because of this, and the rows'
+ * marks go with the same rhythm.
  */
 export const SAVED_ROWS_FLUSH_MS = 100;
 
@@ -20,22 +21,12 @@ export type SavedRowsBatch = {
   drop(): void;
 };
 
-/** The flush of every save under way, for a page being hidden or closed (see flushSavedRows). */
-const openBatches = new Set<() => void>();
-
-/**
- * Dispatches at once the rows every save under way holds. Drafts kept in the browser are written
- * when the page is hidden or closed; they must not keep edits of rows already saved.
- */
-export function flushSavedRows(): void {
-  for (const flush of openBatches) flush();
-}
-
 /**
  * A save's accepted rows and progress, held and dispatched as one action at most every
  * SAVED_ROWS_FLUSH_MS instead of two actions per row: each action is a copy of the drafts' state
  * and a frame asked for, which on a 200-row save cost the loop more than the rows' own JavaScript
- * (bench/README.md, "Saving 200 rows").
+ * (bench/README.md, "Saving 200 rows"). While it is open, a page being hidden or closed gets what
+ * it holds at once.
  */
 export function createSavedRowsBatch(dispatch: AppDispatch, table: PriceTableKey): SavedRowsBatch {
   let held: SavedRow[] = [];
@@ -56,11 +47,18 @@ export function createSavedRowsBatch(dispatch: AppDispatch, table: PriceTableKey
     timer ??= setTimeout(flush, SAVED_ROWS_FLUSH_MS);
   };
 
-  openBatches.add(flush);
+  // Drafts kept in the browser are written when the page is hidden or closed (draftPersistence):
+  // they must not keep edits of rows already saved, so what the batch holds reaches the store then.
+  const flushIfHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flushIfHidden);
   const stop = () => {
     clearTimeout(timer);
     timer = undefined;
-    openBatches.delete(flush);
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flushIfHidden);
   };
 
   return {
