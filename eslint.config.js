@@ -5,16 +5,35 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importCycles } from './scripts/lint/importCycles.js';
+
+const featuresDir = new URL('./src/features/', import.meta.url);
+const foldersIn = (url) =>
+  readdirSync(url, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** The dashboard's features: every folder of src/features, so a new one is fenced in at once. */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const features = foldersIn(featuresDir);
+
+/**
+ * Each feature's own sub-folders (src/features/precios/drafts, …/save…), read the same way: every
+ * sub-folder is fenced in as soon as it exists.
+ */
+const featureFolders = features.flatMap((feature) =>
+  foldersIn(new URL(`${feature}/`, featuresDir)).map((folder) => ({ feature, folder })),
+);
 
 /**
  * Who may import whom (import-x/no-restricted-paths: `target` may not import `from`). The arrows
  * go one way: contract/ ← src/ and server/; within src/, components/ and services/ ← features ←
- * app/ and main.tsx. Tests may reach anything they test.
+ * app/ and main.tsx. Each feature shows two faces: `index.ts` for the app (routes, components,
+ * what other features' pages use) and `state.ts` for the store (slices, listeners, middleware,
+ * and what other features' state code uses). app/store.ts imports only the `state.ts` faces, the
+ * rest of app/ only the `index.ts` faces, another feature either. Inside a feature, a sub-folder
+ * is reached from the feature's own files (its floor and the other sub-folders) only through the
+ * sub-folder's `index.ts`. Tests may reach anything they test.
+ * test/unit/lintFences.test.ts shows each fence, and the cycle rule below, firing.
  */
 const boundaries = [
   {
@@ -45,16 +64,38 @@ const boundaries = [
     except: ['./hooks.ts', './paths.ts', './store.ts'],
     message: 'A feature may use only app/hooks, app/paths and the types of app/store.',
   },
-  // Outside a feature, only its public index.ts: other features, the app shell and main.tsx.
-  ...features.map((feature) => ({
+  ...features.flatMap((feature) => [
+    {
+      target: features
+        .filter((other) => other !== feature)
+        .map((other) => `./src/features/${other}`),
+      from: `./src/features/${feature}`,
+      except: ['./index.ts', './state.ts'],
+      message: `Import the ${feature} feature from its index.ts, or its state.ts for its state.`,
+    },
+    {
+      target: './src/app/store.ts',
+      from: `./src/features/${feature}`,
+      except: ['./state.ts'],
+      message: `The store imports the ${feature} feature’s state.ts only, never its pages.`,
+    },
+    {
+      target: ['./src/app/!(store).{ts,tsx}', './src/main.tsx'],
+      from: `./src/features/${feature}`,
+      except: ['./index.ts'],
+      message: `Import the ${feature} feature from its index.ts.`,
+    },
+  ]),
+  ...featureFolders.map(({ feature, folder }) => ({
     target: [
-      './src/app',
-      './src/main.tsx',
-      ...features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+      `./src/features/${feature}/*.{ts,tsx}`,
+      ...featureFolders
+        .filter((other) => other.feature === feature && other.folder !== folder)
+        .map((other) => `./src/features/${feature}/${other.folder}`),
     ],
-    from: `./src/features/${feature}`,
+    from: `./src/features/${feature}/${folder}`,
     except: ['./index.ts'],
-    message: `Import the ${feature} feature from its index.ts.`,
+    message: `Import ${feature}/${folder} from its index.ts.`,
   })),
 ];
 
@@ -83,8 +124,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      // Type-only imports are erased: they cannot form a cycle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // In the dashboard a cycle through type-only imports counts too (import-x/no-cycle skips them,
+    // with no option to count them): the store's types must not reach back into the features
+    // built with them. scripts/lint/importCycles.js checks src/ alone, dynamic imports included.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'import-cycles': importCycles } } },
+    rules: {
+      'import-x/no-cycle': 'off',
+      'local/import-cycles': ['error', { root: 'src' }],
     },
   },
   // Each kind of code sees only its own globals (the TypeScript projects give the same split).
@@ -93,7 +144,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', '*.{ts,js}'],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,js}', '*.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -103,7 +154,7 @@ export default tseslint.config(
   },
   {
     // Jest runs the dashboard in jsdom.
-    files: ['test/setup.ts', 'test/{unit,ui,support}/**/*.{ts,tsx}'],
+    files: ['test/setup.ts', 'test/{unit,ui,support}/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser, ...globals.node } },
   },
   {

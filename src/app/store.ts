@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth';
-import { createDraftPersistence, draftsSlice } from '../features/precios';
+import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth/state';
+import { createDraftPersistence, draftsSlice } from '../features/precios/state';
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';

@@ -1,10 +1,8 @@
-// What the rest of the dashboard may use of the session: the provider and its hook, the public
-// routes, the slices and listener the store is built from, and the signed-in user.
+// What the app shell and other features' pages use of the session: the provider and its hook, the
+// public routes, the sign-in held while the app loaded, and the signed-in user. What the store is
+// built from is state.ts.
 export { useAuth } from './AuthContext';
 export { AuthProvider } from './AuthProvider';
-export { authSlice, selectCurrentUser, signedOut } from './authSlice';
+export { selectCurrentUser } from './authSlice';
 export { holdSignIn } from './heldSignIn';
 export { authRoutes } from './routes';
-export { sessionListener } from './sessionListener';
-export { sessionNoticeSlice } from './sessionNoticeSlice';
-export { signOut } from './sessionThunks';

@@ -1,9 +1,11 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '../../app/store';
 import { accessLost } from '../../services/sessionEnd';
-import { selectAuthStatus } from './authSlice';
-import { selectSessionNotice } from './sessionNoticeSlice';
+import { selectAuthStatus, type AuthState } from './authSlice';
+import { selectSessionNotice, type SessionNoticeState } from './sessionNoticeSlice';
 import { endSession } from './sessionThunks';
+
+/** The part of the store the listener reads (typed so, not by RootState: the store is built with it). */
+type SessionRoot = { auth: AuthState; sessionNotice: SessionNoticeState };
 
 /**
  * Reacts to what the API layer reports about the session. It lives in the store's middleware
@@ -11,9 +13,9 @@ import { endSession } from './sessionThunks';
  */
 export const sessionListener = createListenerMiddleware();
 
-const startAppListening = sessionListener.startListening.withTypes<RootState, AppDispatch>();
+const startSessionListening = sessionListener.startListening.withTypes<SessionRoot>();
 
-startAppListening({
+startSessionListening({
   actionCreator: accessLost,
   effect: async (_action, { dispatch, getState }) => {
     // Parallel calls that all failed report it once each: the session only ends once.

@@ -9,10 +9,14 @@ export const SESSION_NOTICE_TEXT: Record<SessionNotice, string> = {
   sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
 };
 
+export type SessionNoticeState = { notice: SessionNotice | null };
+
+const initialState: SessionNoticeState = { notice: null };
+
 // Apart from authSlice on purpose: clearing the session (signedOut) must not clear the reason why.
 export const sessionNoticeSlice = createSlice({
   name: 'sessionNotice',
-  initialState: { notice: null as SessionNotice | null },
+  initialState,
   reducers: {
     noticeShown(state, action: PayloadAction<SessionNotice>) {
       state.notice = action.payload;

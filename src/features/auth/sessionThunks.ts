@@ -1,28 +1,31 @@
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api } from '../../services/api';
 import { signInWithPassword, signOutUser } from '../../services/firebase';
 import { notify } from '../../services/notify';
-import { selectAuthStatus, sessionChanged, signedOut } from './authSlice';
+import { selectAuthStatus, sessionChanged, signedOut, type AuthState } from './authSlice';
 import { noticeDismissed, noticeShown, type SessionNotice } from './sessionNoticeSlice';
+
+/**
+ * Typed with the part of the store they read, not the app's RootState: the store is built with
+ * them (through the session listener), so they must not import its types back.
+ */
+const createSessionThunk = createAsyncThunk.withTypes<{ state: { auth: AuthState } }>();
 
 /**
  * Forgets everything of the last session: user, token, drafts (draftsSlice listens to signedOut)
  * and every cached answer, so the next person at this browser sees nothing of it.
  */
-export const sessionCleared = createAppAsyncThunk(
-  'auth/sessionCleared',
-  (_: void, { dispatch }) => {
-    dispatch(signedOut());
-    dispatch(api.util.resetApiState());
-  },
-);
+export const sessionCleared = createSessionThunk('auth/sessionCleared', (_: void, { dispatch }) => {
+  dispatch(signedOut());
+  dispatch(api.util.resetApiState());
+});
 
 /**
  * Ends a session the person may not keep (no staff claim, or the server stopped accepting them):
  * everything is cleared at once, so no screen or call outlives it, then Firebase signs out, and
  * /signin says why.
  */
-export const endSession = createAppAsyncThunk(
+export const endSession = createSessionThunk(
   'auth/endSession',
   async (notice: SessionNotice, { dispatch }) => {
     dispatch(noticeShown(notice));
@@ -40,7 +43,7 @@ export const endSession = createAppAsyncThunk(
  * Firebase reports an account without the staff claim: it never got in (a sign-in, a restored
  * session), or it lost the claim while signed in.
  */
-export const nonStaffReported = createAppAsyncThunk(
+export const nonStaffReported = createSessionThunk(
   'auth/nonStaffReported',
   async (_: void, { dispatch, getState }) => {
     const wasIn = selectAuthStatus(getState()) === 'signedIn';
@@ -48,7 +51,7 @@ export const nonStaffReported = createAppAsyncThunk(
   },
 );
 
-export const signIn = createAppAsyncThunk(
+export const signIn = createSessionThunk(
   'auth/signIn',
   async (
     { email, password }: { email: string; password: string },
@@ -71,7 +74,7 @@ export const signIn = createAppAsyncThunk(
   },
 );
 
-export const signOut = createAppAsyncThunk('auth/signOut', async (_: void, { dispatch }) => {
+export const signOut = createSessionThunk('auth/signOut', async (_: void, { dispatch }) => {
   try {
     await signOutUser();
     await dispatch(sessionCleared());

@@ -3,9 +3,8 @@
 // keystroke's path, and at once when the page is hidden or closed.
 import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../contract';
-import type { AppDispatch, RootState } from '../../app/store';
-import { selectCurrentUser, signedOut, signOut } from '../auth';
-import { draftsRestored, hasEdits, type TableDrafts } from './draftsSlice';
+import { selectCurrentUser, signedOut, signOut, type AuthState } from '../auth/state';
+import { draftsRestored, hasEdits, type DraftsState, type TableDrafts } from './draftsSlice';
 import { preciosApi } from './preciosApi';
 import { whenIdle, type IdleHandle } from './whenIdle';
 import {
@@ -36,7 +35,13 @@ export function storedRowsOf(drafts: TableDrafts): StoredRow[] {
   return rows;
 }
 
-function writeTables(state: RootState, tables: Iterable<PriceTableKey>) {
+/**
+ * The part of the store kept drafts are made of: the drafts and whose they are. Typed so, not by
+ * the app's RootState: the store is built with this middleware.
+ */
+type KeptDraftsRoot = { drafts: DraftsState; auth: AuthState };
+
+function writeTables(state: KeptDraftsRoot, tables: Iterable<PriceTableKey>) {
   const account = selectCurrentUser(state)?.id;
   if (!account) return;
   for (const table of tables) {
@@ -49,11 +54,11 @@ function writeTables(state: RootState, tables: Iterable<PriceTableKey>) {
 /** One per store (the tables whose drafts changed since they were last written are its own). */
 export function createDraftPersistence() {
   const middleware = createListenerMiddleware();
-  const startListening = middleware.startListening.withTypes<RootState, AppDispatch>();
+  const startListening = middleware.startListening.withTypes<KeptDraftsRoot>();
   const pending = new Set<PriceTableKey>();
   let idle: IdleHandle | undefined;
   let leaving = false;
-  let latestState: (() => RootState) | undefined;
+  let latestState: (() => KeptDraftsRoot) | undefined;
   let signingOut = false;
   // Between a pagehide and the next pageshow (a page kept in the back/forward cache comes back).
   let pageLeft = false;
@@ -95,7 +100,7 @@ export function createDraftPersistence() {
   // compares references. A table being saved changes once per batch of rows: it is written when
   // its save ends (or at once if the page is hidden or closed meanwhile), not in the gaps between
   // rows, where the write would hold up the next row's answer.
-  const trackChanges: Middleware<object, RootState> = (store) => (next) => (action) => {
+  const trackChanges: Middleware<object, KeptDraftsRoot> = (store) => (next) => (action) => {
     const before = store.getState().drafts;
     const result = next(action);
     const now = store.getState().drafts;

@@ -6,7 +6,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../contract';
-import { signedOut } from '../auth';
+import { signedOut } from '../auth/state';
 import {
   keptEdits,
   sameLoadedValue,

@@ -1,7 +1,5 @@
-// What the rest of the dashboard may use of the price tables: their routes, the drafts slice the
-// store is built from, and whether leaving (or signing out) would throw edits away.
+// What the app shell uses of the price tables: their routes, and whether leaving (or signing out)
+// would throw edits away. What the store is built from is state.ts.
 export { selectAnyUnsavedWork } from './draftsSelectors';
-export { createDraftPersistence } from './draftPersistence';
-export { draftsSlice } from './draftsSlice';
 export { preciosRoutes } from './routes';
 export { LEAVE_MESSAGE } from './useLeaveGuard';
