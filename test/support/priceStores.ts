@@ -1,8 +1,8 @@
 // Real stores holding price tables loaded from the fake network, and edits typed into them.
 import type { PriceTableKey } from '../../contract';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { cellEdited } from '../../src/features/precios/draftsSlice';
-import { preciosApi } from '../../src/features/precios/preciosApi';
+import { cellEdited } from '../../src/features/precios/drafts/draftsSlice';
+import { preciosApi } from '../../src/features/precios/drafts/preciosApi';
 import { SERIGRAFIA_KEY, serigrafiaRows, serveTable } from './preciosFixtures';
 
 /** Loads a table through the real endpoint once, as a page visit would, and lets it go. */

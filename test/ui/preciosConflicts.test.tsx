@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { writeStoredDrafts } from '../../src/features/precios/storedDrafts';
+import { writeStoredDrafts } from '../../src/features/precios/drafts/storedDrafts';
 import { DEMO_USER } from '../support/fakeFirebase';
 import { SERIGRAFIA_KEY, SERIGRAFIA_PAGE } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { rowsSaved, saveStarted } from '../../src/features/precios/draftsSlice';
-import { SaveProgress } from '../../src/features/precios/SaveProgress';
+import { rowsSaved, saveStarted } from '../../src/features/precios/drafts/draftsSlice';
+import { SaveProgress } from '../../src/features/precios/save/SaveProgress';
 import {
   acceptUpdates,
   deferred,

@@ -1,6 +1,6 @@
-import { chartSeries } from '../../src/features/precios/chartPoints';
-import { draftRowsAdapter } from '../../src/features/precios/draftsSlice';
-import type { DraftRow } from '../../src/features/precios/draftValues';
+import { chartSeries } from '../../src/features/precios/chart/chartPoints';
+import { draftRowsAdapter } from '../../src/features/precios/drafts/draftsSlice';
+import type { DraftRow } from '../../src/features/precios/drafts/draftValues';
 import { priceTable } from '../support/preciosFixtures';
 
 const rowsOf = (drafts: DraftRow[]) =>

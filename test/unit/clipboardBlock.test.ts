@@ -1,4 +1,4 @@
-import { numberText, parseBlock } from '../../src/features/precios/clipboardBlock';
+import { numberText, parseBlock } from '../../src/features/precios/sheets/clipboardBlock';
 
 describe('a block pasted from a spreadsheet', () => {
   it('reads Excel’s tab-separated lines, ending with CRLF', () => {

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { sessionChanged } from '../../src/features/auth/authSlice';
-import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
-import { readStoredDrafts } from '../../src/features/precios/storedDrafts';
+import { saveDraftRows } from '../../src/features/precios/save/saveDraftRows';
+import { readStoredDrafts } from '../../src/features/precios/drafts/storedDrafts';
 import { DEMO_USER } from '../support/fakeFirebase';
 import {
   acceptUpdates,
@@ -13,7 +13,7 @@ import { closeOpenTables, editCell, storeWithOpenTable } from '../support/priceS
 
 // The browser's idle moments, at the unit's boundary: the test says when one comes.
 const mockIdleWork: (() => void)[] = [];
-jest.mock('../../src/features/precios/whenIdle', () => ({
+jest.mock('../../src/components/whenIdle', () => ({
   whenIdle: (run: () => void) => {
     mockIdleWork.push(run);
     return { cancel: () => mockIdleWork.splice(mockIdleWork.indexOf(run) >>> 0, 1) };

@@ -7,8 +7,8 @@ import {
   saveFailed,
   saveStarted,
   saveSucceeded,
-} from '../../src/features/precios/draftsSlice';
-import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
+} from '../../src/features/precios/drafts/draftsSlice';
+import { saveDraftRows } from '../../src/features/precios/save/saveDraftRows';
 import { acceptUpdates, SERIGRAFIA_KEY, serigrafiaRows } from '../support/preciosFixtures';
 import { editCell, storeWithLoadedTable } from '../support/priceStores';
 import { HttpResponse } from '../support/server';

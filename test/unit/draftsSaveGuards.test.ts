@@ -1,6 +1,9 @@
 import { signedOut } from '../../src/features/auth/authSlice';
-import { selectDraftRow, selectSaveProgress } from '../../src/features/precios/draftsSelectors';
-import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
+import {
+  selectDraftRow,
+  selectSaveProgress,
+} from '../../src/features/precios/drafts/draftsSelectors';
+import { saveDraftRows } from '../../src/features/precios/save/saveDraftRows';
 import {
   acceptUpdates,
   SERIGRAFIA_KEY,

@@ -6,7 +6,7 @@ import {
   selectHasUnsavedEdits,
   selectRowIds,
   selectRowsToSend,
-} from '../../src/features/precios/draftsSelectors';
+} from '../../src/features/precios/drafts/draftsSelectors';
 import { SERIGRAFIA_KEY, serveTable, vasoRows } from '../support/preciosFixtures';
 import { editCell, loadTable, storeWithLoadedTable } from '../support/priceStores';
 

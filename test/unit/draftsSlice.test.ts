@@ -5,14 +5,14 @@ import {
   selectRowIds,
   selectRowsToSend,
   selectSaveProgress,
-} from '../../src/features/precios/draftsSelectors';
+} from '../../src/features/precios/drafts/draftsSelectors';
 import {
   editsDiscarded,
   rowsSaved,
   saveFailed,
   saveStarted,
   saveSucceeded,
-} from '../../src/features/precios/draftsSlice';
+} from '../../src/features/precios/drafts/draftsSlice';
 import { SERIGRAFIA_KEY, serigrafiaRows, serveTable, vasoRows } from '../support/preciosFixtures';
 import { editCell, loadTable, storeWithLoadedTable } from '../support/priceStores';
 import { HttpResponse } from '../support/server';

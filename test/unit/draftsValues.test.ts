@@ -6,7 +6,7 @@ import {
   keptEdits,
   rowToSend,
   toDraftString,
-} from '../../src/features/precios/draftValues';
+} from '../../src/features/precios/drafts/draftValues';
 import { MAX_PRICE } from '../../contract/priceRules';
 
 describe('draft values', () => {

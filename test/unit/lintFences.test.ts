@@ -29,6 +29,29 @@ const cases: LintCase[] = [
     code: "export { preciosRoutes } from '../precios';\nexport { signOut } from '../auth/state';\n",
   },
   {
+    name: 'a precios sub-folder reaching into another sub-folder’s files',
+    filePath: 'src/features/precios/grid/PriceRowView.tsx',
+    code: "export { cellEdited } from '../drafts/draftsSlice';\n",
+    fires: { rule: FENCE, saying: 'Import precios/drafts from its index.ts.' },
+  },
+  {
+    name: 'the precios pages reaching into a sub-folder’s files',
+    filePath: 'src/features/precios/PriceTablePage.tsx',
+    code: "export { saveDraftRows } from './save/saveDraftRows';\n",
+    fires: { rule: FENCE, saying: 'Import precios/save from its index.ts.' },
+  },
+  {
+    name: 'precios sub-folders and pages using each other’s index.ts',
+    filePath: 'src/features/precios/grid/PriceRowView.tsx',
+    code: "export { cellEdited } from '../drafts';\nexport { priceTableView } from '../catalog';\n",
+  },
+  {
+    name: 'a cycle between precios sub-folders (the drafts importing the grid built on them)',
+    filePath: 'src/features/precios/drafts/draftValues.ts',
+    code: "export { PriceGrid } from '../grid';\n",
+    fires: { rule: CYCLE, saying: 'drafts/draftValues.ts → features/precios/grid/index.ts' },
+  },
+  {
     name: 'a shared component importing a feature',
     filePath: 'src/components/Sidebar.tsx',
     code: "export { authRoutes } from '../features/auth';\n",

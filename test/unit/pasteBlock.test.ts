@@ -1,5 +1,5 @@
 import { displayColumns } from '../../src/features/precios/catalog';
-import { pastePlan } from '../../src/features/precios/pasteBlock';
+import { pastePlan } from '../../src/features/precios/sheets/pasteBlock';
 import { priceTable } from '../support/preciosFixtures';
 
 const cup = displayColumns(priceTable('vasos/500'));

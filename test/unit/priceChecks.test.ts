@@ -1,10 +1,10 @@
-import { draftRowsAdapter } from '../../src/features/precios/draftsSlice';
-import type { DraftRow } from '../../src/features/precios/draftValues';
+import { draftRowsAdapter } from '../../src/features/precios/drafts/draftsSlice';
+import type { DraftRow } from '../../src/features/precios/drafts/draftValues';
 import {
   BELOW_COST_WARNING,
   priceRiseWarning,
   priceWarnings,
-} from '../../src/features/precios/priceChecks';
+} from '../../src/features/precios/checks/priceChecks';
 import { priceTable } from '../support/preciosFixtures';
 
 const serigrafia = priceTable('serigrafia_1_color_vf');

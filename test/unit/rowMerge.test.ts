@@ -1,4 +1,4 @@
-import { mergeRow, settleConflict } from '../../src/features/precios/rowMerge';
+import { mergeRow, settleConflict } from '../../src/features/precios/drafts/rowMerge';
 
 const base = { id: 1, cantidad: 100, coste: 1, venta_real: 2, version: 1 };
 

@@ -2,9 +2,9 @@ import {
   selectConflictCount,
   selectDraftRow,
   selectHasUnsavedEdits,
-} from '../../src/features/precios/draftsSelectors';
-import { conflictSettled } from '../../src/features/precios/draftsSlice';
-import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
+} from '../../src/features/precios/drafts/draftsSelectors';
+import { conflictSettled } from '../../src/features/precios/drafts/draftsSlice';
+import { saveDraftRows } from '../../src/features/precios/save/saveDraftRows';
 import { SERIGRAFIA_KEY } from '../support/preciosFixtures';
 import { makeStore } from '../../src/app/store';
 import { closeOpenTables, editCell, openTable } from '../support/priceStores';

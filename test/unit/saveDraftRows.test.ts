@@ -3,9 +3,9 @@ import {
   selectDraftRow,
   selectHasUnsavedEdits,
   selectSaveProgress,
-} from '../../src/features/precios/draftsSelectors';
-import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
-import { SAVED_ROWS_FLUSH_MS } from '../../src/features/precios/savedRowsBatch';
+} from '../../src/features/precios/drafts/draftsSelectors';
+import { saveDraftRows } from '../../src/features/precios/save/saveDraftRows';
+import { SAVED_ROWS_FLUSH_MS } from '../../src/features/precios/save/savedRowsBatch';
 import {
   acceptUpdates,
   SERIGRAFIA_KEY,

@@ -1,10 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppDispatch } from '../../src/app/store';
-import { rowsSaved } from '../../src/features/precios/draftsSlice';
+import { rowsSaved } from '../../src/features/precios/drafts/draftsSlice';
 import {
   createSavedRowsBatch,
   SAVED_ROWS_FLUSH_MS,
-} from '../../src/features/precios/savedRowsBatch';
+} from '../../src/features/precios/save/savedRowsBatch';
 import { SERIGRAFIA_KEY } from '../support/preciosFixtures';
 
 const T = SERIGRAFIA_KEY;

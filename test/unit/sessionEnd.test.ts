@@ -1,6 +1,6 @@
 import { makeStore } from '../../src/app/store';
 import { sessionChanged } from '../../src/features/auth/authSlice';
-import { cellEdited } from '../../src/features/precios/draftsSlice';
+import { cellEdited } from '../../src/features/precios/drafts/draftsSlice';
 import { api } from '../../src/services/api';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { authorizedBaseQuery } from '../../src/services/baseQuery';

@@ -2,14 +2,17 @@ import { waitFor } from '@testing-library/react';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { sessionChanged } from '../../src/features/auth/authSlice';
 import { endSession, signOut } from '../../src/features/auth/sessionThunks';
-import { selectDraftRow, selectRecoveredDrafts } from '../../src/features/precios/draftsSelectors';
-import { saveDraftRows } from '../../src/features/precios/saveDraftRows';
+import {
+  selectDraftRow,
+  selectRecoveredDrafts,
+} from '../../src/features/precios/drafts/draftsSelectors';
+import { saveDraftRows } from '../../src/features/precios/save/saveDraftRows';
 import {
   readStoredDrafts,
   removeExpiredDrafts,
   STORED_DRAFTS_LIFETIME_MS,
   writeStoredDrafts,
-} from '../../src/features/precios/storedDrafts';
+} from '../../src/features/precios/drafts/storedDrafts';
 import { DEMO_USER, STRANGER } from '../support/fakeFirebase';
 import { SERIGRAFIA_KEY } from '../support/preciosFixtures';
 import { closeOpenTables, editCell, openTable } from '../support/priceStores';

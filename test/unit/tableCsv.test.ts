@@ -2,12 +2,12 @@ import {
   fileDecimalMark,
   provenMark,
   readNumber,
-} from '../../src/features/precios/tableCsvNumbers';
+} from '../../src/features/precios/sheets/tableCsvNumbers';
 import {
   decodeCsvBytes,
   detectSeparator,
   parseCsv,
-} from '../../src/features/precios/tableCsvParse';
+} from '../../src/features/precios/sheets/tableCsvParse';
 
 describe('reading a CSV file as spreadsheets save it', () => {
   it('Excel in Spanish: BOM, `;`, CRLF, decimal commas', () => {

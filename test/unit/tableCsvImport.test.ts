@@ -1,6 +1,6 @@
-import type { DraftRow } from '../../src/features/precios/draftValues';
-import { tableCsv, tableCsvFileName } from '../../src/features/precios/tableCsvExport';
-import { planImport } from '../../src/features/precios/tableCsvImport';
+import type { DraftRow } from '../../src/features/precios/drafts/draftValues';
+import { tableCsv, tableCsvFileName } from '../../src/features/precios/sheets/tableCsvExport';
+import { planImport } from '../../src/features/precios/sheets/tableCsvImport';
 import { priceTable, SERIGRAFIA_KEY } from '../support/preciosFixtures';
 
 const serigrafia = priceTable(SERIGRAFIA_KEY);

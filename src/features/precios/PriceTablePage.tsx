@@ -4,23 +4,22 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import type { Tile } from '../../components/TileMenu';
 import type { PriceTable } from './catalog';
+import { PriceWarningsProvider, WarningCount } from './checks';
 import {
   selectConflictCount,
   selectHasUnsavedEdits,
   selectIsSaving,
   selectRecoveredDrafts,
-} from './draftsSelectors';
-import { editsDiscarded } from './draftsSlice';
-import { PriceGrid } from './PriceGrid';
-import { PriceWarningsProvider, WarningCount } from './priceWarnings';
-import { useGetTablaQuery } from './preciosApi';
-import { saveDraftRows } from './saveDraftRows';
-import { SaveProgress } from './SaveProgress';
-import { TableTools } from './TableTools';
+  editsDiscarded,
+  useGetTablaQuery,
+} from './drafts';
+import { PriceGrid } from './grid';
+import { saveDraftRows, SaveProgress } from './save';
+import { TableTools } from './sheets';
 import { useLeaveGuard } from './useLeaveGuard';
 
 // Drawn after the table is usable: its code is loaded on its own, once a table page opens.
-const PriceChart = lazy(() => import('./PriceChart'));
+const PriceChart = lazy(() => import('./chart'));
 const CHART_PLACEHOLDER = <div className="price-chart" aria-hidden="true" />;
 
 export const RECOVERED_MESSAGE = 'Se han recuperado cambios sin guardar.';

@@ -1,0 +1,99 @@
+// Rows as the dashboard receives them and the rules for the text a user types over them.
+import { isValidPriceValue, type PriceRow, type ValueKind } from '../../../../contract';
+
+/** The contract's ids are numbers; a backend that sends text ids is still served. */
+export type RowId = PriceRow['id'] | string;
+
+/**
+ * A price row as loaded: its id plus every field the backend sent, untouched. Read as received, not
+ * as the contract's `PriceRow`, since nothing but the id is checked before it is shown and edited.
+ */
+export type LoadedRow = { id: RowId } & Record<string, unknown>;
+
+/**
+ * A colleague saved a field this person had also changed, to another value: the row keeps this
+ * person's text as the edit and holds the colleague's value here until one of the two is chosen.
+ */
+export type RowConflict = { theirs: Record<string, unknown> };
+
+/** A row being edited: what the server sent and what the user typed over it, field by field. */
+export type DraftRow = {
+  id: RowId;
+  loaded: LoadedRow;
+  edits: Record<string, string>;
+  conflict?: RowConflict;
+};
+
+export function isPriceRow(value: unknown): value is LoadedRow {
+  if (value === null || typeof value !== 'object') return false;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'number' || typeof id === 'string';
+}
+
+/** The text an input shows for a loaded value (null and missing show as empty). */
+export function toDraftString(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+// Digits with at most one decimal mark, `.` or `,` (a Spanish keyboard's decimal key types `,`).
+// No sign, exponent or hexadecimal: a price is typed as it is written on a price list.
+const TYPED_NUMBER = /^\s*(?=[.,]?\d)\d*(?:[.,]\d*)?\s*$/;
+
+/** The number a typed text stands for; undefined for empty text and anything that is not a number. */
+export function draftNumber(text: string): number | undefined {
+  if (!TYPED_NUMBER.test(text)) return undefined;
+  return Number(text.trim().replace(',', '.'));
+}
+
+/**
+ * Whether a typed value can be saved in a column of `kind`, by the rule the API applies too:
+ * empty text, garbage, negatives, fractional quantities and prices above the maximum cannot.
+ */
+export function isValidDraft(text: string, kind: ValueKind): boolean {
+  const number = draftNumber(text);
+  return number !== undefined && isValidPriceValue(kind, number);
+}
+
+/** The number a typed text stands for when it can be saved in a column of `kind`, else undefined. */
+export function validDraftNumber(text: string, kind: ValueKind): number | undefined {
+  return isValidDraft(text, kind) ? draftNumber(text) : undefined;
+}
+
+export function draftValue(row: DraftRow, field: string): string {
+  return row.edits[field] ?? toDraftString(row.loaded[field]);
+}
+
+/**
+ * Whether an edit says nothing new about a value loaded from the server: "2.50" over 2.5 does not.
+ * Used when the server's values change under the edits (reload, save), never per keystroke, where
+ * "1.0" must survive on its way to "1.05".
+ */
+export function editMatchesLoaded(edit: string, loaded: unknown): boolean {
+  if (edit === toDraftString(loaded)) return true;
+  const number = draftNumber(edit);
+  return number !== undefined && number === draftNumber(toDraftString(loaded));
+}
+
+/** Whether two loaded values say the same (a backend may send 2.5 once and "2.5" the next time). */
+export function sameLoadedValue(a: unknown, b: unknown): boolean {
+  return editMatchesLoaded(toDraftString(a), b);
+}
+
+/** The edits still worth keeping once `loaded` is what the server holds. */
+export function keptEdits(
+  edits: Record<string, string>,
+  loaded: LoadedRow,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [field, edit] of Object.entries(edits)) {
+    if (!editMatchesLoaded(edit, loaded[field])) kept[field] = edit;
+  }
+  return kept;
+}
+
+/** The body of a row's update: every field as loaded, edited ones replaced by their numbers. */
+export function rowToSend(row: DraftRow): LoadedRow {
+  const sent: LoadedRow = Object.assign({ id: row.id }, row.loaded);
+  for (const [field, edit] of Object.entries(row.edits)) sent[field] = draftNumber(edit);
+  return sent;
+}

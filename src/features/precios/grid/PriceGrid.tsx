@@ -1,0 +1,96 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { WindowedTable } from '../../../components/WindowedTable';
+import { ACTION_HEADER, displayColumns, type PriceTable } from '../catalog';
+import { selectRowIds, type RowId } from '../drafts';
+import { blockBetween, type CellBlock } from './cellSelection';
+import { PriceRowView } from './PriceRowView';
+import { useGridClipboard } from './useGridClipboard';
+import { useGridKeyboard, type SelectionEnds } from './useGridKeyboard';
+
+/** The height of every row (.price-row reads it as --row-height). */
+const ROW_HEIGHT = 60;
+
+const NO_ROWS: readonly RowId[] = [];
+const rowIdKey = (id: RowId) => id;
+
+type PriceGridProps = {
+  table: PriceTable;
+  /** False after a failed load: the table shows no rows. */
+  showRows: boolean;
+  /** While a save runs, or a conflict waits for a choice, Guardar cannot start another. */
+  saveDisabled: boolean;
+  onSave: () => void;
+};
+
+/** The table itself: only the rows near the viewport are in the DOM. */
+export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridProps) {
+  const columns = useMemo(() => displayColumns(table), [table]);
+  const headers = useMemo(
+    () => [...columns.map((column) => column.header), ACTION_HEADER],
+    [columns],
+  );
+  // The columns staff type into, by their display index: the grid's keys and selection count
+  // cells among these.
+  const editable = useMemo(
+    () =>
+      columns.flatMap((column, index) =>
+        column.kind === 'field' && column.editable ? [{ field: column.field, index }] : [],
+      ),
+    [columns],
+  );
+  const editableFields = useMemo(() => editable.map((column) => column.field), [editable]);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // The block chosen with Shift and the arrows: rows in it re-render when it changes, never when
+  // typing.
+  const [selection, setSelection] = useState<CellBlock>();
+  const selectionRef = useRef<CellBlock>(undefined);
+  const select = useCallback(
+    (ends: SelectionEnds | undefined) => {
+      const editableAt = editable.map((column) => column.index);
+      const block = ends && blockBetween(ends.anchor, ends.focus, editableAt);
+      selectionRef.current = block;
+      setSelection(block);
+    },
+    [editable],
+  );
+  useGridKeyboard(gridRef, table.key, editableFields, ROW_HEIGHT, select);
+  const pasteNotice = useGridClipboard(gridRef, table.key, columns, selectionRef);
+  const loadedIds = useAppSelector((state) => selectRowIds(state, table.key));
+  const ids = showRows ? loadedIds : NO_ROWS;
+  const renderRow = useCallback(
+    (id: RowId, index: number) => (
+      <PriceRowView
+        tableKey={table.key}
+        id={id}
+        index={index}
+        columns={columns}
+        saveDisabled={saveDisabled}
+        onSave={onSave}
+        selected={
+          selection && index >= selection.top && index <= selection.bottom ? selection : undefined
+        }
+      />
+    ),
+    [table.key, columns, saveDisabled, onSave, selection],
+  );
+
+  return (
+    <div ref={gridRef} className="price-grid">
+      {pasteNotice && (
+        <p role="status" className="paste-notice">
+          {pasteNotice}
+        </p>
+      )}
+      <WindowedTable
+        className="price-table"
+        label={table.heading}
+        headers={headers}
+        rows={ids}
+        rowHeight={ROW_HEIGHT}
+        rowKey={rowIdKey}
+        renderRow={renderRow}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import type { DisplayColumn, PriceTableKey } from '../catalog';
+import { selectRowIds, selectRows, cellsImported } from '../drafts';
+import { parseBlock, outsideNotice, pastePlan } from '../sheets';
+import { blockText, type CellBlock } from './cellSelection';
+import { positionOf } from './gridKeyboard';
+
+/**
+ * A block pasted into a cell of the table (from Excel, Sheets or LibreOffice) fills the cells from
+ * there on as drafts, as one undo step; copying while a block of cells is selected gives the block
+ * in the same format. Returns the notice about pasted cells that fell outside the table.
+ */
+export function useGridClipboard(
+  gridRef: RefObject<HTMLElement | null>,
+  table: PriceTableKey,
+  columns: readonly DisplayColumn[],
+  selectionRef: RefObject<CellBlock | undefined>,
+): string | undefined {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const [notice, setNotice] = useState<string>();
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const editable = columns.filter((column) => column.kind === 'field' && column.editable);
+    const onPaste = (event: ClipboardEvent) => {
+      const from = positionOf(event.target as Element);
+      const text = event.clipboardData?.getData('text/plain');
+      const column = from && editable[from.column];
+      if (!from || !column || text === undefined) return;
+      // The number input would take only what it can read as one number, or nothing at all.
+      event.preventDefault();
+      const plan = pastePlan(
+        parseBlock(text),
+        { row: from.row, column: columns.indexOf(column) },
+        columns,
+        selectRowIds(store.getState(), table),
+      );
+      dispatch(cellsImported({ table, changes: plan.changes }));
+      setNotice(plan.outside > 0 ? outsideNotice(plan.outside) : undefined);
+    };
+    const onCopy = (event: ClipboardEvent) => {
+      const block = selectionRef.current;
+      const rows = selectRows(store.getState(), table);
+      // One cell: the input's own copy of the text selected in it.
+      if (!block || !rows || !event.clipboardData) return;
+      if (block.top === block.bottom && block.left === block.right) return;
+      event.preventDefault();
+      const ids = selectRowIds(store.getState(), table);
+      event.clipboardData.setData('text/plain', blockText(block, columns, ids, rows));
+    };
+    grid.addEventListener('paste', onPaste);
+    grid.addEventListener('copy', onCopy);
+    return () => {
+      grid.removeEventListener('paste', onPaste);
+      grid.removeEventListener('copy', onCopy);
+    };
+  }, [gridRef, store, dispatch, table, columns, selectionRef]);
+
+  return notice;
+}

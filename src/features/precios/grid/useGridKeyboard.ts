@@ -1,0 +1,168 @@
+import { useEffect, type RefObject } from 'react';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import type { PriceTableKey } from '../catalog';
+import {
+  selectDraftRow,
+  selectRowIds,
+  cellEdited,
+  editRedone,
+  editUndone,
+  draftValue,
+} from '../drafts';
+import { caretEdges, moveFor, positionOf, stepFor, type GridPosition } from './gridKeyboard';
+
+/** How long a move waits for a row scrolled into view to be rendered. */
+const RENDER_WAIT_MS = 1000;
+
+const selectorOf = ({ row, column }: GridPosition) =>
+  `[data-grid-row="${row}"][data-grid-column="${column}"]`;
+
+/** Whether all of `element` shows: inside the table's box, below its sticky header row, in the window. */
+function fullyShown(element: HTMLElement, scroller: HTMLElement): boolean {
+  const cell = element.getBoundingClientRect();
+  const box = scroller.getBoundingClientRect();
+  // The header cells stick to the top of the box, not their row: theirs is the edge that counts.
+  const headerBottom =
+    scroller.querySelector('thead th')?.getBoundingClientRect().bottom ?? box.top;
+  return (
+    cell.top >= Math.max(box.top, headerBottom, 0) &&
+    cell.bottom <= Math.min(box.bottom, window.innerHeight) &&
+    cell.left >= Math.max(box.left, 0) &&
+    cell.right <= Math.min(box.right, window.innerWidth)
+  );
+}
+
+/** Focuses the cell at `to`, scrolling its row into the window (and the DOM) first if needed. */
+function focusCell(grid: HTMLElement, to: GridPosition, rowHeight: number) {
+  const scroller = grid.querySelector<HTMLElement>('.table-scroll');
+  const focus = (element: HTMLElement) => {
+    // Focusing scrolls by itself, at a price on every move: the browser works out every scrolling
+    // box around the cell. Most moves stay in view; only the others scroll, by the least needed
+    // (the box's scroll-padding keeps the cell below the header row).
+    const shown = scroller ? fullyShown(element, scroller) : false;
+    element.focus({ preventScroll: true });
+    if (!shown) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (element instanceof HTMLInputElement) element.select();
+  };
+  const present = grid.querySelector<HTMLElement>(selectorOf(to));
+  if (present) return focus(present);
+
+  if (!scroller) return;
+  scroller.scrollTop = Math.max(0, to.row * rowHeight - scroller.clientHeight / 2);
+  const observer = new MutationObserver(() => {
+    const rendered = grid.querySelector<HTMLElement>(selectorOf(to));
+    if (!rendered) return;
+    observer.disconnect();
+    focus(rendered);
+  });
+  observer.observe(scroller, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), RENDER_WAIT_MS);
+}
+
+/** The two corners of a block chosen with Shift and the arrows: where it began, where it is now. */
+export type SelectionEnds = { anchor: GridPosition; focus: GridPosition };
+
+/**
+ * The spreadsheet keys of a price table (see gridKeyboard). Listens on the grid's box, so each
+ * cell stays a plain input and a keystroke re-renders nothing more than before. Shift and the
+ * arrows choose a block of cells (`onSelect`); any other move, or Escape, lets go of it.
+ */
+export function useGridKeyboard(
+  gridRef: RefObject<HTMLElement | null>,
+  table: PriceTableKey,
+  editableFields: readonly string[],
+  rowHeight: number,
+  onSelect: (ends: SelectionEnds | undefined) => void,
+) {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    // The value of the cell as it was entered, for Escape.
+    let entered: { position: GridPosition; value: string } | undefined;
+    let selection: SelectionEnds | undefined;
+    // Set while Shift+arrow moves the focus: that focus extends the block instead of ending it.
+    let extending = false;
+    const select = (ends: SelectionEnds | undefined) => {
+      if (ends === selection) return;
+      selection = ends;
+      onSelect(ends);
+    };
+
+    const cellAt = ({ row, column }: GridPosition) => {
+      const id = selectRowIds(store.getState(), table)[row];
+      const field = editableFields[column];
+      const draft = id === undefined ? undefined : selectDraftRow(store.getState(), table, id);
+      return draft && field ? { id, field, value: draftValue(draft, field) } : undefined;
+    };
+
+    const onFocusIn = (event: FocusEvent) => {
+      if (extending) extending = false;
+      else select(undefined);
+      const position = positionOf(event.target as Element);
+      const cell = position && cellAt(position);
+      entered = position && cell ? { position, value: cell.value } : undefined;
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.isComposing) return;
+      if (event.ctrlKey || event.metaKey) {
+        const key = event.key.toLowerCase();
+        if (key !== 'z' && key !== 'y') return;
+        // The table's own undo, not the input's: it knows every cell and every paste.
+        event.preventDefault();
+        const redo = key === 'y' || event.shiftKey;
+        dispatch(redo ? editRedone({ table }) : editUndone({ table }));
+        return;
+      }
+      const from = positionOf(event.target as Element);
+      if (!from) return;
+      const rows = selectRowIds(store.getState(), table).length;
+      if (event.shiftKey) {
+        const focus = selection?.focus ?? from;
+        const next = stepFor(event.key, focus, rows, editableFields.length);
+        if (next) {
+          event.preventDefault();
+          select({ anchor: selection?.anchor ?? from, focus: next });
+          extending = true;
+          focusCell(grid, next, rowHeight);
+          return;
+        }
+      }
+      if (event.key === 'Escape' && selection) {
+        event.preventDefault();
+        select(undefined);
+        return;
+      }
+      if (event.key === 'Escape') {
+        const cell = cellAt(from);
+        if (!cell || !entered || entered.position.row !== from.row) return;
+        if (entered.position.column !== from.column) return;
+        event.preventDefault();
+        dispatch(cellEdited({ table, id: cell.id, field: cell.field, value: entered.value }));
+        return;
+      }
+      const caret = caretEdges(event.target as Element);
+      let move = moveFor(event.key, event.shiftKey, from, rows, editableFields.length, caret);
+      // A disabled Guardar (a save is running) cannot take the focus: the move goes past it.
+      const skipped = move && grid.querySelector<HTMLButtonElement>(`button${selectorOf(move.to)}`);
+      if (move && skipped?.disabled) {
+        move = moveFor(event.key, event.shiftKey, move.to, rows, editableFields.length, caret);
+      }
+      if (!move) return;
+      // Up/Down would otherwise do nothing, Left/Right would stop at the text's edge, Enter
+      // would do nothing, Tab would leave the window of rendered rows.
+      event.preventDefault();
+      focusCell(grid, move.to, rowHeight);
+    };
+
+    grid.addEventListener('focusin', onFocusIn);
+    grid.addEventListener('keydown', onKeyDown);
+    return () => {
+      grid.removeEventListener('focusin', onFocusIn);
+      grid.removeEventListener('keydown', onKeyDown);
+    };
+  }, [gridRef, store, dispatch, table, editableFields, rowHeight, onSelect]);
+}

@@ -1,0 +1,43 @@
+// A price table as a CSV file for Excel in Spanish: the columns the page shows (Mark-up and Q Cajas
+// included, not Acción), each cell as shown, drafts included, numbers with a decimal comma.
+import { csvText, fileDay } from '../../../components/csv';
+import { displayColumns, MARKUP_DIVISOR, type DisplayColumn, type PriceTable } from '../catalog';
+import { draftNumber, draftValue, toDraftString, validDraftNumber, type DraftRow } from '../drafts';
+
+/** The Mark-up's decimals, as the page shows it. */
+const MARKUP_DECIMALS = 3;
+
+/** A number with a decimal comma; text that is no number stays as typed, so nothing is hidden. */
+export function spanishNumber(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const number = draftNumber(trimmed);
+  return number === undefined ? text : String(number).replace('.', ',');
+}
+
+function cellText(column: DisplayColumn, row: DraftRow): string {
+  if (column.kind === 'markup') {
+    const coste = validDraftNumber(draftValue(row, column.sourceField), 'price');
+    // Empty where the page shows no Mark-up (a Coste that cannot be saved).
+    if (coste === undefined) return '';
+    return (coste / MARKUP_DIVISOR).toFixed(MARKUP_DECIMALS).replace('.', ',');
+  }
+  const text = column.editable
+    ? draftValue(row, column.field)
+    : toDraftString(row.loaded[column.field]);
+  return spanishNumber(text);
+}
+
+/** The file's text: a header line with the page's column headers, then one line per row. */
+export function tableCsv(table: PriceTable, rows: readonly DraftRow[]): string {
+  const columns = displayColumns(table);
+  return csvText([
+    columns.map((column) => column.header),
+    ...rows.map((row) => columns.map((column) => cellText(column, row))),
+  ]);
+}
+
+/** `serigrafia_1_color_vf-2026-11-22.csv`, `vasos_200-2026-11-22.csv`. */
+export function tableCsvFileName(table: PriceTable, today: Date): string {
+  return `${table.key.replace(/\//g, '_')}-${fileDay(today)}.csv`;
+}
