@@ -84,7 +84,8 @@ test('a table exported and imported back changes nothing; an edited file sets dr
     buffer: Buffer.from(edited, 'utf8'),
   });
   await expect(page.getByText('1 cambio importado')).toBeVisible();
-  await expect(cell(page, 'cv', 1)).toHaveValue(String(cv));
+  // Written as the inputs write numbers.
+  await expect(cell(page, 'cv', 1)).toHaveValue(String(cv).replace('.', ','));
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Guardar' }).first().click();

@@ -45,9 +45,9 @@ describe('Importar CSV', () => {
     await user.upload(fileInput(), csvFile(file));
 
     expect(await screen.findByText('2 cambios importados')).toBeInTheDocument();
-    expect(cell('Coste fila 1')).toHaveValue('1.5');
+    expect(cell('Coste fila 1')).toHaveValue('1,5');
     expect(cell('Coste fila 1')).toHaveClass('number-cell--edited');
-    expect(cell('Venta Real fila 3')).toHaveValue('6.25');
+    expect(cell('Venta Real fila 3')).toHaveValue('6,25');
     expect(cell('Venta Real fila 3')).toHaveClass('number-cell--edited');
     // Same values as loaded: not marked.
     expect(cell('Coste fila 3')).not.toHaveClass('number-cell--edited');
@@ -79,7 +79,7 @@ describe('Importar CSV', () => {
     // The typing before the import is a step of its own, still there.
     expect(cell('Coste fila 4')).toHaveValue('44');
     await user.keyboard('{Control>}y{/Control}');
-    expect(cell('Coste fila 1')).toHaveValue('1.5');
+    expect(cell('Coste fila 1')).toHaveValue('1,5');
     expect(cell('Venta Real fila 2')).toHaveValue('9');
   });
 });

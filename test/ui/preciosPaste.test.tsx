@@ -17,10 +17,11 @@ describe('pasting a block from a spreadsheet into a price table', () => {
       '0,5\t0,77\t1.234,5\r\n0,25\t0,38\t0,4\r\n0,1\t0,15\t0,2\r\n9\t9\t9\r\n9\t9\t9\r\n',
     );
 
-    expect(cell('Coste fila 3')).toHaveValue('0.5');
-    expect(cell('Venta Real fila 3')).toHaveValue('1234.5');
-    expect(cell('Coste fila 4')).toHaveValue('0.25');
-    expect(cell('Venta Real fila 5')).toHaveValue('0.2');
+    // Each number as the inputs write numbers.
+    expect(cell('Coste fila 3')).toHaveValue('0,5');
+    expect(cell('Venta Real fila 3')).toHaveValue('1234,5');
+    expect(cell('Coste fila 4')).toHaveValue('0,25');
+    expect(cell('Venta Real fila 5')).toHaveValue('0,2');
     expect(cell('Coste fila 3')).toHaveClass('number-cell--edited');
     // Untouched: the rows above, and the quantities.
     expect(cell('Coste fila 2')).toHaveValue('2');
@@ -36,7 +37,7 @@ describe('pasting a block from a spreadsheet into a price table', () => {
     // Cantidad, Coste, Mark-up 35% (computed: skipped), Venta Real.
     await user.paste('150\t0.7\t9.99\tabc');
     expect(cell('Cantidad fila 1')).toHaveValue('150');
-    expect(cell('Coste fila 1')).toHaveValue('0.7');
+    expect(cell('Coste fila 1')).toHaveValue('0,7');
     expect(cell('Venta Real fila 1')).toHaveAttribute('aria-invalid', 'true');
     expect(cell('Venta Real fila 1')).toHaveAccessibleDescription('Valor no válido');
     expect(screen.queryByText(/Se han ignorado/)).not.toBeInTheDocument();

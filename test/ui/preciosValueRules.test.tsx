@@ -32,7 +32,7 @@ describe('the numbers a price cell accepts', () => {
     ['a price above the maximum', 'Coste fila 1', String(MAX_PRICE + 0.5)],
     ['a price far above it', 'Venta Real fila 2', '1000000000'],
     ['an exponent', 'Venta Real fila 2', '1e3'],
-    ['two decimal marks', 'Coste fila 1', '1.234,5'],
+    ['thousands groups that are not whole', 'Coste fila 1', '1.23,5'],
   ])('%s says Valor no válido and Guardar sends nothing', async (_name, label, text) => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
     const { user } = renderRoute(SERIGRAFIA_PAGE);
@@ -65,6 +65,19 @@ describe('the numbers a price cell accepts', () => {
     expect(input).toHaveAttribute('aria-invalid', 'false');
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
     expect(requests[0]?.body).toEqual({ id: 1, cantidad: 100, coste: 6.5, venta_real: 2 });
+  });
+
+  it('a lone mark before three digits: thousands in a quantity, decimals in a price', async () => {
+    serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
+    acceptUpdates(SERIGRAFIA_KEY);
+    const { user } = renderRoute(SERIGRAFIA_PAGE);
+    const cantidad = await screen.findByRole('textbox', { name: 'Cantidad fila 1' });
+    await user.clear(cantidad);
+    await user.type(cantidad, '1.000');
+    expect(cantidad).toHaveAttribute('aria-invalid', 'false');
+    const { requests } = await typeAndSave(user, 'Coste fila 1', '1.234');
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
+    expect(requests[0]?.body).toEqual({ id: 1, cantidad: 1000, coste: 1.234, venta_real: 2 });
   });
 
   it('a cup table: the cup-size column wants a whole number, cv takes a fraction', async () => {

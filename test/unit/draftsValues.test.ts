@@ -1,6 +1,7 @@
 import {
   draftValue,
   editMatchesLoaded,
+  fieldKinds,
   isPriceRow,
   isValidDraft,
   keptEdits,
@@ -8,6 +9,7 @@ import {
   toDraftString,
 } from '../../src/features/precios/drafts/draftValues';
 import { MAX_PRICE } from '../../contract/priceRules';
+import { SERIGRAFIA_KEY } from '../support/preciosFixtures';
 
 describe('draft values', () => {
   it.each(['0', '1', '1.5', '1,5', ',5', '0.001', ' 2 ', '100000'])(
@@ -32,6 +34,8 @@ describe('draft values', () => {
     '0x10',
     '1.2.3',
     '1,2,3',
+    '1.23,5',
+    '1 5',
     'Infinity',
     'NaN',
   ])('rejects %p as a price and as a quantity', (text) => {
@@ -65,27 +69,34 @@ describe('draft values', () => {
   });
 
   it('treats an edit as saying nothing new when it is the same number', () => {
-    expect(editMatchesLoaded('2.50', 2.5)).toBe(true);
-    expect(editMatchesLoaded('2.5', '2.50')).toBe(true);
-    expect(editMatchesLoaded('', null)).toBe(true);
-    expect(editMatchesLoaded('2.6', 2.5)).toBe(false);
-    expect(editMatchesLoaded('', 0)).toBe(false);
-    expect(editMatchesLoaded('abc', 2.5)).toBe(false);
+    expect(editMatchesLoaded('2.50', 2.5, 'price')).toBe(true);
+    expect(editMatchesLoaded('2,50', 2.5, 'price')).toBe(true);
+    expect(editMatchesLoaded('2.5', '2.50', 'price')).toBe(true);
+    expect(editMatchesLoaded('1.000', 1000, 'quantity')).toBe(true);
+    expect(editMatchesLoaded('1.000', 1000, 'price')).toBe(false);
+    expect(editMatchesLoaded('', null, 'price')).toBe(true);
+    expect(editMatchesLoaded('2.6', 2.5, 'price')).toBe(false);
+    expect(editMatchesLoaded('', 0, 'price')).toBe(false);
+    expect(editMatchesLoaded('abc', 2.5, 'price')).toBe(false);
   });
 
   it('keeps only the edits that differ from the loaded row', () => {
-    expect(keptEdits({ coste: '2.0', cantidad: '7' }, { id: 1, coste: 2, cantidad: 100 })).toEqual({
-      cantidad: '7',
-    });
+    const kinds = fieldKinds(SERIGRAFIA_KEY);
+    const loaded = { id: 1, coste: 2, cantidad: 100 };
+    expect(keptEdits({ coste: '2,0', cantidad: '7' }, loaded, kinds)).toEqual({ cantidad: '7' });
   });
 
   it('sends id first, every loaded field, edits as numbers (a decimal comma read as such)', () => {
-    const sent = rowToSend({
-      id: 4,
-      loaded: { id: 4, v200: 0.5, cv: 1, QCajas: 1000, Euro: 2, Metalicos: 3 },
-      edits: { cv: '1,25', Euro: '0' },
-    });
-    expect(sent).toEqual({ id: 4, v200: 0.5, cv: 1.25, QCajas: 1000, Euro: 0, Metalicos: 3 });
+    const sent = rowToSend(
+      {
+        id: 4,
+        loaded: { id: 4, v200: 0.5, cv: 1, QCajas: 1000, Euro: 2, Metalicos: 3 },
+        edits: { v200: '2.000', cv: '1,25', Euro: '0', Metalicos: '1.250' },
+      },
+      fieldKinds('vasos/200'),
+    );
+    // The cup size is a quantity (2.000 is two thousand), Metalicos a price (1.250 is 1,25).
+    expect(sent).toEqual({ id: 4, v200: 2000, cv: 1.25, QCajas: 1000, Euro: 0, Metalicos: 1.25 });
     expect(Object.keys(sent)[0]).toBe('id');
   });
 

@@ -1,9 +1,50 @@
 import { displayColumns } from '../../src/features/precios/catalog';
-import { pastePlan } from '../../src/features/precios/sheets/pasteBlock';
+import {
+  parsePastedBlock,
+  pastedText,
+  pastePlan,
+} from '../../src/features/precios/sheets/pasteBlock';
 import { priceTable } from '../support/preciosFixtures';
 
 const cup = displayColumns(priceTable('vasos/500'));
 const ids = [10, 11, 12];
+
+describe('a block pasted from a spreadsheet', () => {
+  it('reads Excel’s tab-separated lines, ending with CRLF', () => {
+    expect(parsePastedBlock('100\t0,25\t0,4\r\n250\t0,2\t0,33\r\n')).toEqual([
+      ['100', '0,25', '0,4'],
+      ['250', '0,2', '0,33'],
+    ]);
+  });
+
+  it('reads Google Sheets’ and LibreOffice’s LF lines, with or without a last line break', () => {
+    expect(parsePastedBlock('1\t2\n3\t4')).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+    expect(parsePastedBlock('1\t2\n3\t4\n')).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+  });
+
+  it('keeps empty cells, ragged rows and empty rows as they are', () => {
+    expect(parsePastedBlock('1\t\t3\n\t5\n7')).toEqual([['1', '', '3'], ['', '5'], ['7']]);
+    // A column copied with an empty cell in it: the cells below keep their rows.
+    expect(parsePastedBlock('1\r\n\r\n3\r\n')).toEqual([['1'], [''], ['3']]);
+  });
+
+  it('unwraps quoted cells holding tabs, line breaks and doubled quotes', () => {
+    expect(parsePastedBlock('"a\tb"\t"say ""hi"""\n"two\nlines"\t2')).toEqual([
+      ['a\tb', 'say "hi"'],
+      ['two\nlines', '2'],
+    ]);
+  });
+
+  it('is one cell for a single value', () => {
+    expect(parsePastedBlock('12,5')).toEqual([['12,5']]);
+  });
+});
 
 describe('where a pasted block lands', () => {
   it('skips Q Cajas in a cup table and counts cells past the last column and row', () => {
@@ -25,5 +66,23 @@ describe('where a pasted block lands', () => {
       { id: 10, field: 'Metalicos', value: '2' },
       { id: 11, field: 'Euro', value: '3' },
     ]);
+  });
+});
+
+describe('the text a pasted cell leaves in an input', () => {
+  it.each<[string, 'price' | 'quantity', string]>([
+    ['1.234,5', 'price', '1234,5'],
+    ['1,234.5', 'price', '1234,5'],
+    ['0.125', 'price', '0,125'],
+    ['1.234', 'price', '1,234'],
+    ['1.234', 'quantity', '1234'],
+    [' 2,50 € ', 'price', '2,5'],
+    ['500', 'quantity', '500'],
+  ])('%j in a %s column is %j: its number, as the inputs write numbers', (cell, kind, text) => {
+    expect(pastedText(cell, kind)).toBe(text);
+  });
+
+  it.each([['abc'], ['-3'], ['1,2,3.4.5'], ['']])('%j stays as it is (no number)', (cell) => {
+    expect(pastedText(` ${cell} `, 'price')).toBe(cell);
   });
 });

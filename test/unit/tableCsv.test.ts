@@ -1,9 +1,4 @@
 import {
-  fileDecimalMark,
-  provenMark,
-  readNumber,
-} from '../../src/features/precios/sheets/tableCsvNumbers';
-import {
   decodeCsvBytes,
   detectSeparator,
   parseCsv,
@@ -40,15 +35,16 @@ describe('reading a CSV file as spreadsheets save it', () => {
       lines: [
         ['Cantidad', 'Coste', 'Venta Real'],
         ['100', 'a\nb', ''],
-        // The all-empty line is left out; the last line has no line break after it.
+        ['', '', ''],
+        // The last line has no line break after it.
         ['300', '', '3,5'],
       ],
     });
   });
 
-  it('ragged lines keep their own length; blank lines are left out', () => {
+  it('ragged lines keep their own length; blank lines stay (an import skips them)', () => {
     const { lines } = parseCsv('a;b;c\n1\n\n1;2;3;4\n');
-    expect(lines).toEqual([['a', 'b', 'c'], ['1'], ['1', '2', '3', '4']]);
+    expect(lines).toEqual([['a', 'b', 'c'], ['1'], [''], ['1', '2', '3', '4']]);
   });
 
   it('UTF-8 with or without a BOM, else Windows-1252 (Excel’s plain CSV on Windows)', () => {
@@ -62,57 +58,5 @@ describe('reading a CSV file as spreadsheets save it', () => {
     expect(detectSeparator('"a;b",c,d\n1;2;3;4')).toBe(',');
     expect(detectSeparator('a\tb;c\td')).toBe('\t');
     expect(detectSeparator('Cantidad')).toBe(';');
-  });
-});
-
-describe('numbers with either decimal mark', () => {
-  it('a cell proves its mark only when it can be read one way', () => {
-    expect(provenMark('1.234,5')).toBe(',');
-    expect(provenMark('1,234.5')).toBe('.');
-    expect(provenMark('1.234.567')).toBe(',');
-    expect(provenMark('0,125')).toBe(',');
-    expect(provenMark('2.25')).toBe('.');
-    expect(provenMark('1.234')).toBeUndefined();
-    expect(provenMark('1234')).toBeUndefined();
-    expect(provenMark('abc')).toBeUndefined();
-  });
-
-  it("the file's mark: what its cells prove, else the separator's convention, never a guess", () => {
-    expect(fileDecimalMark(['1.000', '0,5'], ',')).toBe(',');
-    expect(fileDecimalMark(['1,000', '0.5'], ';')).toBe('.');
-    expect(fileDecimalMark(['1.000', '12'], ';')).toBe(',');
-    expect(fileDecimalMark(['1,000', '12'], ',')).toBe('.');
-    expect(fileDecimalMark(['1,000', '12'], '\t')).toBeUndefined();
-    // Cells that disagree settle nothing.
-    expect(fileDecimalMark(['0,5', '0.5'], ';')).toBeUndefined();
-  });
-
-  it('reads both decimal marks and thousands groups', () => {
-    expect(readNumber('1.234,5', ',')).toBe(1234.5);
-    expect(readNumber('1,234.5', '.')).toBe(1234.5);
-    expect(readNumber('1.000', ',')).toBe(1000);
-    expect(readNumber('1.000', '.')).toBe(1);
-    expect(readNumber('0,125', ',')).toBe(0.125);
-    expect(readNumber(',5', ',')).toBe(0.5);
-    expect(readNumber('1 234,5', ',')).toBe(1234.5);
-    expect(readNumber('1\u00a0234,5', ',')).toBe(1234.5);
-    expect(readNumber(' 42 ', undefined)).toBe(42);
-    expect(readNumber('-3,5', ',')).toBe(-3.5);
-  });
-
-  it('without a file mark, a cell is read by what it proves, and an ambiguous one is not read', () => {
-    expect(readNumber('1.234,5', undefined)).toBe(1234.5);
-    expect(readNumber('2.25', undefined)).toBe(2.25);
-    expect(readNumber('1.234', undefined)).toBeUndefined();
-  });
-
-  it('anything else is no number', () => {
-    expect(readNumber('abc', ',')).toBeUndefined();
-    expect(readNumber('1.23,5', ',')).toBeUndefined();
-    expect(readNumber('2.25', ',')).toBeUndefined();
-    expect(readNumber('1,5,5', ',')).toBeUndefined();
-    expect(readNumber(',', ',')).toBeUndefined();
-    expect(readNumber('12abc', ',')).toBeUndefined();
-    expect(readNumber("'-1", ',')).toBeUndefined();
   });
 });

@@ -67,8 +67,9 @@ describe('importing a CSV file into a table', () => {
     const file = 'Cantidad;Coste;Mark-up 35%;Venta Real\n5000;0,9;99;1\n100;0,125;;0,75\n';
     expect(planImport(serigrafia, serigrafiaRows(), file)).toEqual({
       changes: [
-        { id: 3, field: 'coste', value: '0.9' },
-        { id: 1, field: 'venta_real', value: '0.75' },
+        // Written as the inputs write numbers.
+        { id: 3, field: 'coste', value: '0,9' },
+        { id: 1, field: 'venta_real', value: '0,75' },
       ],
       unknownRows: [],
       invalidCells: [],
@@ -86,9 +87,9 @@ describe('importing a CSV file into a table', () => {
     const rows = [row({ id: 10, v300: 1000, cv: 2, QCajas: 1000, Euro: 5.5, Metalicos: 7 })];
     const file = 'v300,cv,QCajas,Euro,Metalicos\n"1,000",2.5,"9,999","1,234.5",7\n';
     expect(planImport(cups, rows, file).changes).toEqual([
-      { id: 10, field: 'cv', value: '2.5' },
+      { id: 10, field: 'cv', value: '2,5' },
       // Q Cajas is read-only: its cell is ignored.
-      { id: 10, field: 'Euro', value: '1234.5' },
+      { id: 10, field: 'Euro', value: '1234,5' },
     ]);
   });
 
@@ -106,7 +107,7 @@ describe('importing a CSV file into a table', () => {
     expect(planImport(serigrafia, rows, file)).toEqual({
       changes: [
         // A ragged line: the missing Venta Real says nothing.
-        { id: 3, field: 'coste', value: '0.3' },
+        { id: 3, field: 'coste', value: '0,3' },
       ],
       unknownRows: [
         'Línea 2: Cantidad 7000',
@@ -118,12 +119,23 @@ describe('importing a CSV file into a table', () => {
     });
   });
 
-  it('a decimal that could be read two ways is listed, not guessed', () => {
-    // Tab-separated, and no cell proves the decimal mark: 1.500 may be 1500 or 1,5.
-    const file = 'Cantidad\tCoste\n100\t1.500\n';
-    expect(planImport(serigrafia, serigrafiaRows(), file).invalidCells).toEqual([
-      'Línea 2, Coste: «1.500»',
-    ]);
+  it('reads numbers as typing does: a lone mark before three digits is decimal in a price', () => {
+    // docs/saving.md, "Numbers as staff write them": in a quantity the same mark groups thousands.
+    const file = 'Cantidad\tCoste\n1.000\t1.500\n';
+    expect(planImport(serigrafia, serigrafiaRows(), file)).toEqual({
+      changes: [{ id: 2, field: 'coste', value: '1,5' }],
+      unknownRows: [],
+      invalidCells: [],
+    });
+  });
+
+  it('skips blank lines, and names every other line by its line in the file', () => {
+    const file = '\r\nCantidad;Coste\r\n\r\n100;0,2\r\n;\r\n7000;1\r\n';
+    expect(planImport(serigrafia, serigrafiaRows(), file)).toEqual({
+      changes: [{ id: 1, field: 'coste', value: '0,2' }],
+      unknownRows: ['Línea 6: Cantidad 7000'],
+      invalidCells: [],
+    });
   });
 
   it('a fractional quantity is invalid; a file with neither id nor quantity column is refused', () => {

@@ -1,5 +1,12 @@
 // Rows as the dashboard receives them and the rules for the text a user types over them.
-import { isValidPriceValue, type PriceRow, type ValueKind } from '../../../../contract';
+import {
+  isValidPriceValue,
+  priceTable,
+  type PriceRow,
+  type PriceTableKey,
+  type ValueKind,
+} from '../../../../contract';
+import { readNumber } from './priceNumbers';
 
 /** The contract's ids are numbers; a backend that sends text ids is still served. */
 export type RowId = PriceRow['id'] | string;
@@ -30,19 +37,19 @@ export function isPriceRow(value: unknown): value is LoadedRow {
   return typeof id === 'number' || typeof id === 'string';
 }
 
+/**
+ * A loaded value as a number: the API sends numbers; another backend may send their plain text
+ * (`"2.5"`). Undefined for anything else.
+ */
+export function loadedNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
 /** The text an input shows for a loaded value (null and missing show as empty). */
 export function toDraftString(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
-}
-
-// Digits with at most one decimal mark, `.` or `,` (a Spanish keyboard's decimal key types `,`).
-// No sign, exponent or hexadecimal: a price is typed as it is written on a price list.
-const TYPED_NUMBER = /^\s*(?=[.,]?\d)\d*(?:[.,]\d*)?\s*$/;
-
-/** The number a typed text stands for; undefined for empty text and anything that is not a number. */
-export function draftNumber(text: string): number | undefined {
-  if (!TYPED_NUMBER.test(text)) return undefined;
-  return Number(text.trim().replace(',', '.'));
 }
 
 /**
@@ -50,13 +57,32 @@ export function draftNumber(text: string): number | undefined {
  * empty text, garbage, negatives, fractional quantities and prices above the maximum cannot.
  */
 export function isValidDraft(text: string, kind: ValueKind): boolean {
-  const number = draftNumber(text);
+  const number = readNumber(text, kind);
   return number !== undefined && isValidPriceValue(kind, number);
 }
 
 /** The number a typed text stands for when it can be saved in a column of `kind`, else undefined. */
 export function validDraftNumber(text: string, kind: ValueKind): number | undefined {
-  return isValidDraft(text, kind) ? draftNumber(text) : undefined;
+  const number = readNumber(text, kind);
+  return number !== undefined && isValidPriceValue(kind, number) ? number : undefined;
+}
+
+/** Which numbers each field of a table's rows takes (how its text is read: readNumber). */
+export type FieldKinds = (field: string) => ValueKind;
+
+const kindsByTable = new Map<PriceTableKey, FieldKinds>();
+
+/** The kinds of a table's fields, as the contract gives them; a field it does not name is a price. */
+export function fieldKinds(table: PriceTableKey): FieldKinds {
+  let kinds = kindsByTable.get(table);
+  if (!kinds) {
+    const byField = new Map(
+      priceTable(table).fields.map((field) => [field.field, field.valueKind]),
+    );
+    kinds = (field) => byField.get(field) ?? 'price';
+    kindsByTable.set(table, kinds);
+  }
+  return kinds;
 }
 
 export function draftValue(row: DraftRow, field: string): string {
@@ -64,36 +90,39 @@ export function draftValue(row: DraftRow, field: string): string {
 }
 
 /**
- * Whether an edit says nothing new about a value loaded from the server: "2.50" over 2.5 does not.
- * Used when the server's values change under the edits (reload, save), never per keystroke, where
- * "1.0" must survive on its way to "1.05".
+ * Whether an edit in a column of `kind` says nothing new about a value loaded from the server:
+ * "2.50" over 2.5 does not. Used when the server's values change under the edits (reload, save),
+ * never per keystroke, where "1,0" must survive on its way to "1,05".
  */
-export function editMatchesLoaded(edit: string, loaded: unknown): boolean {
+export function editMatchesLoaded(edit: string, loaded: unknown, kind: ValueKind): boolean {
   if (edit === toDraftString(loaded)) return true;
-  const number = draftNumber(edit);
-  return number !== undefined && number === draftNumber(toDraftString(loaded));
+  const number = readNumber(edit, kind);
+  return number !== undefined && number === loadedNumber(loaded);
 }
 
 /** Whether two loaded values say the same (a backend may send 2.5 once and "2.5" the next time). */
 export function sameLoadedValue(a: unknown, b: unknown): boolean {
-  return editMatchesLoaded(toDraftString(a), b);
+  const number = loadedNumber(a);
+  return number === undefined ? toDraftString(a) === toDraftString(b) : number === loadedNumber(b);
 }
 
 /** The edits still worth keeping once `loaded` is what the server holds. */
 export function keptEdits(
   edits: Record<string, string>,
   loaded: LoadedRow,
+  kinds: FieldKinds,
 ): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [field, edit] of Object.entries(edits)) {
-    if (!editMatchesLoaded(edit, loaded[field])) kept[field] = edit;
+    if (!editMatchesLoaded(edit, loaded[field], kinds(field))) kept[field] = edit;
   }
   return kept;
 }
 
 /** The body of a row's update: every field as loaded, edited ones replaced by their numbers. */
-export function rowToSend(row: DraftRow): LoadedRow {
+export function rowToSend(row: DraftRow, kinds: FieldKinds): LoadedRow {
   const sent: LoadedRow = Object.assign({ id: row.id }, row.loaded);
-  for (const [field, edit] of Object.entries(row.edits)) sent[field] = draftNumber(edit);
+  for (const [field, edit] of Object.entries(row.edits))
+    sent[field] = readNumber(edit, kinds(field));
   return sent;
 }

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { priceTableView, type PriceTableKey } from '../catalog';
 import { hasUnsavedEdits, IDLE_SAVE, type DraftsState } from './draftsSlice';
-import { draftValue, isValidDraft, rowToSend, type RowId } from './draftValues';
+import { draftValue, fieldKinds, isValidDraft, rowToSend, type RowId } from './draftValues';
 
 /** Any state holding the drafts slice (the app's RootState, or a test's). */
 type DraftsRoot = { drafts: DraftsState };
@@ -58,6 +58,10 @@ export const selectAllDraftsValid = createSelector(
 );
 
 /** The update bodies, in table order: id plus every loaded field, edits as numbers. */
-export const selectRowsToSend = createSelector([selectRows], (rows) =>
-  rows ? rows.ids.map((id) => rowToSend(rows.entities[id])) : [],
+export const selectRowsToSend = createSelector(
+  [selectRows, (_state: DraftsRoot, table: PriceTableKey) => table],
+  (rows, table) => {
+    const kinds = fieldKinds(table);
+    return rows ? rows.ids.map((id) => rowToSend(rows.entities[id], kinds)) : [];
+  },
 );

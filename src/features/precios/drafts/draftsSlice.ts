@@ -9,9 +9,11 @@ import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../../contract';
 import { signedOut } from '../../auth/state';
 import { writeCells, takeStep } from './bulkEdits';
 import {
+  fieldKinds,
   keptEdits,
   sameLoadedValue,
   type DraftRow,
+  type FieldKinds,
   type LoadedRow,
   type RowId,
 } from './draftValues';
@@ -86,26 +88,26 @@ function sameRow(a: LoadedRow, b: LoadedRow): boolean {
 }
 
 /** The server's row becomes the loaded one; edits are merged field by field if it moved on. */
-function rebase(row: DraftRow, server: LoadedRow) {
+function rebase(row: DraftRow, server: LoadedRow, kinds: FieldKinds) {
   if (versionMoved(row.loaded, server)) {
-    const merged = mergeRow(row.loaded, row.edits, server);
+    const merged = mergeRow(row.loaded, row.edits, server, kinds);
     row.edits = merged.edits;
     if (merged.conflict) row.conflict = merged.conflict;
     else delete row.conflict;
   } else {
-    row.edits = keptEdits(row.edits, server);
+    row.edits = keptEdits(row.edits, server, kinds);
   }
   row.loaded = server;
 }
 
 /** The server's rows become the loaded values; the user's edits of rows still there survive. */
-function loadRows(drafts: TableDrafts, rows: readonly LoadedRow[]) {
+function loadRows(drafts: TableDrafts, rows: readonly LoadedRow[], kinds: FieldKinds) {
   const previous = drafts.rows.entities;
   const next = rows.map((server): DraftRow => {
     const before = previous[server.id];
     if (!before) return { id: server.id, loaded: server, edits: {} };
     const row: DraftRow = { ...before, edits: { ...before.edits } };
-    rebase(row, server);
+    rebase(row, server, kinds);
     return row;
   });
   // Assigned, not just applied: a table created in this same reducer is a plain object, not an Immer
@@ -114,7 +116,7 @@ function loadRows(drafts: TableDrafts, rows: readonly LoadedRow[]) {
 }
 
 /** Edits kept in this browser, typed over `stored.version`, applied to the row as loaded now. */
-function restoreRow(row: DraftRow, stored: StoredRow) {
+function restoreRow(row: DraftRow, stored: StoredRow, kinds: FieldKinds) {
   const edits: Record<string, string> = {};
   const base: Record<string, unknown> = {};
   for (const [field, { text, base: value }] of Object.entries(stored.edits)) {
@@ -123,10 +125,10 @@ function restoreRow(row: DraftRow, stored: StoredRow) {
   }
   const moved = stored.version !== undefined && stored.version !== versionOf(row.loaded);
   if (!moved) {
-    row.edits = keptEdits(edits, row.loaded);
+    row.edits = keptEdits(edits, row.loaded, kinds);
     return;
   }
-  const merged = mergeRow(base, edits, row.loaded);
+  const merged = mergeRow(base, edits, row.loaded, kinds);
   row.edits = merged.edits;
   if (merged.conflict) row.conflict = merged.conflict;
 }
@@ -200,9 +202,10 @@ export const draftsSlice = createSlice({
       const drafts = state[action.payload.table];
       if (!drafts) return;
       delete drafts.history;
+      const kinds = fieldKinds(action.payload.table);
       for (const stored of action.payload.rows) {
         const row = drafts.rows.entities[stored.id];
-        if (row) restoreRow(row, stored);
+        if (row) restoreRow(row, stored, kinds);
       }
       drafts.recovered = hasUnsavedEdits(drafts.rows);
     },
@@ -236,13 +239,14 @@ export const draftsSlice = createSlice({
         // Only during its save: a batch must never land on drafts loaded after it ended.
         if (drafts?.save.status !== 'saving') return;
         drafts.save.done = done;
+        const kinds = fieldKinds(table);
         for (const { id, stored } of saved) {
           const row = drafts.rows.entities[id];
           // An untouched row the server answered as it was: left alone, so it does not re-render.
           if (!row || (!hasEdits(row) && sameRow(row.loaded, stored))) continue;
           row.loaded = stored;
           // An edit typed while the save ran, and differing from what was sent, is still unsaved.
-          row.edits = keptEdits(row.edits, stored);
+          row.edits = keptEdits(row.edits, stored, kinds);
         }
       },
       prepare: prepareAutoBatched<RowsSavedPayload>(),
@@ -254,7 +258,7 @@ export const draftsSlice = createSlice({
       const row = drafts?.rows.entities[id];
       if (!drafts || !row) return;
       delete drafts.history;
-      rebase(row, server);
+      rebase(row, server, fieldKinds(table));
     },
     saveFailed(state, action: PayloadAction<TablePayload>) {
       const drafts = state[action.payload.table];
@@ -273,9 +277,10 @@ export const draftsSlice = createSlice({
       // The next person at this browser must not find the last one's unsaved prices.
       .addCase(signedOut, () => initialState)
       .addMatcher(preciosApi.endpoints.getTabla.matchFulfilled, (state, action) => {
-        const drafts = tableDrafts(state, action.meta.arg.originalArgs);
+        const table = action.meta.arg.originalArgs;
+        const drafts = tableDrafts(state, table);
         delete drafts.history;
-        loadRows(drafts, action.payload);
+        loadRows(drafts, action.payload, fieldKinds(table));
       });
   },
 });

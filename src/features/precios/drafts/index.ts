@@ -32,8 +32,8 @@ export {
   type SavedRow,
 } from './draftsSlice';
 export {
-  draftNumber,
   draftValue,
+  fieldKinds,
   isPriceRow,
   isValidDraft,
   rowToSend,
@@ -44,5 +44,6 @@ export {
   type RowId,
 } from './draftValues';
 export { preciosApi, useGetTablaQuery } from './preciosApi';
+export { numberText, readNumber } from './priceNumbers';
 export type { ConflictChoice } from './rowMerge';
 export { shownNumber } from './shownNumbers';

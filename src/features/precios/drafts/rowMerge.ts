@@ -2,6 +2,7 @@
 import {
   editMatchesLoaded,
   sameLoadedValue,
+  type FieldKinds,
   type LoadedRow,
   type RowConflict,
 } from './draftValues';
@@ -26,11 +27,12 @@ export function mergeRow(
   base: Readonly<Record<string, unknown>>,
   edits: Readonly<Record<string, string>>,
   server: LoadedRow,
+  kinds: FieldKinds,
 ): MergedRow {
   const kept: Record<string, string> = {};
   const theirs: Record<string, unknown> = {};
   for (const [field, edit] of Object.entries(edits)) {
-    if (editMatchesLoaded(edit, server[field])) continue;
+    if (editMatchesLoaded(edit, server[field], kinds(field))) continue;
     kept[field] = edit;
     const colleagueChanged = !(field in base) || !sameLoadedValue(base[field], server[field]);
     if (colleagueChanged) theirs[field] = server[field];

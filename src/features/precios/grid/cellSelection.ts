@@ -1,8 +1,9 @@
 // A block of cells chosen with Shift and the arrows, and the block as a spreadsheet's clipboard
 // holds it (tab-separated lines), so it pastes into Excel, Sheets or LibreOffice, or back here.
 import type { EntityState } from '@reduxjs/toolkit';
+import type { ValueKind } from '../../../../contract';
 import type { DisplayColumn } from '../catalog';
-import { draftValue, isValidDraft, type DraftRow, type RowId } from '../drafts';
+import { draftValue, numberText, validDraftNumber, type DraftRow, type RowId } from '../drafts';
 import type { GridPosition } from './gridKeyboard';
 import { markupText } from './markup';
 
@@ -25,8 +26,9 @@ export function blockBetween(
 }
 
 /** A number as Spanish spreadsheets write it (decimal comma); anything else as it is. */
-function spreadsheetText(text: string, kind: 'quantity' | 'price'): string {
-  return isValidDraft(text, kind) ? text.trim().replace('.', ',') : text;
+function spreadsheetText(text: string, kind: ValueKind): string {
+  const number = validDraftNumber(text, kind);
+  return number === undefined ? text : numberText(number);
 }
 
 /** The block's values as shown (drafts included), one line per row, CRLF as Excel writes. */

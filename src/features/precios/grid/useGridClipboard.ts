@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import type { DisplayColumn, PriceTableKey } from '../catalog';
 import { selectRowIds, selectRows, cellsImported } from '../drafts';
-import { parseBlock, outsideNotice, pastePlan } from '../sheets';
+import { parsePastedBlock, outsideNotice, pastePlan } from '../sheets';
 import { blockText, type CellBlock } from './cellSelection';
 import { positionOf } from './gridKeyboard';
 
@@ -33,7 +33,7 @@ export function useGridClipboard(
       // The number input would take only what it can read as one number, or nothing at all.
       event.preventDefault();
       const plan = pastePlan(
-        parseBlock(text),
+        parsePastedBlock(text),
         { row: from.row, column: columns.indexOf(column) },
         columns,
         selectRowIds(store.getState(), table),

@@ -16,6 +16,7 @@ import {
   saveStarted,
   saveSucceeded,
   rowToSend,
+  fieldKinds,
   type LoadedRow,
   preciosApi,
 } from '../drafts';
@@ -83,7 +84,7 @@ async function saveRow(
         batch.progressed(done);
         return 'saved';
       }
-      body = rowToSend(merged);
+      body = rowToSend(merged, fieldKinds(table));
       continue;
     }
     // Signing out clears the drafts mid-save: the remaining rows are nobody's to send any more.

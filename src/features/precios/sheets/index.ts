@@ -1,5 +1,4 @@
 // A table as a spreadsheet sees it: a pasted block read and placed, a CSV file imported or
 // exported, and the tools above the table that do it.
-export { parseBlock } from './clipboardBlock';
-export { outsideNotice, pastePlan } from './pasteBlock';
+export { outsideNotice, parsePastedBlock, pastePlan } from './pasteBlock';
 export { TableTools } from './TableTools';

@@ -1,8 +1,9 @@
-// Where a pasted block lands: its top-left cell on the focused cell, each value in the cell of the
-// table at the same offset.
+// A block pasted into the table: the clipboard's text read as a tab-separated file, and where its
+// values land (its top-left cell on the focused cell, each value in the cell at the same offset).
+import type { ValueKind } from '../../../../contract';
 import type { DisplayColumn } from '../catalog';
-import { numberText } from './clipboardBlock';
-import type { RowId } from '../drafts';
+import { numberText, readNumber, type RowId } from '../drafts';
+import { parseDelimited } from './delimitedText';
 
 export type PastedCell = { id: RowId; field: string; value: string };
 
@@ -11,6 +12,22 @@ export type PastePlan = {
   /** Cells of the block below the last row or right of the last column: left out. */
   outside: number;
 };
+
+/**
+ * A block copied from a spreadsheet (Excel, Google Sheets, LibreOffice) as the clipboard holds it:
+ * rows on lines, cells separated by tabs, quoted as a CSV file quotes them.
+ */
+export const parsePastedBlock = (text: string): string[][] => parseDelimited(text, '\t');
+
+/**
+ * The text a pasted cell leaves in an input of `kind`: its number as the inputs write numbers
+ * (read by the rule of typing and CSV import: readNumber), or, when it is no number, the cell's
+ * own text, so the input says why it cannot be saved.
+ */
+export function pastedText(cell: string, kind: ValueKind): string {
+  const number = readNumber(cell, kind);
+  return number === undefined ? cell.trim() : numberText(number);
+}
 
 /**
  * The drafts a block sets, starting at row `row` and display column `column` of the table.
@@ -31,7 +48,7 @@ export function pastePlan(
       const column = columns[at.column + columnOffset];
       if (id === undefined || !column) outside += 1;
       else if (column.kind === 'field' && column.editable) {
-        changes.push({ id, field: column.field, value: numberText(cell) });
+        changes.push({ id, field: column.field, value: pastedText(cell, column.valueKind) });
       }
     });
   });

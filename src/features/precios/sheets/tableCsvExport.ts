@@ -1,18 +1,28 @@
 // A price table as a CSV file for Excel in Spanish: the columns the page shows (Mark-up and Q Cajas
 // included, not Acción), each cell as shown, drafts included, numbers with a decimal comma.
+import type { ValueKind } from '../../../../contract';
 import { csvText, fileDay } from '../../../components/csv';
 import { displayColumns, MARKUP_DIVISOR, type DisplayColumn, type PriceTable } from '../catalog';
-import { draftNumber, draftValue, toDraftString, validDraftNumber, type DraftRow } from '../drafts';
+import {
+  draftValue,
+  numberText,
+  readNumber,
+  toDraftString,
+  validDraftNumber,
+  type DraftRow,
+} from '../drafts';
 
 /** The Mark-up's decimals, as the page shows it. */
 const MARKUP_DECIMALS = 3;
 
-/** A number with a decimal comma; text that is no number stays as typed, so nothing is hidden. */
-export function spanishNumber(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  const number = draftNumber(trimmed);
-  return number === undefined ? text : String(number).replace('.', ',');
+/**
+ * A cell's number with a decimal comma, read as typing reads it (readNumber); text that is no
+ * number stays as typed, so nothing is hidden.
+ */
+export function spanishNumber(text: string, kind: ValueKind): string {
+  if (text.trim() === '') return '';
+  const number = readNumber(text, kind);
+  return number === undefined ? text : numberText(number);
 }
 
 function cellText(column: DisplayColumn, row: DraftRow): string {
@@ -25,7 +35,7 @@ function cellText(column: DisplayColumn, row: DraftRow): string {
   const text = column.editable
     ? draftValue(row, column.field)
     : toDraftString(row.loaded[column.field]);
-  return spanishNumber(text);
+  return spanishNumber(text, column.valueKind);
 }
 
 /** The file's text: a header line with the page's column headers, then one line per row. */

@@ -1,11 +1,18 @@
 // What an imported CSV file changes in a table: its lines matched to rows (by id when the file has
 // an id column, else by the quantity), and each editable cell that differs from what the table
-// shows becomes a draft. Lines matching no row and cells that are no valid number are listed for
-// the user, never applied or guessed at.
+// shows becomes a draft, written as the inputs write numbers. Numbers are read as typed ones are
+// (readNumber: docs/saving.md, "Numbers as staff write them"). Lines matching no row and cells
+// that are no valid number are listed for the user, never applied.
 import { isValidPriceValue } from '../../../../contract';
 import { displayColumns, type PriceColumn, type PriceTable } from '../catalog';
-import { draftValue, validDraftNumber, type DraftRow, type RowId } from '../drafts';
-import { fileDecimalMark, readNumber, type DecimalMark } from './tableCsvNumbers';
+import {
+  draftValue,
+  numberText,
+  readNumber,
+  validDraftNumber,
+  type DraftRow,
+  type RowId,
+} from '../drafts';
 import { parseCsv } from './tableCsvParse';
 
 export type ImportedCell = { id: RowId; field: string; value: string };
@@ -59,7 +66,6 @@ function byId(rows: readonly DraftRow[], index: number): RowFinder {
 function byQuantity(
   rows: readonly DraftRow[],
   quantity: { column: PriceColumn; index: number },
-  mark: DecimalMark | undefined,
 ): RowFinder {
   const rowsByQuantity = new Map<number, DraftRow[]>();
   for (const row of rows) {
@@ -73,7 +79,7 @@ function byQuantity(
   return (line) => {
     const text = (line[quantity.index] ?? '').trim();
     const name = `${quantity.column.header} ${text || '(vacío)'}`;
-    const number = readNumber(text, mark);
+    const number = readNumber(text, quantity.column.valueKind);
     const found = number === undefined ? [] : (rowsByQuantity.get(number) ?? []);
     if (found.length > 1) return { unknown: `${name} (varias filas la tienen)` };
     return found[0] ? { row: found[0] } : { unknown: name };
@@ -83,8 +89,10 @@ function byQuantity(
 /** The plan for a file's text over the table's rows as shown now. */
 export function planImport(table: PriceTable, rows: readonly DraftRow[], file: string): ImportPlan {
   const plan: ImportPlan = { changes: [], unknownRows: [], invalidCells: [] };
-  const { separator, lines } = parseCsv(file);
-  const [header, ...body] = lines;
+  const { lines } = parseCsv(file);
+  const blank = (line: readonly string[]) => line.every((cell) => cell.trim() === '');
+  const headerAt = lines.findIndex((line) => !blank(line));
+  const header = lines[headerAt];
   if (!header) return { ...plan, error: 'El archivo está vacío.' };
   const columns = fileColumns(table, header);
   const quantityColumn = table.columns[0]!;
@@ -92,16 +100,13 @@ export function planImport(table: PriceTable, rows: readonly DraftRow[], file: s
   if (columns.id === undefined && !quantity) {
     return { ...plan, error: `El archivo no tiene columna id ni ${quantityColumn.header}.` };
   }
-  const mark = fileDecimalMark(
-    body.flatMap((line) => columns.fields.map(({ index }) => line[index] ?? '')),
-    separator,
-  );
-  const find =
-    columns.id === undefined ? byQuantity(rows, quantity!, mark) : byId(rows, columns.id);
+  const find = columns.id === undefined ? byQuantity(rows, quantity!) : byId(rows, columns.id);
   const seen = new Set<RowId>();
 
-  body.forEach((line, offset) => {
-    const where = `Línea ${offset + 2}`;
+  lines.forEach((line, index) => {
+    // Blank lines say nothing; the header is not a row.
+    if (index <= headerAt || blank(line)) return;
+    const where = `Línea ${index + 1}`;
     const { row, unknown } = find(line);
     if (!row) {
       plan.unknownRows.push(`${where}: ${unknown}`);
@@ -116,13 +121,13 @@ export function planImport(table: PriceTable, rows: readonly DraftRow[], file: s
       const text = (line[index] ?? '').trim();
       // An empty cell says nothing: the row keeps what it shows.
       if (text === '') continue;
-      const number = readNumber(text, mark);
+      const number = readNumber(text, column.valueKind);
       if (number === undefined || !isValidPriceValue(column.valueKind, number)) {
         plan.invalidCells.push(`${where}, ${column.header}: «${text}»`);
         continue;
       }
       if (validDraftNumber(draftValue(row, column.field), column.valueKind) === number) continue;
-      plan.changes.push({ id: row.id, field: column.field, value: String(number) });
+      plan.changes.push({ id: row.id, field: column.field, value: numberText(number) });
     }
   });
   return plan;

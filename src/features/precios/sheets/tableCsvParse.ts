@@ -1,12 +1,13 @@
 // Reading a CSV file as a spreadsheet saves it: Excel in Spanish writes `;`, in English `,`,
-// LibreOffice and Google Sheets let the user pick (tab included). Fields holding the separator, a
-// quote or a line break are quoted, with quotes doubled inside. A BOM may or may not lead.
+// LibreOffice and Google Sheets let the user pick (tab included). A BOM may or may not lead. The
+// fields are read as every delimited text is (delimitedText.ts).
+import { parseDelimited } from './delimitedText';
 
 export type CsvSeparator = ';' | ',' | '\t';
 
 export type ParsedCsv = {
   separator: CsvSeparator;
-  /** Every line's fields as written; lines may differ in length. Blank lines are left out. */
+  /** Every line's fields as written (parseDelimited). */
   lines: string[][];
 };
 
@@ -51,35 +52,5 @@ export function decodeCsvBytes(bytes: ArrayBuffer): string {
 export function parseCsv(file: string): ParsedCsv {
   const text = file.startsWith('\uFEFF') ? file.slice(1) : file;
   const separator = detectSeparator(text);
-  const lines: string[][] = [];
-  let line: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endLine = () => {
-    line.push(field);
-    if (line.some((cell) => cell.trim() !== '')) lines.push(line);
-    line = [];
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (char === separator) {
-      line.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      endLine();
-    } else field += char;
-  }
-  if (field !== '' || line.length > 0) endLine();
-  return { separator, lines };
+  return { separator, lines: parseDelimited(text, separator) };
 }
