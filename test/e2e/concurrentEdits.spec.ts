@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createStaffAccount, type StaffAccount } from './support/accounts';
 import { priceRows } from './support/api';
 import { recordDialogs, type DialogRecorder } from './support/dialogs';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { expectedTable, inputLabel, inputText } from './support/priceTables';
 import { loadedPriceGrid, signInThroughForm, signOutButton } from './support/ui';
 import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { stackUrls } from '../support/stack/stackEnv';
@@ -69,8 +69,8 @@ test('two editors who loaded the same table both keep their changes', async ({ p
 
   expect(await storedCoste(3)).toBe(Number(valueA));
   expect(await storedCoste(4)).toBe(Number(valueB));
-  // B's screen shows A's change, which B never typed.
-  await expect(coste(b.page, 3)).toHaveValue(valueA);
+  // B's screen shows A's change, which B never typed, as every loaded number: with a comma.
+  await expect(coste(b.page, 3)).toHaveValue(inputText(Number(valueA)));
   await b.page.context().close();
 });
 
@@ -95,7 +95,7 @@ test('a field both changed shows Conflicto; Mantener los míos then saves this p
 }) => {
   const { b, values, row } = await conflictOnRow2(page, browser);
   await expect(row.getByRole('group', { name: 'Conflicto' })).toBeVisible();
-  await expect(row.getByText(`Su valor: ${values.a}`)).toBeVisible();
+  await expect(row.getByText(`Su valor: ${inputText(Number(values.a))}`)).toBeVisible();
   await expect(coste(b.page, 2)).toHaveValue(values.b);
   await row.getByRole('button', { name: 'Mantener los míos' }).click();
   await saveAndExpect(b, SAVED);
@@ -109,7 +109,7 @@ test('after a conflict, Usar sus valores shows and keeps the colleague’s value
 }) => {
   const { b, values, row } = await conflictOnRow2(page, browser);
   await row.getByRole('button', { name: 'Usar sus valores' }).click();
-  await expect(coste(b.page, 2)).toHaveValue(values.a);
+  await expect(coste(b.page, 2)).toHaveValue(inputText(Number(values.a)));
   await expect(row.getByRole('group', { name: 'Conflicto' })).toHaveCount(0);
   await saveAndExpect(b, SAVED);
   expect(await storedCoste(2)).toBe(Number(values.a));
@@ -134,7 +134,7 @@ test('unsaved values come back after a reload, and only to the account that type
   const sameBrowser = await page.context().newPage();
   await page.close();
   const b = await openAs(sameBrowser, colleague);
-  await expect(coste(b.page, 5)).toHaveValue(String(await storedCoste(5)));
+  await expect(coste(b.page, 5)).toHaveValue(inputText((await storedCoste(5))!));
   await expect(b.page.getByText(RECOVERED)).toHaveCount(0);
 
   // The colleague signs out; the account that typed the value finds it again.

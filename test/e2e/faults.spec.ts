@@ -5,7 +5,7 @@ import { PETICIONES_PATH, USERS_PATH, priceRows, unassignedPeticiones } from './
 import { recordDialogs } from './support/dialogs';
 import { LOAD_FAULTS, fulfillJson, recordCalls, routeApi } from './support/network';
 import { expectGridToShow } from './support/priceGrid';
-import { expectedTable, inputLabel, type ExpectedTable } from './support/priceTables';
+import { expectedTable, inputLabel, inputText, type ExpectedTable } from './support/priceTables';
 import { renderedRows } from './support/tables';
 import {
   loadedPriceGrid,
@@ -167,7 +167,9 @@ test.describe('save failures and guards', () => {
     expect(calls.map((call) => (call.postDataJSON() as { id: number }).id)).toEqual(
       before.slice(0, 3).map((row) => row.id),
     );
-    await expect(cv).toHaveValue(typedCv);
+    // Row 1 was stored before the failure: it shows the stored number, with a decimal comma;
+    // row 5 was not: it shows what was typed.
+    await expect(cv).toHaveValue(inputText(Number(typedCv)));
     await expect(euro).toHaveValue(typedEuro);
     await expect(page.getByText(/^Guardando/)).toHaveCount(0);
     await expect(grid.getByRole('button', { name: 'Guardar', disabled: true })).toHaveCount(0);

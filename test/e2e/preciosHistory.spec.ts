@@ -7,7 +7,7 @@ import { createStaffAccount } from './support/accounts';
 import { priceRows } from './support/api';
 import { seriousViolations } from './support/axe';
 import { recordDialogs } from './support/dialogs';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { expectedTable, inputLabel, inputText } from './support/priceTables';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
 // A cup table no other spec writes to: its history is this file's own.
@@ -85,7 +85,7 @@ test('a table exported and imported back changes nothing; an edited file sets dr
   });
   await expect(page.getByText('1 cambio importado')).toBeVisible();
   // Written as the inputs write numbers.
-  await expect(cell(page, 'cv', 1)).toHaveValue(String(cv).replace('.', ','));
+  await expect(cell(page, 'cv', 1)).toHaveValue(inputText(cv));
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Guardar' }).first().click();

@@ -87,7 +87,7 @@ describe('Guardar', () => {
     expect(window.alert).toHaveBeenCalledTimes(1);
   });
 
-  it('sends what was typed, marked as edited until the reload shows the server values', async () => {
+  it('sends what was typed, shown as typed and marked until the reload shows the server values', async () => {
     const { user } = await openTable(2);
     acceptUpdates(SERIGRAFIA_KEY);
     const requests = recordRequests();
@@ -95,6 +95,7 @@ describe('Guardar', () => {
     const coste = screen.getByRole('textbox', { name: 'Coste fila 2' });
     await user.clear(coste);
     await user.type(coste, '2.75');
+    expect(coste).toHaveValue('2.75');
     expect(editedInputs()).toEqual(['Coste fila 2']);
     serveTable(SERIGRAFIA_KEY, [serigrafiaRows(2)[0], { ...serigrafiaRows(2)[1], coste: 2.75 }]);
 
@@ -103,7 +104,8 @@ describe('Guardar', () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Datos guardados con éxito'));
     expect(requests[1].body).toEqual({ id: 2, cantidad: 200, coste: 2.75, venta_real: 4 });
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1));
-    expect(screen.getByRole('textbox', { name: 'Coste fila 2' })).toHaveValue('2.75');
+    // The value the server now holds, with a decimal comma as every loaded value.
+    expect(screen.getByRole('textbox', { name: 'Coste fila 2' })).toHaveValue('2,75');
     expect(editedInputs()).toEqual([]);
   });
 

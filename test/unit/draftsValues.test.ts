@@ -54,9 +54,12 @@ describe('draft values', () => {
     },
   );
 
-  it('shows loaded values as text, null and missing as empty', () => {
-    expect(toDraftString(1.5)).toBe('1.5');
-    expect(toDraftString('2.50')).toBe('2.50');
+  it('shows loaded numbers with a decimal comma and no thousands groups, null and missing as empty', () => {
+    expect(toDraftString(1.5)).toBe('1,5');
+    expect(toDraftString(0.655)).toBe('0,655');
+    expect(toDraftString(1234567.5)).toBe('1234567,5');
+    expect(toDraftString('2.50')).toBe('2,5');
+    expect(toDraftString('abc')).toBe('abc');
     expect(toDraftString(0)).toBe('0');
     expect(toDraftString(null)).toBe('');
     expect(toDraftString(undefined)).toBe('');

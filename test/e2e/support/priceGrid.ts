@@ -1,18 +1,19 @@
 // Comparing a price table page with what the API holds.
 import { expect, type Locator } from '@playwright/test';
 import type { PriceRow } from '../../../contract';
-import { markupText, type ExpectedTable } from './priceTables';
+import { inputText, markupText, type ExpectedTable } from './priceTables';
 import { allRows, type RenderedCell } from './tables';
 
-/** What a cell shows for a column: the input's number, the read-only text or the Mark-up text. */
+/** What a cell shows for a column: the input's text, the read-only text or the Mark-up text. */
 function cellValue(cell: RenderedCell | undefined, kind: ExpectedTable['columns'][number]['kind']) {
   if (!cell) return undefined;
-  return kind === 'input' ? Number(cell.input) : cell.text;
+  return kind === 'input' ? cell.input : cell.text;
 }
 
 function expectedValue(row: PriceRow, column: ExpectedTable['columns'][number]) {
   const value = row[column.field]!;
-  if (column.kind === 'input') return value;
+  // The stored number, with a decimal comma.
+  if (column.kind === 'input') return inputText(value);
   if (column.kind === 'markup') return markupText(value);
   return String(value);
 }

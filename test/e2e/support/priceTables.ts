@@ -104,5 +104,15 @@ const euro = new Intl.NumberFormat('es-ES', {
 /** The Mark-up 35% text for a cost: coste / 0.65. */
 export const markupText = (coste: number) => euro.format(coste / 0.65);
 
+// What a price input shows for a number the API holds: es-ES, a decimal comma and no thousands
+// groups ("0,655", "1234,5"), as docs/saving.md (Drafts) says.
+const inputNumber = new Intl.NumberFormat('es-ES', {
+  useGrouping: false,
+  maximumFractionDigits: 20,
+});
+
+/** The text a price input shows for a stored number. */
+export const inputText = (value: number) => inputNumber.format(value);
+
 /** The accessible name of a row's input: "Coste fila 3" (rows counted from 1). */
 export const inputLabel = (header: string, row: number) => `${header} fila ${row}`;

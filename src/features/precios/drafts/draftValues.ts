@@ -6,7 +6,7 @@ import {
   type PriceTableKey,
   type ValueKind,
 } from '../../../../contract';
-import { readNumber } from './priceNumbers';
+import { numberText, readNumber } from './priceNumbers';
 
 /** The contract's ids are numbers; a backend that sends text ids is still served. */
 export type RowId = PriceRow['id'] | string;
@@ -47,9 +47,15 @@ export function loadedNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** The text an input shows for a loaded value (null and missing show as empty). */
+/**
+ * The text an input shows for a loaded value: a number as the inputs write numbers (es-ES decimal
+ * comma, no thousands groups: `0,655`, like the computed columns), null and missing as empty,
+ * anything else as it came. What staff type is shown as typed (draftValue), never reformatted.
+ */
 export function toDraftString(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  const number = loadedNumber(value);
+  return number === undefined ? String(value) : numberText(number);
 }
 
 /**
