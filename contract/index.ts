@@ -52,7 +52,9 @@ export {
   isValidPriceValue,
   MARKUP_DIVISOR,
   MAX_PRICE,
+  MAX_PRICE_DECIMALS,
   MAX_QUANTITY,
+  PRICE_STEP,
   valueBounds,
   type ValueKind,
 } from './priceRules';

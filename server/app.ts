@@ -7,6 +7,7 @@ import { requireStaff } from './http/authGuard';
 import { registerErrorHandling } from './http/errors';
 import { answerFrameworkError } from './http/frameworkErrors';
 import { parseJsonStrictly } from './http/jsonBody';
+import { registerApiDocument } from './http/openapi/apiDocument';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
 import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -46,6 +47,8 @@ export type AppOptions = {
   keepaliveMs?: number;
   /** How often an open events stream's token is checked again (tests shorten it). */
   accessRecheckMs?: number;
+  /** Serve the API's reference page at /api/docs (API_DOCS; the document itself always is). */
+  docsPage?: boolean;
 };
 
 /** A hop count as the function Fastify's types accept (the same rule proxy-addr applies to it). */
@@ -72,7 +75,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   addSecurityHeaders(app);
   parseJsonStrictly(app);
   validateWithSchemas(app);
+  // Open event streams never finish on their own: a stopping server ends them first, so waiting
+  // for the requests in flight is not waiting for the dashboards to go away.
+  const feed = peticionFeed(deps.db, app.log);
+  app.addHook('preClose', () => feed.close());
   await registerRateLimit(app);
+  // Before every route, so that each is described (and given its standard failures).
+  await registerApiDocument(app, { withPage: options.docsPage });
 
   await app.register(cors, {
     origin: [...deps.corsOrigins],
@@ -88,11 +97,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     db: deps.db,
     perMinute: options.publicRateLimitPerMinute ?? DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
   });
-
-  // Open event streams never finish on their own: a stopping server ends them first, so waiting
-  // for the requests in flight is not waiting for the dashboards to go away.
-  const feed = peticionFeed(deps.db, app.log);
-  app.addHook('preClose', () => feed.close());
 
   await app.register(
     async (admin) => {

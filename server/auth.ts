@@ -38,6 +38,7 @@ export function firebaseUsersAdmin(auth: Auth): UsersAdmin {
     create: (email, password) => createStaffAccount(auth, email, password),
     deactivate: (uid) => deactivateAccount(auth, uid),
     reactivate: (uid) => reactivateAccount(auth, uid),
+    remove: (uid) => auth.deleteUser(uid),
   };
 }
 

@@ -1,6 +1,10 @@
 import { DEFAULT_PROJECT_ID } from './auth';
 import type { DatabaseTarget } from './db/open';
-import { POOL_MAX_DEFAULT, STATEMENT_TIMEOUT_MS_DEFAULT } from './db/postgres';
+import {
+  CONNECT_TIMEOUT_MS_DEFAULT,
+  POOL_MAX_DEFAULT,
+  STATEMENT_TIMEOUT_MS_DEFAULT,
+} from './db/postgres';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
 import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/publicPeticiones';
 
@@ -15,6 +19,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   databaseStatementTimeoutMs: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: longest wait for a connection before a request gets 503. */
+  databaseConnectTimeoutMs: number;
   /** SEED_DEMO: undefined leaves it to the engine (embedded: yes, PostgreSQL: no). */
   seedDemo: boolean | undefined;
   projectId: string;
@@ -25,7 +31,16 @@ export type ServerConfig = {
   publicRateLimitPerMinute: number;
   /** TRUST_PROXY: which proxies' X-Forwarded-For names the client (see trustProxy). */
   trustProxy: TrustProxy;
+  /** API_DOCS: the reference page at /api/docs (default: on, except in production). */
+  apiDocs: boolean;
+  /** METRICS_PORT: /metrics on a port of its own; undefined: not served there. */
+  metricsPort: number | undefined;
+  /** METRICS_TOKEN: /metrics on the API's port to this bearer token; undefined: not served there. */
+  metricsToken: string | undefined;
 };
+
+/** A token anyone could guess protects nothing. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 /**
  * Fastify's trustProxy: false (no proxy: the connection's address is the client), a number of
@@ -75,6 +90,25 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return url || undefined;
 }
 
+function metricsPort(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.METRICS_PORT?.trim()) return undefined;
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Invalid METRICS_PORT: ${env.METRICS_PORT}`);
+  return port;
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  // The message never repeats the token.
+  if (token.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(token))
+    throw new Error(
+      `Invalid METRICS_TOKEN: at least ${MIN_METRICS_TOKEN_LENGTH} characters, no spaces`,
+    );
+  return token;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -102,6 +136,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       STATEMENT_TIMEOUT_MS_DEFAULT,
       0,
     ),
+    databaseConnectTimeoutMs: integer(
+      env,
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      CONNECT_TIMEOUT_MS_DEFAULT,
+      1,
+    ),
     seedDemo: flag(env, 'SEED_DEMO'),
     rateLimitPerMinute,
     publicRateLimitPerMinute: integer(
@@ -111,6 +151,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       1,
     ),
     trustProxy: trustProxy(env),
+    apiDocs: flag(env, 'API_DOCS') ?? env.NODE_ENV !== 'production',
+    metricsPort: metricsPort(env),
+    metricsToken: metricsToken(env),
   };
 }
 
@@ -121,5 +164,6 @@ export function databaseTarget(config: ServerConfig): DatabaseTarget {
     url: config.databaseUrl,
     poolMax: config.databasePoolMax,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
   };
 }

@@ -21,6 +21,8 @@ export type TokenVerifier = {
   verify(idToken: string): Promise<VerifiedToken>;
   /** Drops every remembered verdict about this account's tokens: its next call is checked afresh. */
   forget(uid: string): void;
+  /** How often a remembered verdict answered (hits) or Firebase was asked (misses), if cached. */
+  cacheStats?(): { hits: number; misses: number };
 };
 
 export type UsersAdminErrorReason =
@@ -44,6 +46,8 @@ export type UsersAdmin = {
   deactivate(uid: string): Promise<StaffUser>;
   /** Enables the account again. Rejects with UsersAdminError. */
   reactivate(uid: string): Promise<StaffUser>;
+  /** Deletes the account: undoes a creation whose audit entry could not be written. */
+  remove(uid: string): Promise<void>;
 };
 
 export type AppDeps = {

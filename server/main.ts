@@ -46,8 +46,10 @@ const app = await buildApp(
     rateLimitPerMinute: config.rateLimitPerMinute,
     publicRateLimitPerMinute: config.publicRateLimitPerMinute,
     trustProxy: config.trustProxy,
+    docsPage: config.apiDocs,
   },
 );
+
 
 /**
  * How long a stop waits for requests in flight. Hosts give a container about 10 s (Cloud Run) to
@@ -99,6 +101,7 @@ app.log.info(
     database: describeTarget(database),
     authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     corsOrigins: config.corsOrigins,
+    docs: config.apiDocs ? '/api/docs' : null,
   },
   'ready',
 );

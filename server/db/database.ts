@@ -44,7 +44,12 @@ export type Database = Queryable & {
   ): Promise<Unlisten>;
   /** Lets go of the database (PGlite writes everything out; a pool closes its connections). */
   close(): Promise<void>;
+  /** The connections it holds now, for /metrics (a stand-in database may have none to tell). */
+  poolStats?(): PoolStats;
 };
+
+/** Connections open (in use or idle) and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const PG_TYPE = { INT8: 20, DATE: 1082, NUMERIC: 1700 } as const;
 

@@ -46,5 +46,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return () => unlisten();
     },
     close: () => pg.close(),
+    // One engine in the process, which runs one query at a time: its single connection.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }

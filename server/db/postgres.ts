@@ -10,12 +10,17 @@ export type PostgresTarget = {
   poolMax?: number;
   /** A statement running longer is cancelled by the server; 0: no limit. */
   statementTimeoutMs?: number;
+  /** Longest wait for a connection (a new one, or a free one of the pool) before giving up. */
+  connectTimeoutMs?: number;
 };
 
 export const POOL_MAX_DEFAULT = 10;
 export const STATEMENT_TIMEOUT_MS_DEFAULT = 30_000;
-// Waiting longer for a connection means the server is unreachable or the pool is exhausted.
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * Waiting longer for a connection means the server is unreachable or the pool is exhausted: the
+ * request gets 503 with Retry-After well within 2 s, instead of hanging (docs/server.md).
+ */
+export const CONNECT_TIMEOUT_MS_DEFAULT = 1_500;
 
 const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -42,7 +47,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
     connectionString: target.url,
     types,
     application_name: 'vasos-admin-api',
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS_DEFAULT,
   };
   const pool = new pg.Pool({
     ...connection,
@@ -95,5 +100,10 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
     listen: (channel, onPayload, options) =>
       listenOnOwnConnection(connection, channel, onPayload, options),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
-import { HttpError } from './errors';
+import { HttpError, RETRY_AFTER_SECONDS } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +57,7 @@ export function requireStaff(scope: FastifyInstance, tokens: TokenVerifier) {
       // Sent from here: the error handler turns every 5xx it sees into a plain 500.
       return reply
         .code(503)
-        .header('Retry-After', '5')
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ error: 'Cannot check the ID token right now; try again' });
     }
     if (!token.staff) {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 
 /**
  * An error the client caused: its message is safe to send back as `{ error }`, and `data`, when
@@ -19,6 +20,12 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, data?: unknown) => new HttpError(409, message, data);
 
+/** How long a client is told to wait before trying again after a 503 (`Retry-After`, seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE = 'The database is not available right now; try again';
+export const UNSTORABLE_TEXT = 'The request holds text that cannot be stored';
+
 /** Every failure leaves as `{ error }` JSON; details of server faults stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
@@ -31,9 +38,22 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Ours say exactly what to answer, a 503 included (a dependency that is down, not a bug).
     if (error instanceof HttpError) {
       const { message, data } = error;
+      if (error.statusCode === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply
         .code(error.statusCode)
         .send(data === undefined ? { error: message } : { error: message, data });
+    }
+    // A database that is down or restarting: the request may well succeed in a moment.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNAVAILABLE });
+    }
+    if (isUnstorableText(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'text the database refused');
+      return reply.code(400).send({ error: UNSTORABLE_TEXT });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

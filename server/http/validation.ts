@@ -4,20 +4,50 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Ajv, type Options } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import { isEmail } from '../staff/email';
-
-const EMAIL_FORMAT = 'email-address';
+import { isEmail, MAX_EMAIL_LENGTH } from '../staff/email';
 
 /** Row and request ids are PostgreSQL `integer`s: nothing above this can name one. */
 export const MAX_ID = 2_147_483_647;
 
-/** An e-mail address by the server's loose rule (the identity provider has the last word). */
-export const EmailAddress = Type.String({ format: EMAIL_FORMAT });
+/**
+ * An e-mail address by the server's loose rule (the identity provider has the last word), never
+ * with a control character. Named `email` so that the OpenAPI document says what it is.
+ */
+export const EmailAddress = Type.String({
+  format: 'email',
+  maxLength: MAX_EMAIL_LENGTH,
+  examples: ['maria.lopez@vasos.test'],
+});
 
-// The format runs the length check before its pattern, which a long text would make slow.
+/** 2026-02-30 has the right shape but is no day of the calendar. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** A calendar day, `YYYY-MM-DD` (JSON Schema's `date` format, checked for real days). */
+export const CalendarDay = Type.String({ format: 'date', examples: ['2027-06-12'] });
+
+// The e-mail format runs the length check before its pattern, which a long text would make slow.
 const common: Options = {
   useDefaults: true,
-  formats: { [EMAIL_FORMAT]: { type: 'string', validate: isEmail } },
+  formats: {
+    email: { type: 'string', validate: isEmail },
+    date: { type: 'string', validate: isCalendarDay },
+    // Only tells a reader (and the OpenAPI document) to hide what is typed.
+    password: true,
+  },
+  // Prices are multiples of a millionth (multipleOf): a quotient such as 0.123456 / 0.000001 is
+  // 123456.00000000001 in floating point, which a strict check would refuse. The exact rule is
+  // the contract's (isValidPriceValue), applied again by the route.
+  multipleOfPrecision: 3,
 };
 
 /**

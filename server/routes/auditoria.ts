@@ -6,10 +6,11 @@ import {
   priceTableKeys,
   type AuditEntry,
   type AuditQuery,
-  type DataAnswer,
+  type DataAnswer as DataAnswerOf,
 } from '../../contract';
 import { listAudit } from '../db/audit';
 import type { Database } from '../db/open';
+import { AuditEntrySchema, DataAnswer } from '../http/answerSchemas';
 import { typedAs } from '../http/wireSchema';
 
 // Anything else is a 400; the default fills `limit` in before the handler runs.
@@ -31,8 +32,20 @@ const querystring = typedAs<AuditQuery & { limit: number }>()(
 export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     adminPaths.auditoria,
-    { schema: { querystring } },
-    async (request): Promise<DataAnswer<AuditEntry[]>> => ({
+    {
+      schema: {
+        tags: ['auditoria'],
+        summary: 'The audit log, newest first, a page at a time',
+        querystring,
+        response: {
+          200: DataAnswer(
+            Type.Array(AuditEntrySchema, { maxItems: AUDIT_PAGE_MAX }),
+            'At most `limit` entries, older than `before` when given',
+          ),
+        },
+      },
+    },
+    async (request): Promise<DataAnswerOf<AuditEntry[]>> => ({
       data: await listAudit(db, request.query),
     }),
   );

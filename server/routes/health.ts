@@ -1,5 +1,7 @@
+import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/open';
+import { ErrorAnswer } from '../http/answerSchemas';
 
 /** A database that has not answered `SELECT 1` by then counts as unreachable. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -23,10 +25,29 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // Probes come every few seconds from every balancer: only what goes wrong earns a log line.
   const quiet = { logLevel: 'warn' } as const;
+  const ok = Type.Object(
+    { status: Type.Literal('ok') },
+    { additionalProperties: false, description: 'Up' },
+  );
 
-  app.get('/healthz', quiet, async () => ({ status: 'ok' }));
+  app.get(
+    '/healthz',
+    {
+      ...quiet,
+      schema: { tags: ['probes'], summary: 'The process answers', response: { 200: ok } },
+    },
+    async () => ({ status: 'ok' }),
+  );
 
-  app.get('/readyz', quiet, async (request, reply) => {
+  const readySchema = {
+    tags: ['probes'],
+    summary: 'The process answers and reaches its database',
+    response: {
+      200: ok,
+      503: { ...ErrorAnswer, description: 'The database does not answer within 2 s' },
+    },
+  };
+  app.get('/readyz', { ...quiet, schema: readySchema }, async (request, reply) => {
     try {
       await withinTimeout(db.query('SELECT 1'), READY_TIMEOUT_MS);
       return { status: 'ok' };

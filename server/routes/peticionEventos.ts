@@ -14,6 +14,30 @@ export type PeticionEventosOptions = {
   accessRecheckMs?: number;
 };
 
+/** An open stream has no JSON to serialise: its body is written as events happen. */
+const eventsSchema = {
+  tags: ['peticiones'],
+  summary: 'Server-sent events: every change of the unassigned requests',
+  response: {
+    200: {
+      description:
+        'A stream that stays open: `event: peticion` and one `data:` line of JSON per change ' +
+        '(`{ type: "added", peticion }` or `{ type: "removed", id, asignado }`), a `: connected` ' +
+        'comment first and `: keepalive` every 25 s',
+      content: {
+        'text/event-stream': {
+          schema: {
+            type: 'string',
+            examples: [
+              'event: peticion\ndata: {"type":"removed","id":42,"asignado":"maria@vasos.test"}\n\n',
+            ],
+          },
+        },
+      },
+    },
+  },
+};
+
 /**
  * `GET …/peticiones/eventos`: server-sent events, one `event: peticion` per change of the
  * unassigned requests, for as long as the client stays. Behind the staff guard like every admin
@@ -23,7 +47,7 @@ export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> =
   app,
   { feed, tokens, keepaliveMs, accessRecheckMs },
 ) => {
-  app.get(adminPaths.peticionesEventos, async (request, reply) => {
+  app.get(adminPaths.peticionesEventos, { schema: eventsSchema }, async (request, reply) => {
     const stream = openSseStream(keepaliveMs);
     let unsubscribe: () => void;
     try {

@@ -1,20 +1,24 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminPaths, type AsignarBody, type DataAnswer, type Peticion } from '../../contract';
+import {
+  adminPaths,
+  type AsignarBody,
+  type DataAnswer as DataAnswerOf,
+  type Peticion,
+} from '../../contract';
 import type { Database } from '../db/open';
 import { assignPeticion, listUnassigned } from '../db/peticiones';
 import { actorOf } from '../http/actor';
 import { HttpError, forbidden, notFound } from '../http/errors';
+import { DataAnswer, ErrorAnswer, PeticionSchema } from '../http/answerSchemas';
 import { bodyProblem, offendingValue } from '../http/schemaErrors';
 import { EmailAddress, MAX_ID } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
 
-/** A request id as the URL writes it: digits without a leading zero, up to the largest id. */
-const PeticionId = Type.Unsafe<number>({
-  allOf: [
-    { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    { type: 'integer', maximum: MAX_ID },
-  ],
-});
+/**
+ * A request id as the URL writes it: digits without a leading zero (so "007", "1e3" or " 7" name
+ * nothing); the handler also holds it to the largest id.
+ */
+const PeticionId = Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['42'] });
 
 const AsignarBodySchema = typedAs<AsignarBody>()(
   Type.Object({ asignado: Type.Optional(EmailAddress) }, { additionalProperties: false }),
@@ -28,14 +32,33 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app,
   { db },
 ) => {
-  app.get(adminPaths.peticionesSinAsignar, async (): Promise<DataAnswer<Peticion[]>> => ({
-    data: await listUnassigned(db),
-  }));
+  app.get(
+    adminPaths.peticionesSinAsignar,
+    {
+      schema: {
+        tags: ['peticiones'],
+        summary: 'The unassigned requests, newest first',
+        response: {
+          200: DataAnswer(Type.Array(PeticionSchema), 'Every request nobody has taken yet'),
+        },
+      },
+    },
+    async (): Promise<DataAnswerOf<Peticion[]>> => ({ data: await listUnassigned(db) }),
+  );
 
   app.post(
     adminPaths.asignar(':id'),
     {
-      schema: { params: Type.Object({ id: PeticionId }), body: AsignarBodySchema },
+      schema: {
+        tags: ['peticiones'],
+        summary: 'Take a request: it is assigned to the caller',
+        params: Type.Object({ id: PeticionId }),
+        body: AsignarBodySchema,
+        response: {
+          200: DataAnswer(PeticionSchema, 'The request, assigned to the caller'),
+          409: { ...ErrorAnswer, description: 'Someone took it already' },
+        },
+      },
       // No body at all is the same as {}: taking a request needs nothing but the caller.
       preValidation: async (request) => {
         if (request.body === undefined) request.body = {};
@@ -45,14 +68,15 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
           ? notFound(`No request with id ${offendingValue(errors)}`)
           : bodyProblem(errors, [['asignado', 'asignado must be an e-mail address']]),
     },
-    async (request): Promise<DataAnswer<Peticion>> => {
+    async (request): Promise<DataAnswerOf<Peticion>> => {
+      const id = Number(request.params.id);
+      if (id > MAX_ID) throw notFound(`No request with id ${id}`);
       const actor = actorOf(request);
       if (!actor.email) throw forbidden('Your account has no e-mail to assign requests to');
       const { asignado } = request.body;
       if (asignado !== undefined && asignado.toLowerCase() !== actor.email.toLowerCase()) {
         throw forbidden('You can only assign requests to yourself');
       }
-      const { id } = request.params;
       const result = await assignPeticion(db, id, { ...actor, email: actor.email });
       if (result.outcome === 'not-found') throw notFound(`No request with id ${id}`);
       if (result.outcome === 'already-assigned') {

@@ -3,6 +3,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import {
   editableFields,
+  isValidPriceValue,
+  MAX_PRICE_DECIMALS,
+  PRICE_STEP,
   priceTable,
   ROW_VERSION_FIELD,
   valueBounds,
@@ -13,18 +16,19 @@ import {
 import type { FieldMessages } from '../http/schemaErrors';
 import { MAX_ID } from '../http/validation';
 
-// JSON has no NaN or Infinity: 1e400 parses as Infinity and is over any maximum.
+// JSON has no NaN or Infinity: 1e400 parses as Infinity and is over any maximum. A price's
+// multipleOf documents its decimals; the exact check is the contract's (badValue below).
 function valueSchema({ valueKind }: PriceField) {
   const { whole, max } = valueBounds[valueKind];
   const range = { minimum: 0, maximum: max };
-  return whole ? Type.Integer(range) : Type.Number(range);
+  return whole ? Type.Integer(range) : Type.Number({ ...range, multipleOf: PRICE_STEP });
 }
 
 function valueMessage({ field, valueKind }: PriceField): string {
   const { whole, max } = valueBounds[valueKind];
   return whole
     ? `${field} must be a whole number from 0 to ${max}`
-    : `${field} must be a finite number from 0 to ${max}`;
+    : `${field} must be a number from 0 to ${max} with at most ${MAX_PRICE_DECIMALS} decimals`;
 }
 
 /** Versions are stored as PostgreSQL `integer`s, like ids: nothing above this can be a row's. */
@@ -67,6 +71,18 @@ export function rowUpdateMessages(key: PriceTableKey): FieldMessages {
 }
 
 export const NOTHING_TO_UPDATE = 'Nothing to update: send at least one editable field';
+
+/**
+ * The answer for the first field of a body that passed its schema but not the contract's rule
+ * (a price finer than a millionth, which a floating-point multipleOf cannot always tell), if any.
+ */
+export function badValue(key: PriceTableKey, body: PriceRowUpdate): string | undefined {
+  const field = priceTable(key).fields.find(
+    ({ field, editable, valueKind }) =>
+      editable && field in body && !isValidPriceValue(valueKind, body[field]!),
+  );
+  return field && valueMessage(field);
+}
 
 /** The version a valid body's values were based on, when it says. */
 export const versionSent = (body: PriceRowUpdate): number | undefined => body[ROW_VERSION_FIELD];

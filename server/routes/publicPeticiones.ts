@@ -2,15 +2,17 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import {
   NEW_PETICION_LIMITS as LIMITS,
   PUBLIC_PETICIONES_PATH,
-  type DataAnswer,
+  type DataAnswer as DataAnswerOf,
   type NewPeticionBody,
   type Peticion,
 } from '../../contract';
 import type { Database } from '../db/open';
 import { createPeticion } from '../db/peticiones';
-import { badRequest } from '../http/errors';
+import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
 import { RATE_LIMIT_WINDOW_MS } from '../http/rateLimit';
+import { SafeText } from '../http/safeText';
 import { bodyProblem } from '../http/schemaErrors';
+import { CalendarDay } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
 
 /** An order form's request is a few lines of text: anything much bigger is not one. */
@@ -19,29 +21,44 @@ export const PUBLIC_BODY_LIMIT_BYTES = 8 * 1024;
 /** Requests per minute and client IP a customer's form may send: a person sends one or two. */
 export const DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE = 10;
 
-/** Text that says something: not empty, not only spaces. */
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+/** A one-line text that says something: not empty, not only spaces. */
+const Line = (maxLength: number, examples: string[]) =>
+  SafeText({ minLength: 1, maxLength, nonBlank: true, examples });
 
 const NewPeticionSchema = typedAs<NewPeticionBody>()(
   Type.Object(
     {
       peticiones: Type.Union([
-        Text(LIMITS.pedido),
-        Type.Array(Text(LIMITS.pedidoLine), { minItems: 1, maxItems: LIMITS.pedidoLines }),
+        // The order as the customer wrote it, in as many lines as they like.
+        SafeText({
+          minLength: 1,
+          maxLength: LIMITS.pedido,
+          multiline: true,
+          nonBlank: true,
+          examples: ['Vasos reutilizables 500 ml con logo'],
+        }),
+        Type.Array(Line(LIMITS.pedidoLine, ['Impresión a 2 colores']), {
+          minItems: 1,
+          maxItems: LIMITS.pedidoLines,
+        }),
       ]),
       // Either may be left blank: staff see what the customer wrote.
       cliente: Type.Optional(
         Type.Object(
           {
-            nombre: Type.Optional(Type.String({ maxLength: LIMITS.nombre })),
-            telefono: Type.Optional(Type.String({ maxLength: LIMITS.telefono })),
+            nombre: Type.Optional(
+              SafeText({ maxLength: LIMITS.nombre, examples: ['Peña El Botijo'] }),
+            ),
+            telefono: Type.Optional(
+              SafeText({ maxLength: LIMITS.telefono, examples: ['+34 611 222 333'] }),
+            ),
           },
           { additionalProperties: false },
         ),
       ),
-      fecha_evento: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
-      pais: Text(LIMITS.pais),
-      codigo_postal: Text(LIMITS.codigoPostal),
+      fecha_evento: CalendarDay,
+      pais: Line(LIMITS.pais, ['España']),
+      codigo_postal: Line(LIMITS.codigoPostal, ['28013']),
     },
     { additionalProperties: false },
   ),
@@ -61,18 +78,6 @@ const FIELD_MESSAGES = [
   ['codigo_postal', `codigo_postal must be a text of up to ${LIMITS.codigoPostal} characters`],
 ] as const;
 
-/** 2026-02-30 has the right shape but is no day of the calendar. */
-function isCalendarDay(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
-
 export type PublicPeticionesOptions = { db: Database; perMinute: number };
 
 /**
@@ -91,11 +96,15 @@ export const publicPeticionesRoutes: FastifyPluginAsyncTypebox<PublicPeticionesO
       // Its own count, apart from the staff's: a flood of orders cannot lock staff out, nor the
       // other way round. First hook, so even refused bodies count.
       onRequest: app.rateLimit({ max: perMinute, timeWindow: RATE_LIMIT_WINDOW_MS }),
-      schema: { body: NewPeticionSchema },
+      schema: {
+        tags: ['peticiones'],
+        summary: "A customer's new request, from the public order form (no token)",
+        body: NewPeticionSchema,
+        response: { 201: DataAnswer(PeticionSchema, 'The new request, unassigned') },
+      },
       schemaErrorFormatter: (errors) => bodyProblem(errors, FIELD_MESSAGES),
     },
-    async (request, reply): Promise<DataAnswer<Peticion>> => {
-      if (!isCalendarDay(request.body.fecha_evento)) throw badRequest(FIELD_MESSAGES[2][1]);
+    async (request, reply): Promise<DataAnswerOf<Peticion>> => {
       reply.code(201);
       return { data: await createPeticion(db, request.body) };
     },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   adminPaths,
@@ -7,15 +7,18 @@ import {
   priceTableKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
-  type DataAnswer,
+  type DataAnswer as DataAnswerOf,
   type PriceRow,
 } from '../../contract';
 import type { Database } from '../db/open';
 import { listPriceRows, updatePriceRow } from '../db/priceRows';
 import { actorOf } from '../http/actor';
-import { conflict, notFound } from '../http/errors';
+import { DataAnswer, ErrorAnswer, priceRowSchema, rowVersionHeader } from '../http/answerSchemas';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { SafeText } from '../http/safeText';
 import { bodyProblem } from '../http/schemaErrors';
 import {
+  badValue,
   NOTHING_TO_UPDATE,
   rowUpdateMessages,
   rowUpdateSchema,
@@ -30,18 +33,48 @@ import {
 export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   for (const key of priceTableKeys) {
     const messages = rowUpdateMessages(key);
+    const row = priceRowSchema(key);
+    const tags = ['tablas'];
 
-    app.get(adminPaths.tabla(key), async (): Promise<DataAnswer<PriceRow[]>> => ({
-      data: await listPriceRows(db, key),
-    }));
+    app.get(
+      adminPaths.tabla(key),
+      {
+        schema: {
+          tags,
+          summary: `The rows of ${key}, ordered by id`,
+          response: { 200: DataAnswer(Type.Array(row), 'Every row, each with its version') },
+        },
+      },
+      async (): Promise<DataAnswerOf<PriceRow[]>> => ({ data: await listPriceRows(db, key) }),
+    );
 
     app.post(
       adminPaths.tablaUpdate(key),
       {
-        schema: { body: rowUpdateSchema(key) },
+        schema: {
+          tags,
+          summary: `Update one row of ${key}`,
+          body: rowUpdateSchema(key),
+          response: {
+            200: {
+              ...DataAnswer(row, 'The row as stored, with its new version'),
+              headers: rowVersionHeader,
+            },
+            404: { ...ErrorAnswer, description: 'No row with that id in the table' },
+            409: Type.Object(
+              { error: Type.String(), data: row },
+              {
+                additionalProperties: false,
+                description: 'The row is at another version: nothing written; the row as it is now',
+              },
+            ),
+          },
+        },
         schemaErrorFormatter: (errors) => bodyProblem(errors, messages, NOTHING_TO_UPDATE),
       },
-      async (request, reply): Promise<DataAnswer<PriceRow>> => {
+      async (request, reply): Promise<DataAnswerOf<PriceRow>> => {
+        const problem = badValue(key, request.body);
+        if (problem) throw badRequest(problem);
         const { id } = request.body;
         const version = versionSent(request.body);
         const values = valuesToWrite(key, request.body);
@@ -62,8 +95,18 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   const unknownTable = async (request: FastifyRequest<{ Params: { table: string } }>) => {
     throw notFound(`Unknown price table: ${request.params.table}`);
   };
+  const unknown = (summary: string) => ({
+    schema: {
+      tags: ['tablas'],
+      summary,
+      params: Type.Object({ table: SafeText({ maxLength: 128, examples: ['no_existe'] }) }),
+      response: { 404: { ...ErrorAnswer, description: 'No price table by that id' } },
+    },
+    schemaErrorFormatter: () => notFound('Unknown price table'),
+  });
   for (const kind of PRICE_KINDS) {
-    app.get(`/tablas/${KEY_PREFIX[kind]}:table`, unknownTable);
-    app.post(`/tablas/${KEY_PREFIX[kind]}:table/update`, unknownTable);
+    const path = `/tablas/${KEY_PREFIX[kind]}:table`;
+    app.get(path, unknown(`Any other ${kind} table: unknown`), unknownTable);
+    app.post(`${path}/update`, unknown(`Any other ${kind} table: unknown`), unknownTable);
   }
 };

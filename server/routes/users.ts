@@ -5,7 +5,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   type AuditAction,
-  type DataAnswer,
+  type DataAnswer as DataAnswerOf,
   type NewUserBody,
   type StaffUser,
 } from '../../contract';
@@ -14,6 +14,8 @@ import type { AppDeps } from '../deps';
 import { UsersAdminError } from '../deps';
 import { actorOf } from '../http/actor';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../http/answerSchemas';
+import { SafeText } from '../http/safeText';
 import { bodyProblem } from '../http/schemaErrors';
 import { EmailAddress } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
@@ -24,7 +26,12 @@ const NewUserSchema = typedAs<NewUserBody>()(
   Type.Object(
     {
       email: EmailAddress,
-      password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH }),
+      password: SafeText({
+        minLength: MIN_PASSWORD_LENGTH,
+        maxLength: MAX_PASSWORD_LENGTH,
+        format: 'password',
+        examples: ['secreto1'],
+      }),
     },
     { additionalProperties: false },
   ),
@@ -35,7 +42,12 @@ const newUserMessages = [
   ['password', `password must be a string of at least ${MIN_PASSWORD_LENGTH} characters`],
 ] as const;
 
-const UidParams = Type.Object({ uid: Type.String() });
+/** Firebase uids are 1 to 128 characters; one that breaks the safe-text rule names nobody. */
+const UidParams = Type.Object({
+  uid: SafeText({ minLength: 1, maxLength: 128, examples: ['kV3pQ9xWmZbT0aYc1dEfGh2iJk34'] }),
+});
+
+const unknownUid = () => notFound('No account with that uid');
 
 /** Turns what Firebase said the caller got wrong into the matching HTTP answer. */
 async function callerErrors<T>(call: () => Promise<T>): Promise<T> {
@@ -45,7 +57,7 @@ async function callerErrors<T>(call: () => Promise<T>): Promise<T> {
     if (!(error instanceof UsersAdminError)) throw error;
     if (error.reason === 'email-taken')
       throw new HttpError(409, 'That e-mail already has an account');
-    if (error.reason === 'not-found') throw notFound('No account with that uid');
+    if (error.reason === 'not-found') throw unknownUid();
     throw badRequest(error.message);
   }
 }
@@ -55,53 +67,116 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   { db, tokens, users },
 ) => {
   // Each account write is recorded once Firebase has done it (Firebase is not part of the
-  // database's transaction, so a refused write leaves no entry).
-  const audit = (request: FastifyRequest, action: AuditAction, account: StaffUser) =>
-    recordAudit(db, {
-      actor: actorOf(request),
-      action,
-      target: account.uid,
-      changes: action === 'user_created' ? [{ field: 'email', from: null, to: account.email }] : [],
-    });
+  // database's transaction, so a refused write leaves no entry). If the entry cannot be written,
+  // Firebase's change is undone, so that both happen or neither: an account nobody can trace
+  // back to whoever made it must not exist.
+  const audit = async (
+    request: FastifyRequest,
+    action: AuditAction,
+    account: StaffUser,
+    undo: () => Promise<unknown>,
+  ) => {
+    try {
+      await recordAudit(db, {
+        actor: actorOf(request),
+        action,
+        target: account.uid,
+        changes:
+          action === 'user_created' ? [{ field: 'email', from: null, to: account.email }] : [],
+      });
+    } catch (error) {
+      request.log.error({ err: error, action, uid: account.uid }, 'audit entry failed: undoing');
+      await undo().catch((undoError: unknown) =>
+        request.log.error({ err: undoError, action, uid: account.uid }, 'could not undo'),
+      );
+      throw error;
+    }
+  };
+
+  const tags = ['usuarios'];
+  const accountAnswer = (description: string) => ({
+    200: DataAnswer(StaffUserSchema, description),
+    404: { ...ErrorAnswer, description: 'No account with that uid' },
+  });
 
   // A bare array, as the dashboard's users call expects (unlike the other GETs).
-  app.get(adminPaths.users, (): Promise<StaffUser[]> => users.listAll());
+  app.get(
+    adminPaths.users,
+    {
+      schema: {
+        tags,
+        summary: 'Every account of the identity provider',
+        response: {
+          200: Type.Array(StaffUserSchema, { description: 'A bare array (not `{ data }`)' }),
+        },
+      },
+    },
+    (): Promise<StaffUser[]> => users.listAll(),
+  );
 
   app.post(
     adminPaths.users,
     {
-      schema: { body: NewUserSchema },
+      schema: {
+        tags,
+        summary: 'Create a staff account',
+        body: NewUserSchema,
+        response: {
+          201: { ...StaffUserSchema, description: 'The new account, staff and enabled' },
+          409: { ...ErrorAnswer, description: 'That e-mail already has an account' },
+        },
+      },
       schemaErrorFormatter: (errors) => bodyProblem(errors, newUserMessages),
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const account = await callerErrors(() => users.create(email, password));
-      await audit(request, 'user_created', account);
+      await audit(request, 'user_created', account, () => users.remove(account.uid));
       return reply.code(201).send(account);
     },
   );
 
   app.post(
     adminPaths.userAction(':uid', 'desactivar'),
-    { schema: { params: UidParams } },
-    async (request): Promise<DataAnswer<StaffUser>> => {
+    {
+      schema: {
+        tags,
+        summary: 'Disable an account and end its sessions',
+        params: UidParams,
+        response: {
+          ...accountAnswer('The account, disabled'),
+          409: { ...ErrorAnswer, description: 'The caller’s own account' },
+        },
+      },
+      schemaErrorFormatter: unknownUid,
+    },
+    async (request): Promise<DataAnswerOf<StaffUser>> => {
       const { uid } = request.params;
       // Locking oneself out would leave nobody to undo it from this screen.
       if (uid === actorOf(request).uid) throw new HttpError(409, 'You cannot deactivate yourself');
       const account = await callerErrors(() => users.deactivate(uid));
       // This instance stops accepting the account's tokens now, not when their verdicts expire.
       tokens.forget(uid);
-      await audit(request, 'user_deactivated', account);
+      await audit(request, 'user_deactivated', account, () => users.reactivate(uid));
       return { data: account };
     },
   );
 
   app.post(
     adminPaths.userAction(':uid', 'reactivar'),
-    { schema: { params: UidParams } },
-    async (request): Promise<DataAnswer<StaffUser>> => {
-      const account = await callerErrors(() => users.reactivate(request.params.uid));
-      await audit(request, 'user_reactivated', account);
+    {
+      schema: {
+        tags,
+        summary: 'Enable an account again',
+        params: UidParams,
+        response: accountAnswer('The account, enabled'),
+      },
+      schemaErrorFormatter: unknownUid,
+    },
+    async (request): Promise<DataAnswerOf<StaffUser>> => {
+      const { uid } = request.params;
+      const account = await callerErrors(() => users.reactivate(uid));
+      await audit(request, 'user_reactivated', account, () => users.deactivate(uid));
       return { data: account };
     },
   );

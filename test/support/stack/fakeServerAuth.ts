@@ -36,5 +36,9 @@ export function fakeUsers(initial: StaffUser[] = []): UsersAdmin {
     },
     deactivate: (uid) => setDisabled(uid, true),
     reactivate: (uid) => setDisabled(uid, false),
+    async remove(uid) {
+      const index = users.findIndex((user) => user.uid === uid);
+      if (index >= 0) users.splice(index, 1);
+    },
   };
 }

@@ -1,0 +1,83 @@
+// The OpenAPI 3.1 document of the API, generated from the routes' own schemas (@fastify/swagger),
+// served at /api/openapi.json, and the reference page that renders it (@fastify/swagger-ui) at
+// /api/docs when asked for.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { addStandardAnswers, STAFF_TOKEN_SCHEME } from './standardAnswers';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * The page's own policy: its script, styles and images come from this server only (the package
+ * ships every file: no CDN), it calls only this origin, and no other site may frame it.
+ */
+const DOCS_POLICY = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'connect-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  // Its style sheets are its own files, plus the one <style> its script writes (by its hash,
+  // which a new version of the page changes: the reference page's test then says so), and the
+  // style attributes its script sets on elements.
+  'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** A route as registered: for the test that finds every route in the document. */
+export type RegisteredRoute = { method: HTTPMethods; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, HEAD routes included, as Fastify registered them. */
+    routeRegistry: readonly RegisteredRoute[];
+  }
+}
+
+/**
+ * Registers the document. Call before any route: each route registered afterwards gets its
+ * standard failures and is described. `withPage` adds the reference page.
+ */
+export async function registerApiDocument(app: FastifyInstance, { withPage = false } = {}) {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('routeRegistry', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    addStandardAnswers(route);
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Vasos Admin API',
+        version: '1.0.0',
+        description:
+          'The reference API of the Vasos Admin dashboard. Every failure answers `{ error }`. ' +
+          'Everything under /api/admin needs the ID token of a staff account (custom claim ' +
+          '`staff: true`). Rules: docs/server.md and docs/api.md in the repository.',
+      },
+      components: {
+        securitySchemes: {
+          [STAFF_TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A Firebase ID token of a staff account (custom claim `staff: true`)',
+          },
+        },
+      },
+    },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  if (withPage) {
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      staticCSP: DOCS_POLICY,
+      uiConfig: { deepLinking: true, tryItOutEnabled: false },
+    });
+  }
+}

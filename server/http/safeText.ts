@@ -1,0 +1,63 @@
+// "Safe text": the one rule every text a route takes is held to (docs/server.md, Safe text). A
+// database cannot store every string JavaScript can hold: PostgreSQL refuses NUL, and a lone
+// UTF-16 surrogate is no character at all; control characters in a name or a postal code are
+// never what a person typed. Each route declares its text fields with SafeText, so the rule sits
+// in the route's schema (and in the OpenAPI document) and a new route cannot forget it.
+import { Type, type TString } from '@fastify/type-provider-typebox';
+
+/**
+ * Characters no text field takes: C0 controls but tab, line feed and carriage return; DEL and the
+ * C1 controls; UTF-16 surrogates. Patterns are compiled with the `u` flag (Ajv's default), so a
+ * surrogate pair is one code point beyond U+FFFF and only a lone half matches this range.
+ */
+const NEVER = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF';
+
+/** What a one-line field refuses besides: tab and every kind of line break. */
+const LINE_BREAKS = '\\t\\n\\r\\u2028\\u2029';
+
+export type SafeTextOptions = {
+  maxLength: number;
+  minLength?: number;
+  /** Tab and line breaks allowed (an order's description); otherwise a single line. */
+  multiline?: boolean;
+  /** At least one character that is not a space. */
+  nonBlank?: boolean;
+  description?: string;
+  examples?: string[];
+  format?: string;
+};
+
+/**
+ * The pattern of a safe text. Written so that a regular expression engine never backtracks more
+ * than once over the text: spaces, then one visible character, then anything safe (the first two
+ * classes do not overlap), so a long text costs linear time even where length is checked after.
+ */
+export function safeTextPattern({
+  multiline = false,
+  nonBlank = false,
+}: Pick<SafeTextOptions, 'multiline' | 'nonBlank'> = {}): string {
+  const refused = multiline ? NEVER : NEVER + LINE_BREAKS;
+  const safe = `[^${refused}]`;
+  if (!nonBlank) return `^${safe}*$`;
+  const space = `[^\\S${refused}]`;
+  const visible = `[^\\s${refused}]`;
+  return `^${space}*${visible}${safe}*$`;
+}
+
+const unsafeCharacter = new RegExp(`[${NEVER}]`, 'u');
+const lineBreak = new RegExp(`[${LINE_BREAKS}]`, 'u');
+
+/** Whether a text holds a character no field takes (for rules written as code, such as e-mails). */
+export const hasUnsafeCharacter = (text: string, multiline = false): boolean =>
+  unsafeCharacter.test(text) || (!multiline && lineBreak.test(text));
+
+/** A text field of a route's schema, by the safe-text rule. */
+export function SafeText(options: SafeTextOptions): TString {
+  const { maxLength, minLength, multiline, nonBlank, ...annotations } = options;
+  return Type.String({
+    ...annotations,
+    ...(minLength === undefined ? {} : { minLength }),
+    maxLength,
+    pattern: safeTextPattern({ multiline, nonBlank }),
+  });
+}

@@ -1,0 +1,128 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { expect, test } from '@playwright/test';
+import { apiPaths } from '../../contract';
+import { readServerConfig } from '../../server/config';
+import { DOCS_PATH, OPENAPI_PATH } from '../../server/http/openapi/apiDocument';
+import { goodAuth } from '../support/stack/fakeServerAuth';
+import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+
+type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+// Routes that are not part of the API itself, and so not in its document: the document, its
+// reference page and the operators' metrics.
+const NOT_DESCRIBED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/metrics$/];
+
+let api: InProcessApi;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  api = await startInProcessApi({ app: { docsPage: true } });
+});
+test.afterAll(async () => {
+  await api.close();
+});
+
+const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+test('GET /api/openapi.json is a valid OpenAPI 3.1 document', async ({ request }) => {
+  const response = await request.get(api.url(OPENAPI_PATH));
+  expect(response.status()).toBe(200);
+  const document = (await response.json()) as Document;
+  expect(document.openapi).toBe('3.1.0');
+  const result = await new Validator().validate(document as Parameters<Validator['validate']>[0]);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+});
+
+test('every route of the app is in the document, with its method (HEAD is implied by GET)', async ({
+  request,
+}) => {
+  const document = (await (await request.get(api.url(OPENAPI_PATH))).json()) as Document;
+  const routes = api.app.routeRegistry.filter(
+    ({ method, url }) =>
+      method !== 'HEAD' && method !== 'OPTIONS' && !NOT_DESCRIBED.some((re) => re.test(url)),
+  );
+  // The registry is the app's: an empty one would make this test pass for nothing.
+  expect(routes.length).toBeGreaterThan(30);
+  const missing = routes
+    .filter(({ method, url }) => !document.paths[openapiPath(url)]?.[method.toLowerCase()])
+    .map(({ method, url }) => `${method} ${url}`);
+  expect(missing).toEqual([]);
+});
+
+test('every operation names its answers: a success and { error } for each failure; admin ones the bearer scheme', async ({
+  request,
+}) => {
+  const document = (await (await request.get(api.url(OPENAPI_PATH))).json()) as {
+    paths: Record<
+      string,
+      Record<string, { responses: Record<string, unknown>; security?: unknown }>
+    >;
+  };
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const label = `${method} ${path}`;
+      const statuses = Object.keys(operation.responses);
+      expect(statuses.some((status) => /^2/.test(status)) || path.includes('{table}'), label).toBe(
+        true,
+      );
+      if (path.startsWith('/api/admin')) {
+        expect(statuses, label).toEqual(expect.arrayContaining(['401', '403', '429', '503']));
+        expect(operation.security, label).toEqual([{ firebaseIdToken: [] }]);
+      }
+      if (method === 'post')
+        expect(statuses, label).toEqual(expect.arrayContaining(['400', '413', '415']));
+    }
+  }
+});
+
+test('answers leave only the fields their schema names', async ({ request }) => {
+  // A request stored with more than the order form takes (as an older import could have left).
+  await api.db.query(
+    `INSERT INTO peticiones (estado, peticiones, cliente, fecha_evento, pais, codigo_postal)
+     VALUES ('nueva', '"Vasos"', '{"telefono": "600 000 000", "dni": "12345678Z"}', '2027-01-01', 'España', '28013')`,
+  );
+  const response = await request.get(api.url(apiPaths.peticionesSinAsignar), { headers: goodAuth });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { cliente: unknown }[] };
+  expect(data[0]!.cliente).toEqual({ telefono: '600 000 000' });
+});
+
+test('the reference page renders the document from this server alone, under its own policy', async ({
+  page,
+}) => {
+  const origin = new URL(api.url('/')).origin;
+  const foreign: string[] = [];
+  await page.route('**/*', (route) => {
+    if (new URL(route.request().url()).origin === origin) return route.continue();
+    foreign.push(route.request().url());
+    return route.abort();
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(api.url(DOCS_PATH));
+  expect(response?.ok()).toBe(true);
+  await expect(page.getByText('Vasos Admin API').first()).toBeVisible();
+  await expect(page.getByText(apiPaths.peticionesSinAsignar).first()).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test('the reference page is off in production unless API_DOCS=1; on in development', () => {
+  expect(readServerConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+  expect(readServerConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+  expect(readServerConfig({}).apiDocs).toBe(true);
+});
+
+test('without the page the document is still served, and /api/docs is a 404', async ({
+  request,
+}) => {
+  const plain = await startInProcessApi();
+  try {
+    expect((await request.get(plain.url(OPENAPI_PATH))).status()).toBe(200);
+    expect((await request.get(plain.url(DOCS_PATH))).status()).toBe(404);
+  } finally {
+    await plain.close();
+  }
+});
