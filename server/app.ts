@@ -8,6 +8,9 @@ import { registerErrorHandling } from './http/errors';
 import { answerFrameworkError } from './http/frameworkErrors';
 import { parseJsonStrictly } from './http/jsonBody';
 import { registerApiDocument } from './http/openapi/apiDocument';
+import { answerWithRequestId, REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
+import { apiMetrics, type ApiMetrics } from './metrics/apiMetrics';
+import { metricsRoute } from './metrics/metricsEndpoints';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
 import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -49,7 +52,16 @@ export type AppOptions = {
   accessRecheckMs?: number;
   /** Serve the API's reference page at /api/docs (API_DOCS; the document itself always is). */
   docsPage?: boolean;
+  /** Serve /metrics on the API's port to this bearer token (METRICS_TOKEN); unset: not there. */
+  metricsToken?: string;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's metrics, for a server of their own (METRICS_PORT). */
+    metrics: ApiMetrics;
+  }
+}
 
 /** A hop count as the function Fastify's types accept (the same rule proxy-addr applies to it). */
 function fastifyTrustProxy(trust: TrustProxy) {
@@ -65,6 +77,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // The proxy's X-Request-Id when it is safe, else a new one (server/http/requestId.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A request already sent when the server starts stopping is answered, not refused with a 503:
     // its bytes may reach the server a moment after the signal (server/http/inFlight.ts closes its
     // connection after the answer). New connections are refused as soon as the stop begins.
@@ -72,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
 
   registerErrorHandling(app);
+  answerWithRequestId(app);
   addSecurityHeaders(app);
   parseJsonStrictly(app);
   validateWithSchemas(app);
@@ -79,19 +95,22 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // for the requests in flight is not waiting for the dashboards to go away.
   const feed = peticionFeed(deps.db, app.log);
   app.addHook('preClose', () => feed.close());
-  await registerRateLimit(app);
+  const metrics = apiMetrics(app, { db: deps.db, tokens: deps.tokens, feed });
+  app.decorate('metrics', metrics);
+  await registerRateLimit(app, metrics.rateLimited);
   // Before every route, so that each is described (and given its standard failures).
   await registerApiDocument(app, { withPage: options.docsPage });
 
   await app.register(cors, {
     origin: [...deps.corsOrigins],
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', REQUEST_ID_HEADER],
     // Read by the dashboard's save instead of the answer's body (contract: ROW_VERSION_HEADER).
-    exposedHeaders: [ROW_VERSION_HEADER],
+    exposedHeaders: [ROW_VERSION_HEADER, REQUEST_ID_HEADER],
     maxAge: 600,
   });
 
+  if (options.metricsToken) metricsRoute(app, metrics.registry, options.metricsToken);
   await app.register(healthRoutes, { db: deps.db });
   await app.register(publicPeticionesRoutes, {
     db: deps.db,

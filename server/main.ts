@@ -6,6 +6,7 @@ import { describeTarget, type Database } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { trackAnswers } from './http/inFlight';
 import { readableLog } from './http/readableLog';
+import { serveMetrics } from './metrics/metricsEndpoints';
 
 // Before anything is opened: a production server must never trust the emulator's unsigned tokens.
 const authProblem = productionAuthProblem();
@@ -47,9 +48,23 @@ const app = await buildApp(
     publicRateLimitPerMinute: config.publicRateLimitPerMinute,
     trustProxy: config.trustProxy,
     docsPage: config.apiDocs,
+    metricsToken: config.metricsToken,
   },
 );
-
+// Metrics on a port of their own: only the scraper's network should reach it (server/README.md).
+let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+if (config.metricsPort !== undefined) {
+  try {
+    metricsServer = await serveMetrics(app.metrics.registry, {
+      port: config.metricsPort,
+      host: config.host,
+    });
+  } catch (error) {
+    app.log.fatal({ err: error }, `cannot serve metrics on ${config.host}:${config.metricsPort}`);
+    await db.close();
+    process.exit(1);
+  }
+}
 
 /**
  * How long a stop waits for requests in flight. Hosts give a container about 10 s (Cloud Run) to
@@ -75,6 +90,7 @@ async function stop(signal: string) {
   try {
     await app.close();
     clearTimeout(deadline);
+    metricsServer?.close();
     await firebase.close();
     // Closing the database writes everything out (PGlite) or ends the pool's connections.
     await db.close();
@@ -102,6 +118,7 @@ app.log.info(
     authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     corsOrigins: config.corsOrigins,
     docs: config.apiDocs ? '/api/docs' : null,
+    metrics: config.metricsPort ?? (config.metricsToken ? 'token' : null),
   },
   'ready',
 );

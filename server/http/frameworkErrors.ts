@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { setRequestIdHeader } from './requestId';
 import { setSecurityHeaders } from './securityHeaders';
 
 const messages: Record<string, string> = {
@@ -18,5 +19,6 @@ export function answerFrameworkError(
 ) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
   setSecurityHeaders(reply, request.url);
+  setRequestIdHeader(request, reply);
   void reply.code(status).send({ error: messages[error.code] ?? 'Internal server error' });
 }

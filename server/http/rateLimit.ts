@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_PREFIX } from '../../contract';
 import { HttpError } from './errors';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -10,15 +11,23 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
  */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3000;
 
-/** Registers the plugin without limiting anything yet: `limitScope` applies it where it belongs. */
-export async function registerRateLimit(app: FastifyInstance) {
+/**
+ * Registers the plugin without limiting anything yet: `limitScope` applies it where it belongs.
+ * `onRefused` hears of each refusal (for /metrics).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  onRefused: (scope: 'admin' | 'public') => void = () => {},
+) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
+    errorResponseBuilder: (request, context) => {
+      onRefused(request.url.startsWith(ADMIN_PREFIX) ? 'admin' : 'public');
+      return new HttpError(
         context.statusCode,
         `Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
-      ),
+      );
+    },
   });
 }
 

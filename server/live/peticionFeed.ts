@@ -21,6 +21,8 @@ export type PeticionFeed = {
   subscribe(subscriber: FeedSubscriber): Promise<() => void>;
   /** Ends every subscriber and stops listening: for a server that stops. */
   close(): Promise<void>;
+  /** Streams open now. */
+  size(): number;
 };
 
 export function peticionFeed(db: Database, log: FastifyBaseLogger): PeticionFeed {
@@ -80,6 +82,7 @@ export function peticionFeed(db: Database, log: FastifyBaseLogger): PeticionFeed
       subscribers.add(subscriber);
       return () => void subscribers.delete(subscriber);
     },
+    size: () => subscribers.size,
     async close() {
       closed = true;
       endAll();

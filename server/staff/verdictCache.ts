@@ -29,6 +29,7 @@ export function cachingVerifier(
   { ttlMs = VERDICT_TTL_MS, maxEntries = MAX_VERDICTS, now = Date.now }: VerdictCacheOptions = {},
 ): TokenVerifier {
   const entries = new Map<string, Entry>();
+  const stats = { hits: 0, misses: 0 };
   const keysByUid = new Map<string, Set<string>>();
   // Bumped by every forget: a check that started before it must not store a now-stale verdict.
   let generation = 0;
@@ -58,7 +59,11 @@ export function cachingVerifier(
     async verify(idToken) {
       const key = keyOf(idToken);
       const cached = entries.get(key);
-      if (cached && cached.until > now()) return cached.verdict;
+      if (cached && cached.until > now()) {
+        stats.hits++;
+        return cached.verdict;
+      }
+      stats.misses++;
       if (cached) drop(key);
       const startedAt = generation;
       const verdict = await inner.verify(idToken);
@@ -70,5 +75,6 @@ export function cachingVerifier(
       for (const key of [...(keysByUid.get(uid) ?? [])]) drop(key);
       inner.forget(uid);
     },
+    cacheStats: () => ({ ...stats }),
   };
 }
