@@ -56,6 +56,10 @@ export type TempPostgres = {
   url(database?: string): string;
   /** Creates an empty database and answers its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server, keeping its data, as an outage would (connections are cut). */
+  pause(): Promise<void>;
+  /** Starts it again on the same port and data; resolves once it accepts connections. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
   /** Synchronous immediate shutdown, for a parent that is exiting right now. */
   killNow(): void;
@@ -84,6 +88,22 @@ export async function startTempPostgres(
   const url = (database = 'postgres') =>
     `postgres://postgres@${LOOPBACK}:${port}/${encodeURIComponent(database)}`;
   let stopped = false;
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    `-c listen_addresses=${LOOPBACK}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ];
+  const startServer = () =>
+    run(
+      'pg_ctl',
+      ['start', '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60'].concat([
+        '-o',
+        settings.join(' '),
+      ]),
+    );
 
   try {
     // Throwaway data: no fsync. C locale, as the embedded engine sorts.
@@ -95,21 +115,7 @@ export async function startTempPostgres(
         '--no-instructions',
       ]),
     );
-    const settings = [
-      `-p ${port}`,
-      `-k ${dir}`,
-      `-c listen_addresses=${LOOPBACK}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-    ];
-    await run(
-      'pg_ctl',
-      ['start', '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60'].concat([
-        '-o',
-        settings.join(' '),
-      ]),
-    );
+    await startServer();
   } catch (error) {
     const logFile = join(dir, 'server.log');
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
@@ -142,6 +148,10 @@ export async function startTempPostgres(
       }
       return url(name);
     },
+    async pause() {
+      await run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    },
+    resume: startServer,
     async stop() {
       if (stopped) return;
       stopped = true;
