@@ -8,16 +8,27 @@ test('without DATABASE_URL the embedded database in DATA_DIR; with it, that serv
     databaseTarget(
       readServerConfig({ DATABASE_URL: 'postgres://u:p@db:5432/vasos', DATA_DIR: 'x' }),
     ),
-  ).toEqual({ url: 'postgres://u:p@db:5432/vasos', poolMax: 10, statementTimeoutMs: 30_000 });
+  ).toEqual({
+    url: 'postgres://u:p@db:5432/vasos',
+    poolMax: 10,
+    statementTimeoutMs: 30_000,
+    connectTimeoutMs: 1_500,
+  });
   expect(
     databaseTarget(
       readServerConfig({
         DATABASE_URL: 'postgresql://db/vasos',
         DATABASE_POOL_MAX: '3',
         DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_CONNECT_TIMEOUT_MS: '800',
       }),
     ),
-  ).toEqual({ url: 'postgresql://db/vasos', poolMax: 3, statementTimeoutMs: 0 });
+  ).toEqual({
+    url: 'postgresql://db/vasos',
+    poolMax: 3,
+    statementTimeoutMs: 0,
+    connectTimeoutMs: 800,
+  });
 });
 
 test('bad database settings stop the start, and the message never repeats a password', () => {
@@ -29,6 +40,10 @@ test('bad database settings stop the start, and the message never repeats a pass
   for (const bad of ['-1', '0.5', 'soon'])
     expect(() => readServerConfig({ DATABASE_STATEMENT_TIMEOUT_MS: bad }), bad).toThrow(
       /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  for (const bad of ['0', '-1', 'soon'])
+    expect(() => readServerConfig({ DATABASE_CONNECT_TIMEOUT_MS: bad }), bad).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
     );
 });
 
