@@ -1,18 +1,22 @@
 // The audit log as `GET …/auditoria` answers it: one entry per write, newest first.
 import type { PriceTableKey } from './priceTables';
 
-export type AuditAction =
-  | 'price_update'
-  | 'assignment'
-  | 'user_created'
-  | 'user_deactivated'
-  | 'user_reactivated'
+/** Every kind of entry, in the order they came to the product. */
+export const AUDIT_ACTIONS = [
+  'price_update',
+  'assignment',
+  'user_created',
+  'user_deactivated',
+  'user_reactivated',
   // A taken request's way (contract/pipeline.ts): each with the request's id as its target.
-  | 'stage_change'
-  | 'release'
-  | 'reassignment'
-  | 'note'
-  | 'follow_up';
+  'stage_change',
+  'release',
+  'reassignment',
+  'note',
+  'follow_up',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditChange = { field: string; from: unknown; to: unknown };
 

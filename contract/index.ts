@@ -1,7 +1,7 @@
 // What the dashboard and the API agree on. Plain TypeScript: no DOM, no Node, no UI text.
 export type { ConflictAnswer, DataAnswer, ErrorAnswer } from './answers';
 export { ADMIN_PREFIX, adminPaths, apiPaths, PUBLIC_PETICIONES_PATH } from './apiPaths';
-export { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
+export { AUDIT_ACTIONS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
 export type { AuditAction, AuditChange, AuditEntry, AuditQuery } from './audit';
 export { calendarDay, formatCalendarDate } from './calendarDate';
 export { customerLines, type CustomerQuote, type CustomerQuoteLine } from './customerQuote';

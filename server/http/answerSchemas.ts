@@ -3,6 +3,7 @@
 // leaves the API) and the OpenAPI document (server/http/apiDocument.ts) shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import {
+  AUDIT_ACTIONS,
   priceTable,
   priceTableKeys,
   ROW_VERSION_FIELD,
@@ -73,16 +74,7 @@ export const AuditEntrySchema = Type.Object(
       { uid: Type.String(), email: Type.Union([Type.String(), Type.Null()]) },
       { additionalProperties: false },
     ),
-    action: Type.Union(
-      [
-        Type.Literal('price_update'),
-        Type.Literal('assignment'),
-        Type.Literal('user_created'),
-        Type.Literal('user_deactivated'),
-        Type.Literal('user_reactivated'),
-      ],
-      { examples: ['price_update'] },
-    ),
+    action: Type.Enum([...AUDIT_ACTIONS], { examples: ['price_update'] }),
     tabla: Type.Union([Type.Enum([...priceTableKeys]), Type.Null()]),
     target: Type.String({ examples: ['3'] }),
     changes: Type.Array(

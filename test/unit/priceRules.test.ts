@@ -4,7 +4,7 @@ import {
   MAX_PRICE_DECIMALS,
   MAX_QUANTITY,
 } from '../../contract/priceRules';
-import { isValidDraft } from '../../src/features/precios/draftValues';
+import { isValidDraft } from '../../src/features/precios/drafts/draftValues';
 
 describe('price rules (shared by the dashboard and the API)', () => {
   it.each([0, 1, 0.5, 0.123456, 99999.999999, MAX_PRICE, 1.1, 0.000001])(
