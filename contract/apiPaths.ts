@@ -24,6 +24,14 @@ export const adminPaths = {
   reasignar: (id: string) => `/peticiones/${id}/reasignar`,
   notas: (id: string) => `/peticiones/${id}/notas`,
   seguimiento: (id: string) => `/peticiones/${id}/seguimiento`,
+  /** A request's quotes (GET, newest first) and a new one (POST). */
+  presupuestos: (id: string) => `/peticiones/${id}/presupuestos`,
+  presupuesto: (id: string) => `/presupuestos/${id}`,
+  /** The quote as the customer receives it: application/pdf. */
+  presupuestoPdf: (id: string) => `/presupuestos/${id}/pdf`,
+  /** POST: the same quote priced with today's tables, saved as its next version. */
+  recalcular: (id: string) => `/presupuestos/${id}/recalcular`,
+  ajustes: '/ajustes',
   users: '/firebase/users',
   userAction: (uid: string, action: UserAction) => `/firebase/users/${uid}/${action}`,
   tabla: (key: PriceTableKey) => `/tablas/${key}`,
@@ -45,6 +53,11 @@ export const apiPaths = {
   reasignar: (id: string | number) => ADMIN_PREFIX + adminPaths.reasignar(segment(id)),
   notas: (id: string | number) => ADMIN_PREFIX + adminPaths.notas(segment(id)),
   seguimiento: (id: string | number) => ADMIN_PREFIX + adminPaths.seguimiento(segment(id)),
+  presupuestos: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuestos(segment(id)),
+  presupuesto: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuesto(segment(id)),
+  presupuestoPdf: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuestoPdf(segment(id)),
+  recalcular: (id: string | number) => ADMIN_PREFIX + adminPaths.recalcular(segment(id)),
+  ajustes: ADMIN_PREFIX + adminPaths.ajustes,
   users: ADMIN_PREFIX + adminPaths.users,
   userAction: (uid: string, action: UserAction) =>
     ADMIN_PREFIX + adminPaths.userAction(segment(uid), action),

@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'reassignment',
   'note',
   'follow_up',
+  // A quote saved (target: the request's id) and the settings it carries changed (target: 'ajustes').
+  'quote_saved',
+  'settings_update',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -154,5 +154,13 @@ export {
   validUntilText,
 } from './quoteWording';
 export { mailtoUrl, whatsappUrl, type MailDraft } from './shareLinks';
+export {
+  AJUSTES_LIMITS,
+  BUSINESS_TIME_ZONE,
+  DEFAULT_VALIDEZ_DIAS,
+  type Ajustes,
+  type NewPresupuestoBody,
+  type Presupuesto,
+} from './quotes';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
 export type { NewUserBody, StaffUser, UserAction } from './users';
