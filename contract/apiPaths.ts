@@ -32,8 +32,12 @@ export const adminPaths = {
   /** POST: the same quote priced with today's tables, saved as its next version. */
   recalcular: (id: string) => `/presupuestos/${id}/recalcular`,
   ajustes: '/ajustes',
+  /** A customer's data by phone number (in the body): everything stored (POST), or erased. */
+  clientesExportar: '/clientes/exportar',
+  clientesSuprimir: '/clientes/suprimir',
   users: '/firebase/users',
   userAction: (uid: string, action: UserAction) => `/firebase/users/${uid}/${action}`,
+  userRole: (uid: string) => `/firebase/users/${uid}/rol`,
   tabla: (key: PriceTableKey) => `/tablas/${key}`,
   tablaUpdate: (key: PriceTableKey) => `/tablas/${key}/update`,
   auditoria: '/auditoria',
@@ -58,9 +62,12 @@ export const apiPaths = {
   presupuestoPdf: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuestoPdf(segment(id)),
   recalcular: (id: string | number) => ADMIN_PREFIX + adminPaths.recalcular(segment(id)),
   ajustes: ADMIN_PREFIX + adminPaths.ajustes,
+  clientesExportar: ADMIN_PREFIX + adminPaths.clientesExportar,
+  clientesSuprimir: ADMIN_PREFIX + adminPaths.clientesSuprimir,
   users: ADMIN_PREFIX + adminPaths.users,
   userAction: (uid: string, action: UserAction) =>
     ADMIN_PREFIX + adminPaths.userAction(segment(uid), action),
+  userRole: (uid: string) => ADMIN_PREFIX + adminPaths.userRole(segment(uid)),
   tabla: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tabla(key),
   tablaUpdate: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
   auditoria: ADMIN_PREFIX + adminPaths.auditoria,

@@ -17,6 +17,13 @@ export const AUDIT_ACTIONS = [
   // A quote saved (target: the request's id) and the settings it carries changed (target: 'ajustes').
   'quote_saved',
   'settings_update',
+  // Roles and customers' data: an account made administrator or Personal (target: its uid), the
+  // retention job's run (target: 'retencion', counts only), a customer's data exported or erased
+  // (target: 'cliente', the requests concerned by id in `changes`, never the number itself).
+  'role_changed',
+  'retention_run',
+  'customer_export',
+  'customer_erasure',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

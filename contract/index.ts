@@ -162,5 +162,22 @@ export {
   type NewPresupuestoBody,
   type Presupuesto,
 } from './quotes';
+export {
+  ADMIN_CLAIM,
+  isRole,
+  roleOf,
+  ROLES,
+  SESSION_MAX_HOURS,
+  type AccessRule,
+  type Role,
+  type RoleBody,
+} from './roles';
+export {
+  DEFAULT_RETENTION_MONTHS,
+  ERASED_TEXT,
+  type CustomerBody,
+  type CustomerExport,
+  type ErasureResult,
+} from './customerData';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
 export type { NewUserBody, StaffUser, UserAction } from './users';

@@ -1,7 +1,18 @@
 // Staff accounts as the users calls send and take them.
 
-/** An account of the identity provider: `staff` is its custom claim, `disabled` its state. */
-export type StaffUser = { email: string; uid: string; staff: boolean; disabled: boolean };
+import type { Role } from './roles';
+
+/**
+ * An account of the identity provider: `staff` is its custom claim, `disabled` its state, `rol` its
+ * role among staff (contract/roles.ts; a backend that predates roles sends none).
+ */
+export type StaffUser = {
+  email: string;
+  uid: string;
+  staff: boolean;
+  disabled: boolean;
+  rol?: Role;
+};
 
 /** The body of `POST …/firebase/users`: the account is created as staff. */
 export type NewUserBody = { email: string; password: string };

@@ -1,0 +1,32 @@
+// A customer's personal data, as an administrator exports or erases it (GDPR articles 15 and 17),
+// and how long it is kept (article 5(1)(e)). A customer is found by phone number, matched as the
+// customer's other requests are (docs/server.md).
+import type { Presupuesto } from './quotes';
+import type { Nota } from './pipeline';
+import type { Peticion } from './peticiones';
+
+/**
+ * `POST …/clientes/exportar` and `POST …/clientes/suprimir`: the phone number travels in the body,
+ * never in a URL (URLs reach logs).
+ */
+export type CustomerBody = { telefono: string };
+
+/** Everything stored about one phone number. An unknown number: every list empty. */
+export type CustomerExport = {
+  telefono: string;
+  peticiones: (Peticion & { notas: Nota[]; presupuestos: Presupuesto[] })[];
+};
+
+/** What an erasure did: how many requests and notes lost their personal data. */
+export type ErasureResult = { peticiones: number; notas: number };
+
+/** What an erased text reads, wherever it was shown. */
+export const ERASED_TEXT = 'Datos suprimidos';
+
+/** Months after which personal data is erased, unless `Ajustes` says otherwise. */
+export const DEFAULT_RETENTION_MONTHS = {
+  /** Requests closed (`entregada` or `perdida`) that long ago. */
+  cerradas: 24,
+  /** Requests nobody took, received that long ago. */
+  sinAsignar: 12,
+} as const;

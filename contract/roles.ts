@@ -1,0 +1,33 @@
+// Who may do what among staff. The `staff` claim is the door; the role is a second claim: an
+// administrator has `admin: true`, every other staff account is Personal (docs/access.md, "Roles").
+// Labels (`Administrador`, `Personal`) are the dashboard's.
+
+export const ROLES = ['administrador', 'personal'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** The custom claim that makes a staff account an administrator; without it, Personal. */
+export const ADMIN_CLAIM = 'admin';
+
+/** A staff account's role from its claims: only `admin: true` is an administrator. */
+export const roleOf = (claims: Readonly<Record<string, unknown>> | null | undefined): Role =>
+  claims?.[ADMIN_CLAIM] === true ? 'administrador' : 'personal';
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/**
+ * What a route needs, declared with the route itself and enforced by one hook: `staff` any staff
+ * account, `admin` administrators only. Rules that depend on the data (only the assignee, or an
+ * administrator, releases a request) are the route's own, and say so in docs/access.md.
+ */
+export type AccessRule = 'staff' | 'admin';
+
+/** `POST …/firebase/users/{uid}/rol`: make an account an administrator, or Personal again. */
+export type RoleBody = { rol: Role };
+
+/**
+ * A session lasts at most this long after signing in: past it the API refuses the ID token (its
+ * `auth_time`) and the dashboard ends the session.
+ */
+export const SESSION_MAX_HOURS = 12;
