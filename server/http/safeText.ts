@@ -4,16 +4,7 @@
 // never what a person typed. Each route declares its text fields with SafeText, so the rule sits
 // in the route's schema (and in the OpenAPI document) and a new route cannot forget it.
 import { Type, type TString } from '@fastify/type-provider-typebox';
-
-/**
- * Characters no text field takes: C0 controls but tab, line feed and carriage return; DEL and the
- * C1 controls; UTF-16 surrogates. Patterns are compiled with the `u` flag (Ajv's default), so a
- * surrogate pair is one code point beyond U+FFFF and only a lone half matches this range.
- */
-const NEVER = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF';
-
-/** What a one-line field refuses besides: tab and every kind of line break. */
-const LINE_BREAKS = '\\t\\n\\r\\u2028\\u2029';
+import { LINE_BREAKS, NEVER } from './safeCharacters';
 
 export type SafeTextOptions = {
   maxLength: number;
@@ -43,13 +34,6 @@ export function safeTextPattern({
   const visible = `[^\\s${refused}]`;
   return `^${space}*${visible}${safe}*$`;
 }
-
-const unsafeCharacter = new RegExp(`[${NEVER}]`, 'u');
-const lineBreak = new RegExp(`[${LINE_BREAKS}]`, 'u');
-
-/** Whether a text holds a character no field takes (for rules written as code, such as e-mails). */
-export const hasUnsafeCharacter = (text: string, multiline = false): boolean =>
-  unsafeCharacter.test(text) || (!multiline && lineBreak.test(text));
 
 /** A text field of a route's schema, by the safe-text rule. */
 export function SafeText(options: SafeTextOptions): TString {
