@@ -161,6 +161,7 @@ export {
   type Ajustes,
   type NewPresupuestoBody,
   type Presupuesto,
+  type QuoteProblemsAnswer,
 } from './quotes';
 export {
   ADMIN_CLAIM,

@@ -1,7 +1,8 @@
 // Saved quotes and the business's settings they carry, as the API sends and takes them. The
 // pricing itself is pricing.ts; a saved quote keeps the rows it used (quoteSnapshot.ts).
+import type { ErrorAnswer } from './answers';
 import type { QuoteTotals } from './pricedQuote';
-import type { QuoteInput } from './quoteInput';
+import type { QuoteInput, QuoteProblem } from './quoteInput';
 import type { QuotePriceSnapshot } from './quoteSnapshot';
 
 /**
@@ -72,3 +73,10 @@ export type Presupuesto = {
  * (an override is a line's `unitPriceOverride`, as staff typed it).
  */
 export type NewPresupuestoBody = QuoteInput;
+
+/**
+ * A new quote (or a new version) the API cannot price: `400` with every problem on its field, as
+ * priceQuote finds them (`lines[2].quantity`, a table's minimum…), so the dashboard marks the
+ * same fields its own preview would.
+ */
+export type QuoteProblemsAnswer = ErrorAnswer & { problems: QuoteProblem[] };
