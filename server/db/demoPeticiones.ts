@@ -141,7 +141,7 @@ export function demoPeticiones(r: Random, count: number, now: Date): NewPeticion
     );
     return {
       estado: assigned
-        ? r.pick(['asignada', 'presupuestada', 'cerrada'])
+        ? r.pick(['asignada', 'presupuestada', 'entregada'])
         : r.pick(['nueva', 'pendiente']),
       asignado: assigned ? r.pick(staff) : null,
       asignadoAt: assigned ? asignadoAt : null,

@@ -6,6 +6,7 @@ import { PROJECT_ID, ROOT } from '../../scripts/stack';
 import { startApi } from '../../scripts/stack/api';
 import { freePorts, waitForHttp } from '../../scripts/stack/net';
 import { prepareDatabase } from '../../server/db/prepare';
+import { migrations as all } from '../../server/db/schema';
 import { DEMO_PETICIONES } from '../../server/db/seed';
 import { stackUrls } from '../support/stack/stackEnv';
 import { authHeaders } from '../support/stack/auth';
@@ -66,7 +67,7 @@ test('a server restarted on the same DATA_DIR finds its data, and seeds only onc
       const migrations = await second.db.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(migrations.rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect(migrations.rows).toEqual(all.map(({ version }) => ({ version })));
       const audit = await second.db.query<{ action: string; target: string }>(
         'SELECT action, target FROM audit_log ORDER BY id',
       );

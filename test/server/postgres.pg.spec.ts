@@ -7,9 +7,13 @@ import type { ManagedProcess } from '../../scripts/stack/managedProcess';
 import { freePorts, waitForHttp } from '../../scripts/stack/net';
 import { openDatabase, type PostgresTarget } from '../../server/db/open';
 import { prepareSchema } from '../../server/db/prepare';
+import { migrations } from '../../server/db/schema';
 import { stackUrls } from '../support/stack/stackEnv';
 import { authHeaders } from '../support/stack/auth';
 import { emptyTestDatabase, type TestDatabaseTarget } from '../support/testDatabase';
+
+/** Every migration's version, in order: a fresh database gets them all. */
+const ALL_VERSIONS = migrations.map(({ version }) => version);
 
 // PostgreSQL only (the server-pg project): several API instances on one database, and its CLI.
 let empty: TestDatabaseTarget;
@@ -39,15 +43,13 @@ test('two instances preparing one empty database at once: one migrates and seeds
       prepareSchema(a, { seedDemo: true }),
       prepareSchema(b, { seedDemo: true }),
     ]);
-    expect(prepared.map((p) => p.migrated).sort()).toEqual([[], [1, 2, 3]]);
+    expect(prepared.map((p) => p.migrated).sort()).toEqual([[], ALL_VERSIONS]);
   } finally {
     await Promise.all([a.close(), b.close()]);
   }
-  expect(await sql('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
-    { version: 1 },
-    { version: 2 },
-    { version: 3 },
-  ]);
+  expect(await sql('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+    ALL_VERSIONS.map((version) => ({ version })),
+  );
   expect(await sql('SELECT count(*)::int AS n FROM peticiones')).toEqual([{ n: 60 }]);
 });
 
@@ -104,11 +106,9 @@ test('two API processes started together on one PostgreSQL: no demo data, a writ
   } finally {
     await Promise.all(apis.map((api) => api.stop()));
   }
-  expect(await sql('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
-    { version: 1 },
-    { version: 2 },
-    { version: 3 },
-  ]);
+  expect(await sql('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+    ALL_VERSIONS.map((version) => ({ version })),
+  );
 });
 
 test('the pool opens at most DATABASE_POOL_MAX connections; a statement over the timeout is cancelled', async () => {
@@ -152,7 +152,7 @@ test('npm run db:migrate migrates DATABASE_URL and exits; demo data only with SE
   const first = await dbMigrate({ DATABASE_URL: target.url });
   expect(first).toEqual({
     code: 0,
-    output: expect.stringMatching(/applied migrations 1, 2, 3\.$/),
+    output: expect.stringMatching(new RegExp(`applied migrations ${ALL_VERSIONS.join(', ')}\\.$`)),
   });
   expect(await sql('SELECT count(*)::int AS n FROM peticiones')).toEqual([{ n: 0 }]);
 
