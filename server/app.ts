@@ -16,6 +16,7 @@ import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation';
 import { auditoriaRoutes } from './routes/auditoria';
+import { startFeedPruning } from './live/feedPruning';
 import { peticionFeed } from './live/peticionFeed';
 import { healthRoutes } from './routes/health';
 import { peticionEventosRoutes } from './routes/peticionEventos';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // for the requests in flight is not waiting for the dashboards to go away.
   const feed = peticionFeed(deps.db, app.log);
   app.addHook('preClose', () => feed.close());
+  const stopPruning = startFeedPruning(deps.db, app.log);
+  app.addHook('onClose', async () => stopPruning());
   const metrics = apiMetrics(app, { db: deps.db, tokens: deps.tokens, feed });
   app.decorate('metrics', metrics);
   await registerRateLimit(app, metrics.rateLimited);
@@ -104,7 +107,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(cors, {
     origin: [...deps.corsOrigins],
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', REQUEST_ID_HEADER],
+    // Last-Event-ID: the events stream resumes after the last change its client got.
+    allowedHeaders: ['Authorization', 'Content-Type', REQUEST_ID_HEADER, 'Last-Event-ID'],
     // Read by the dashboard's save instead of the answer's body (contract: ROW_VERSION_HEADER).
     exposedHeaders: [ROW_VERSION_HEADER, REQUEST_ID_HEADER],
     maxAge: 600,
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
       await admin.register(peticionesRoutes, { db: deps.db });
       await admin.register(peticionEventosRoutes, {
+        db: deps.db,
         feed,
         tokens: deps.tokens,
         keepaliveMs: options.keepaliveMs,

@@ -1,10 +1,19 @@
-import type { NewPeticionBody, Peticion } from '../../contract';
+import { FIRST_STAGE, type AssignedPeticion, type NewPeticionBody } from '../../contract';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
-import { notifyPeticionChange } from './peticionChanges';
+import { recordChange } from './peticionChanges';
+import {
+  PETICION_STATE_COLUMNS,
+  toWire,
+  type PeticionStateRow,
+  type UnassignedPeticion,
+} from './peticionRows';
 
 /** The state of a request nobody has looked at yet (the demo data's newest ones start so too). */
 export const NEW_PETICION_ESTADO = 'nueva';
+
+/** The state of a request given back by whoever had taken it: seen, and nobody's. */
+export const RELEASED_ESTADO = 'pendiente';
 
 const PETICION_COLUMNS = `
   id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado, peticiones, cliente,
@@ -12,8 +21,8 @@ const PETICION_COLUMNS = `
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
 /** Newest first: the requests that arrived last are the ones staff look at. */
-export async function listUnassigned(db: Queryable): Promise<Peticion[]> {
-  const { rows } = await db.query<Peticion>(
+export async function listUnassigned(db: Queryable): Promise<UnassignedPeticion[]> {
+  const { rows } = await db.query<UnassignedPeticion>(
     `SELECT ${PETICION_COLUMNS} FROM peticiones
      WHERE asignado IS NULL
      ORDER BY created_at DESC, id DESC`,
@@ -21,22 +30,16 @@ export async function listUnassigned(db: Queryable): Promise<Peticion[]> {
   return rows;
 }
 
-/** One request, if nobody has taken it yet. */
-export async function findUnassigned(db: Queryable, id: number): Promise<Peticion | undefined> {
-  const { rows } = await db.query<Peticion>(
-    `SELECT ${PETICION_COLUMNS} FROM peticiones WHERE id = $1 AND asignado IS NULL`,
-    [id],
-  );
-  return rows[0];
-}
-
 /**
  * A customer's request from the public order form: unassigned, and announced to every dashboard
  * in the same transaction.
  */
-export async function createPeticion(db: Database, body: NewPeticionBody): Promise<Peticion> {
+export async function createPeticion(
+  db: Database,
+  body: NewPeticionBody,
+): Promise<UnassignedPeticion> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<Peticion>(
+    const { rows } = await tx.query<UnassignedPeticion>(
       `INSERT INTO peticiones (estado, peticiones, cliente, fecha_evento, pais, codigo_postal)
        VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING ${PETICION_COLUMNS}`,
@@ -50,19 +53,20 @@ export async function createPeticion(db: Database, body: NewPeticionBody): Promi
       ],
     );
     const peticion = rows[0]!;
-    await notifyPeticionChange(tx, { type: 'added', id: peticion.id });
+    await recordChange(tx, peticion.id);
     return peticion;
   });
 }
 
 export type AssignResult =
-  | { outcome: 'assigned'; peticion: Peticion }
+  | { outcome: 'assigned'; peticion: AssignedPeticion }
   | { outcome: 'not-found' }
   | { outcome: 'already-assigned' };
 
 /**
- * Takes a request for the staff member who asks, and records it in the same transaction. The
- * WHERE clause makes two concurrent takes impossible: the second finds it already assigned.
+ * Takes a request for the staff member who asks, into the first stage of the way, and records it
+ * in the same transaction. The WHERE clause makes two concurrent takes impossible: the second
+ * finds it already assigned.
  */
 export async function assignPeticion(
   db: Database,
@@ -70,13 +74,14 @@ export async function assignPeticion(
   actor: AuditActor & { email: string },
 ): Promise<AssignResult> {
   return db.transaction(async (tx): Promise<AssignResult> => {
-    const { rows } = await tx.query<Peticion>(
-      `UPDATE peticiones SET asignado = $2, asignado_at = now(), estado = 'asignada'
+    const { rows } = await tx.query<PeticionStateRow>(
+      `UPDATE peticiones
+       SET asignado = $2, asignado_at = now(), estado = $3, version = version + 1
        WHERE id = $1 AND asignado IS NULL
-       RETURNING ${PETICION_COLUMNS}`,
-      [id, actor.email],
+       RETURNING ${PETICION_STATE_COLUMNS}`,
+      [id, actor.email, FIRST_STAGE],
     );
-    const peticion = rows[0];
+    const peticion = rows[0] && (toWire(rows[0]) as AssignedPeticion);
     if (peticion) {
       await recordAudit(tx, {
         actor,
@@ -84,7 +89,7 @@ export async function assignPeticion(
         target: id,
         changes: [{ field: 'asignado', from: null, to: actor.email }],
       });
-      await notifyPeticionChange(tx, { type: 'removed', id, asignado: actor.email });
+      await recordChange(tx, id);
       return { outcome: 'assigned', peticion };
     }
     const existing = await tx.query('SELECT 1 FROM peticiones WHERE id = $1', [id]);

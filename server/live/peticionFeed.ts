@@ -1,14 +1,18 @@
-// The changes of the unassigned requests, heard once per API process and fanned out to every open
-// stream of that process. Every process listens on the database, so a change made through any of
-// them reaches the dashboards connected to all of them.
+// The changes of the requests, heard once per API process and fanned out to every open stream of
+// that process. Every process listens on the database, so a change made through any of them
+// reaches the dashboards connected to all of them.
 import type { FastifyBaseLogger } from 'fastify';
-import type { PeticionEvent } from '../../contract';
+import type { AssignedPeticion, PeticionEvent } from '../../contract';
+import { isAssignedPeticion } from '../../contract';
 import type { Database, Unlisten } from '../db/open';
-import { PETICIONES_CHANNEL, readPeticionChange } from '../db/peticionChanges';
-import { findUnassigned } from '../db/peticiones';
+import { PETICIONES_CHANNEL, readChangeNotice } from '../db/peticionChanges';
+import { findPeticiones, type UnassignedPeticion } from '../db/peticionRows';
+
+/** One change of the feed: its position, and the events that tell the request as it now is. */
+export type FeedChange = { position: number; events: PeticionEvent[] };
 
 export type FeedSubscriber = {
-  send(event: PeticionEvent): void;
+  send(change: FeedChange): void;
   /** The feed can no longer tell this subscriber everything (lost connection, stopping): end. */
   end(): void;
 };
@@ -16,7 +20,8 @@ export type FeedSubscriber = {
 export type PeticionFeed = {
   /**
    * Adds a subscriber once the process is listening (the first one starts the listening; rejects
-   * when the database cannot be listened to). Resolves to the function that removes it.
+   * when the database cannot be listened to): every change committed from then on reaches it.
+   * Resolves to the function that removes it.
    */
   subscribe(subscriber: FeedSubscriber): Promise<() => void>;
   /** Ends every subscriber and stops listening: for a server that stops. */
@@ -25,12 +30,29 @@ export type PeticionFeed = {
   size(): number;
 };
 
+/**
+ * The pair of events for each list that may hold the request (contract/peticionEvents.ts): taken,
+ * it leaves the unassigned list and is on the board as it is; not taken, the other way round.
+ */
+export function eventsOf(peticion: UnassignedPeticion | AssignedPeticion): PeticionEvent[] {
+  if (isAssignedPeticion(peticion)) {
+    return [
+      { type: 'removed', id: peticion.id, asignado: peticion.asignado },
+      { type: 'assigned', peticion },
+    ];
+  }
+  return [
+    { type: 'added', peticion },
+    { type: 'released', id: peticion.id },
+  ];
+}
+
 export function peticionFeed(db: Database, log: FastifyBaseLogger): PeticionFeed {
   const subscribers = new Set<FeedSubscriber>();
   let listening: Promise<Unlisten> | undefined;
   let closed = false;
-  // One change at a time, in the order they arrived: an `added` must not overtake, while its
-  // request is read, a `removed` of the same request that came after it.
+  // One change at a time, in the order they arrived (the order of their positions): a change
+  // must not overtake, while its request is read, one that came before it.
   let queue = Promise.resolve();
 
   const endAll = () => {
@@ -39,31 +61,30 @@ export function peticionFeed(db: Database, log: FastifyBaseLogger): PeticionFeed
     ending.forEach((subscriber) => subscriber.end());
   };
 
-  async function toEvent(payload: string): Promise<PeticionEvent | undefined> {
-    const change = readPeticionChange(payload);
-    if (!change) return undefined;
-    if (change.type === 'removed') return change;
-    // Taken again before it could be read: its `removed` follows, and there is nothing to add.
-    const peticion = await findUnassigned(db, change.id);
-    return peticion && { type: 'added', peticion };
+  async function toChange(payload: string): Promise<FeedChange | undefined> {
+    const notice = readChangeNotice(payload);
+    if (!notice) return undefined;
+    // As it is now, which may already include later changes: theirs follow, telling the same.
+    const peticion = (await findPeticiones(db, [notice.id])).get(notice.id);
+    return peticion && { position: notice.position, events: eventsOf(peticion) };
   }
 
   function onPayload(payload: string) {
     queue = queue
-      .then(() => toEvent(payload))
-      .then((event) => {
-        if (event) subscribers.forEach((subscriber) => subscriber.send(event));
+      .then(() => toChange(payload))
+      .then((change) => {
+        if (change) subscribers.forEach((subscriber) => subscriber.send(change));
       })
       .catch((error: unknown) => {
         // A change that cannot be told leaves the streams behind the data: they end, and the
-        // dashboards reconnect and reload the list.
+        // dashboards reconnect and resume from the last change they got.
         log.error({ err: error }, 'cannot read a change of the requests');
         endAll();
       });
   }
 
-  // Changes made while the connection was down are lost: every stream ends, so its dashboard
-  // reconnects (the next subscriber listens anew) and reloads what it missed.
+  // Changes made while the connection was down are not heard: every stream ends, so its dashboard
+  // reconnects (the next subscriber listens anew) and resumes from the last change it got.
   function onLost() {
     log.warn('stopped hearing changes of the requests');
     listening = undefined;

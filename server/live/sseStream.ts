@@ -15,6 +15,13 @@ export type SseStream = {
   readonly body: PassThrough;
   /** `event: <name>` and one `data:` line of JSON. */
   send(name: string, data: unknown): void;
+  /**
+   * One `event: <name>` per item, each with `id: <id>` (what a client sends back as Last-Event-ID
+   * to resume), written at once: a change's events travel together.
+   */
+  sendAll(name: string, items: readonly unknown[], id: number): void;
+  /** Resolves once what was written has mostly gone to the client (or the stream has ended). */
+  drained(): Promise<void>;
   comment(text: string): void;
   /** Ends the answer (and so its request): nothing more is written. */
   end(): void;
@@ -38,6 +45,23 @@ export function openSseStream(keepaliveMs = KEEPALIVE_MS): SseStream {
     body,
     // JSON.stringify never writes a line break, so one data line holds the whole event.
     send: (name, data) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+    sendAll: (name, items, id) =>
+      write(
+        items
+          .map((item) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(item)}\n\n`)
+          .join(''),
+      ),
+    drained: () =>
+      new Promise<void>((resolve) => {
+        if (!open() || !body.writableNeedDrain) return resolve();
+        const done = () => {
+          body.off('drain', done);
+          body.off('close', done);
+          resolve();
+        };
+        body.on('drain', done);
+        body.on('close', done);
+      }),
     comment: (text) => write(`: ${text}\n\n`),
     end() {
       clearInterval(keepalive);

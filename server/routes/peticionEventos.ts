@@ -1,13 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, PETICION_EVENT } from '../../contract';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { adminPaths } from '../../contract';
+import { changesAfter } from '../db/changeFeed';
+import type { Database } from '../db/open';
 import type { TokenVerifier } from '../deps';
 import { bearerToken } from '../http/authGuard';
 import { HttpError } from '../http/errors';
 import { recheckAccess } from '../live/accessRecheck';
-import type { PeticionFeed } from '../live/peticionFeed';
-import { openSseStream } from '../live/sseStream';
+import { changeRelay, resumePosition, type ChangeRelay } from '../live/changeRelay';
+import { eventsOf, type PeticionFeed } from '../live/peticionFeed';
+import { openSseStream, type SseStream } from '../live/sseStream';
 
 export type PeticionEventosOptions = {
+  db: Database;
   feed: PeticionFeed;
   tokens: TokenVerifier;
   keepaliveMs?: number;
@@ -17,19 +22,33 @@ export type PeticionEventosOptions = {
 /** An open stream has no JSON to serialise: its body is written as events happen. */
 const eventsSchema = {
   tags: ['peticiones'],
-  summary: 'Server-sent events: every change of the unassigned requests',
+  summary: 'Server-sent events: every change of the requests, resumable',
+  headers: Type.Object({
+    'last-event-id': Type.Optional(
+      Type.String({
+        description:
+          "Resume after this position (a list's `position`, or the last event id received): " +
+          'every change after it comes first; one the API no longer keeps, or never gave, ' +
+          'gets `event: reset`',
+        examples: ['128'],
+      }),
+    ),
+  }),
   response: {
     200: {
       description:
-        'A stream that stays open: `event: peticion` and one `data:` line of JSON per change ' +
-        '(`{ type: "added", peticion }` or `{ type: "removed", id, asignado }`), a `: connected` ' +
-        'comment first and `: keepalive` every 25 s',
+        'A stream that stays open: each change as the pair of events of the request as it now ' +
+        'is (`removed` + `assigned` when taken, `added` + `released` when not), both with ' +
+        '`id: <position>` and `event: peticion`, one `data:` line of JSON each; `event: reset` ' +
+        '(`data: {}`) when a resume cannot be made; a `: connected` comment first and ' +
+        '`: keepalive` every 25 s',
       content: {
         'text/event-stream': {
           schema: {
             type: 'string',
             examples: [
-              'event: peticion\ndata: {"type":"removed","id":42,"asignado":"maria@vasos.test"}\n\n',
+              'id: 128\nevent: peticion\ndata: {"type":"removed","id":42,"asignado":"maria@vasos.test"}\n\n' +
+                'id: 128\nevent: peticion\ndata: {"type":"assigned","peticion":{"id":42}}\n\n',
             ],
           },
         },
@@ -38,23 +57,54 @@ const eventsSchema = {
   },
 };
 
+/** Sends what the client missed after `after` (or a reset), then goes live. */
+async function catchUp(
+  db: Database,
+  relay: ChangeRelay,
+  after: number | null | undefined,
+  stream: SseStream,
+  log: FastifyBaseLogger,
+) {
+  try {
+    if (after === null) relay.reset();
+    else if (after !== undefined) {
+      const missed = await changesAfter(db, after);
+      if (missed.outcome === 'reset') relay.reset();
+      else {
+        const changes = missed.changes.map(({ position, peticion }) => ({
+          position,
+          events: eventsOf(peticion),
+        }));
+        await relay.replay(after, changes, missed.through);
+      }
+    }
+    relay.goLive();
+  } catch (error) {
+    // The client reconnects and resumes from the last change it got.
+    log.error({ err: error }, 'cannot read the changes a stream missed');
+    stream.end();
+  }
+}
+
 /**
- * `GET …/peticiones/eventos`: server-sent events, one `event: peticion` per change of the
- * unassigned requests, for as long as the client stays. Behind the staff guard like every admin
- * call: the token travels in the Authorization header (the client reads the stream with fetch).
+ * `GET …/peticiones/eventos`: server-sent events, each change of a request as the pair of events
+ * of its state now, with the change's position as the event id, for as long as the client stays.
+ * With `Last-Event-ID: <position>` it first sends every change after it (docs/api.md). Behind the
+ * staff guard like every admin call: the token travels in the Authorization header (the client
+ * reads the stream with fetch).
  */
 export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> = async (
   app,
-  { feed, tokens, keepaliveMs, accessRecheckMs },
+  { db, feed, tokens, keepaliveMs, accessRecheckMs },
 ) => {
   app.get(adminPaths.peticionesEventos, { schema: eventsSchema }, async (request, reply) => {
+    const after = resumePosition(request.headers['last-event-id']);
     const stream = openSseStream(keepaliveMs);
+    const relay = changeRelay(stream);
     let unsubscribe: () => void;
     try {
-      unsubscribe = await feed.subscribe({
-        send: (event) => stream.send(PETICION_EVENT, event),
-        end: () => stream.end(),
-      });
+      // Followed before what was missed is read: a change committed in between is held, not lost.
+      unsubscribe = await feed.subscribe({ send: relay.heard, end: () => stream.end() });
     } catch (error) {
       stream.end();
       request.log.error({ err: error }, 'cannot follow the changes of the requests');
@@ -75,6 +125,7 @@ export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> =
     });
     // The first bytes go at once, so the client knows it is connected before any change.
     stream.comment('connected');
+    void catchUp(db, relay, after, stream, request.log);
     return (
       reply
         .header('Content-Type', 'text/event-stream; charset=utf-8')

@@ -2,17 +2,25 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import {
   adminPaths,
   type AsignarBody,
+  type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
-  type Peticion,
+  type PositionedAnswer,
 } from '../../contract';
+import { readPositioned } from '../db/changeFeed';
 import type { Database } from '../db/open';
 import { assignPeticion, listUnassigned } from '../db/peticiones';
+import type { UnassignedPeticion } from '../db/peticionRows';
 import { actorOf } from '../http/actor';
 import { HttpError, forbidden, notFound } from '../http/errors';
-import { DataAnswer, ErrorAnswer, PeticionSchema } from '../http/answerSchemas';
+import { DataAnswer, ErrorAnswer } from '../http/answerSchemas';
 import { bodyProblem, offendingValue } from '../http/schemaErrors';
 import { EmailAddress, MAX_ID } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
+import {
+  AssignedPeticionSchema,
+  PositionedAnswerSchema,
+  UnassignedPeticionSchema,
+} from './peticionSchemas';
 
 /**
  * A request id as the URL writes it: digits without a leading zero (so "007", "1e3" or " 7" name
@@ -32,18 +40,18 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app,
   { db },
 ) => {
+  // The list and the feed position it reflects, read together: a stream resumed from that
+  // position brings every change the list does not have (docs/api.md).
   app.get(
     adminPaths.peticionesSinAsignar,
     {
       schema: {
         tags: ['peticiones'],
         summary: 'The unassigned requests, newest first',
-        response: {
-          200: DataAnswer(Type.Array(PeticionSchema), 'Every request nobody has taken yet'),
-        },
+        response: { 200: PositionedAnswerSchema(UnassignedPeticionSchema) },
       },
     },
-    async (): Promise<DataAnswerOf<Peticion[]>> => ({ data: await listUnassigned(db) }),
+    (): Promise<PositionedAnswer<UnassignedPeticion[]>> => readPositioned(db, listUnassigned),
   );
 
   app.post(
@@ -55,7 +63,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         params: Type.Object({ id: PeticionId }),
         body: AsignarBodySchema,
         response: {
-          200: DataAnswer(PeticionSchema, 'The request, assigned to the caller'),
+          200: DataAnswer(AssignedPeticionSchema, 'The request, taken by the caller'),
           409: { ...ErrorAnswer, description: 'Someone took it already' },
         },
       },
@@ -68,7 +76,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
           ? notFound(`No request with id ${offendingValue(errors)}`)
           : bodyProblem(errors, [['asignado', 'asignado must be an e-mail address']]),
     },
-    async (request): Promise<DataAnswerOf<Peticion>> => {
+    async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
       const id = Number(request.params.id);
       if (id > MAX_ID) throw notFound(`No request with id ${id}`);
       const actor = actorOf(request);

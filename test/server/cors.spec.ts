@@ -29,6 +29,23 @@ test("a preflight from the dashboard's origin is allowed, Authorization included
   expect(allowed['access-control-allow-headers']?.toLowerCase()).toContain('content-type');
 });
 
+test("the dashboard's origin may send Last-Event-ID, to resume the events stream", async ({
+  request,
+}) => {
+  const origin = stackUrls().web;
+  const response = await request.fetch(stackApi.url('/api/admin/peticiones/eventos'), {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization,last-event-id',
+    },
+  });
+  expect(response.status()).toBe(204);
+  const allowed = response.headers()['access-control-allow-headers']?.toLowerCase() ?? '';
+  expect(allowed.split(/,\s*/)).toContain('last-event-id');
+});
+
 test('another origin gets no Access-Control-Allow-Origin, on the preflight or the call', async ({
   request,
 }) => {

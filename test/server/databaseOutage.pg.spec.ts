@@ -92,7 +92,7 @@ test('while PostgreSQL is down every call answers 503 { error } with Retry-After
     const created = await request.post(api.url(PUBLIC_PETICIONES_PATH), { data: order });
     expect(created.status()).toBe(201);
     const { data } = (await created.json()) as { data: Peticion };
-    expect(await after.nextEvent()).toEqual({ type: 'added', peticion: data });
+    expect((await after.nextChange()).events[0]).toEqual({ type: 'added', peticion: data });
   } finally {
     after.close();
   }

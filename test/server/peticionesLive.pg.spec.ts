@@ -44,10 +44,10 @@ test('a request created through one instance and assigned through it is streamed
     await stream.next((block) => block.comment === 'connected');
     const created = await request.post(one.url(PUBLIC_PETICIONES_PATH), { data: order });
     const { data: peticion } = (await created.json()) as { data: Peticion };
-    expect(await stream.nextEvent()).toEqual({ type: 'added', peticion });
+    expect((await stream.nextChange()).events[0]).toEqual({ type: 'added', peticion });
 
     await request.post(one.url(apiPaths.asignar(peticion.id)), { headers: goodAuth });
-    expect(await stream.nextEvent()).toEqual({
+    expect((await stream.nextChange()).events[0]).toEqual({
       type: 'removed',
       id: peticion.id,
       asignado: STAFF_EMAIL,
@@ -84,7 +84,7 @@ test('a lost LISTEN connection ends the streams (their clients reload); the next
     await second.next((block) => block.comment === 'connected');
     const created = await request.post(one.url(PUBLIC_PETICIONES_PATH), { data: order });
     const { data: peticion } = (await created.json()) as { data: Peticion };
-    expect(await second.nextEvent()).toEqual({ type: 'added', peticion });
+    expect((await second.nextChange()).events[0]).toEqual({ type: 'added', peticion });
   } finally {
     second.close();
   }

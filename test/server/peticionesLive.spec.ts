@@ -3,6 +3,7 @@ import {
   apiPaths,
   NEW_PETICION_LIMITS,
   PUBLIC_PETICIONES_PATH,
+  type AssignedPeticion,
   type NewPeticionBody,
   type Peticion,
 } from '../../contract';
@@ -130,7 +131,7 @@ test('the events stream needs a staff token: 401 without one, 401 with a bad one
   }
 });
 
-test('a stream says `added` with the whole request when the order form posts one, and `removed` when it is assigned', async ({
+test('a stream tells each change as the pair of its request now, under its position: `added` + `released` for a new one, `removed` + `assigned` once taken', async ({
   request,
 }) => {
   const stream = await openStream();
@@ -142,26 +143,34 @@ test('a stream says `added` with the whole request when the order form posts one
 
   const created = await request.post(api.url(PUBLIC_PETICIONES_PATH), { data: order });
   const { data: peticion } = (await created.json()) as { data: Peticion };
-  expect(await stream.nextEvent()).toEqual({ type: 'added', peticion });
+  const added = await stream.nextChange();
+  expect(added.events).toEqual([
+    { type: 'added', peticion },
+    { type: 'released', id: peticion.id },
+  ]);
 
   const assigned = await request.post(api.url(apiPaths.asignar(peticion.id)), {
     headers: goodAuth,
     data: {},
   });
   expect(assigned.status()).toBe(200);
-  expect(await stream.nextEvent()).toEqual({
-    type: 'removed',
-    id: peticion.id,
-    asignado: STAFF_EMAIL,
-  });
+  const { data: taken } = (await assigned.json()) as { data: AssignedPeticion };
+  const removed = await stream.nextChange();
+  expect(removed.position).toBeGreaterThan(added.position);
+  expect(removed.events).toEqual([
+    { type: 'removed', id: peticion.id, asignado: STAFF_EMAIL },
+    { type: 'assigned', peticion: taken },
+  ]);
 
-  // A refused write tells nothing: the next event is the next real change.
+  // A refused write tells nothing: the next change is the next real one.
   expect(
     (await request.post(api.url(apiPaths.asignar(peticion.id)), { headers: goodAuth })).status(),
   ).toBe(409);
   const another = await request.post(api.url(PUBLIC_PETICIONES_PATH), { data: order });
   const { data: next } = (await another.json()) as { data: Peticion };
-  expect(await stream.nextEvent()).toEqual({ type: 'added', peticion: next });
+  const nextChange = await stream.nextChange();
+  expect(nextChange.events[0]).toEqual({ type: 'added', peticion: next });
+  expect(nextChange.position).toBeGreaterThan(removed.position);
 });
 
 test('every open stream hears every change, and an idle one gets keepalive comments', async ({
@@ -174,12 +183,12 @@ test('every open stream hears every change, and an idle one gets keepalive comme
   const created = await request.post(api.url(PUBLIC_PETICIONES_PATH), { data: order });
   const { data: peticion } = (await created.json()) as { data: Peticion };
   for (const stream of [one, two]) {
-    expect(await stream.nextEvent()).toEqual({ type: 'added', peticion });
+    expect((await stream.nextChange()).events[0]).toEqual({ type: 'added', peticion });
   }
   // A client that went away is forgotten; the others go on.
   one.close();
   await request.post(api.url(apiPaths.asignar(peticion.id)), { headers: goodAuth });
-  expect(await two.nextEvent()).toMatchObject({ type: 'removed', id: peticion.id });
+  expect((await two.nextChange()).events[0]).toMatchObject({ type: 'removed', id: peticion.id });
 });
 
 test('the order form has its own rate limit per IP (429 beyond it) that leaves staff calls alone; a stopping server ends open streams at once', async ({

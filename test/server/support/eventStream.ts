@@ -4,7 +4,10 @@
 import { request, type IncomingMessage } from 'node:http';
 import type { PeticionEvent } from '../../../contract';
 
-export type StreamBlock = { event?: string; data?: string; comment?: string };
+export type StreamBlock = { id?: string; event?: string; data?: string; comment?: string };
+
+/** One change as a stream tells it: the pair of events, under the change's position. */
+export type StreamChange = { position: number; events: PeticionEvent[] };
 
 export type OpenStream = {
   status: number;
@@ -13,8 +16,8 @@ export type OpenStream = {
   blocks: StreamBlock[];
   /** The next block (after those already returned) that `matches`, waiting up to `timeoutMs`. */
   next(matches: (block: StreamBlock) => boolean, timeoutMs?: number): Promise<StreamBlock>;
-  /** The next `event: peticion`, its data parsed. */
-  nextEvent(timeoutMs?: number): Promise<PeticionEvent>;
+  /** The next change: two `event: peticion` blocks with the same id, the position. */
+  nextChange(timeoutMs?: number): Promise<StreamChange>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -24,6 +27,7 @@ function parseBlock(text: string): StreamBlock {
   const block: StreamBlock = {};
   for (const line of text.split('\n')) {
     if (line.startsWith(':')) block.comment = line.slice(1).trim();
+    else if (line.startsWith('id: ')) block.id = line.slice(4);
     else if (line.startsWith('event: ')) block.event = line.slice(7);
     else if (line.startsWith('data: ')) block.data = line.slice(6);
   }
@@ -87,15 +91,27 @@ export async function openEventStream(
     }
   }
 
+  async function nextPeticion(timeoutMs?: number) {
+    const block = await next((candidate) => candidate.event !== undefined, timeoutMs);
+    if (block.event !== 'peticion') throw new Error(`Unexpected event ${block.event}`);
+    return block;
+  }
+
   return {
     status: response.statusCode ?? 0,
     headers: response.headers,
     blocks,
     next,
-    async nextEvent(timeoutMs) {
-      const block = await next((candidate) => candidate.event !== undefined, timeoutMs);
-      if (block.event !== 'peticion') throw new Error(`Unexpected event ${block.event}`);
-      return JSON.parse(block.data!) as PeticionEvent;
+    async nextChange(timeoutMs) {
+      const blocks = [await nextPeticion(timeoutMs), await nextPeticion(timeoutMs)];
+      const [first, second] = blocks as [StreamBlock, StreamBlock];
+      if (first.id === undefined || first.id !== second.id) {
+        throw new Error(`Not one change: ${JSON.stringify(blocks)}`);
+      }
+      return {
+        position: Number(first.id),
+        events: blocks.map((block) => JSON.parse(block.data!) as PeticionEvent),
+      };
     },
     ended,
     close: () => void call.destroy(),

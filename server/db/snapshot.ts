@@ -1,0 +1,12 @@
+import type { Database, Queryable } from './open';
+
+/**
+ * Runs `read` in a read-only REPEATABLE READ transaction: every statement in it sees the database
+ * as it was at its first one, so a list and the feed position read together agree.
+ */
+export function inSnapshot<T>(db: Database, read: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    return read(tx);
+  });
+}
