@@ -7,6 +7,7 @@ import type { TokenVerifier, UsersAdmin } from './deps';
 import {
   createStaffAccount,
   deactivateAccount,
+  findAccount,
   listAccounts,
   reactivateAccount,
 } from './staff/accounts';
@@ -39,6 +40,7 @@ export function firebaseUsersAdmin(auth: Auth): UsersAdmin {
     deactivate: (uid) => deactivateAccount(auth, uid),
     reactivate: (uid) => reactivateAccount(auth, uid),
     remove: (uid) => auth.deleteUser(uid),
+    findByEmail: (email) => findAccount(auth, email),
   };
 }
 

@@ -48,6 +48,8 @@ export type UsersAdmin = {
   reactivate(uid: string): Promise<StaffUser>;
   /** Deletes the account: undoes a creation whose audit entry could not be written. */
   remove(uid: string): Promise<void>;
+  /** The account with this e-mail (as the identity provider compares them), or undefined. */
+  findByEmail(email: string): Promise<StaffUser | undefined>;
 };
 
 export type AppDeps = {

@@ -21,6 +21,23 @@ export type NewAuditEntry = {
   changes?: readonly AuditChange[];
 };
 
+/** The actions about a request, each with the request's id as its target. */
+export const PETICION_ACTIONS: readonly AuditAction[] = [
+  'assignment',
+  'stage_change',
+  'release',
+  'reassignment',
+  'note',
+  'follow_up',
+];
+
+/** An entry as the API answers it (AuditEntry), for `SELECT`. */
+export const AUDIT_ENTRY_COLUMNS = `
+  id::int AS id,
+  to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+  jsonb_build_object('uid', actor_uid, 'email', actor_email) AS actor,
+  action, tabla, target, changes`;
+
 /** Call inside the transaction of the write it records, so one never exists without the other. */
 export async function recordAudit(tx: Queryable, entry: NewAuditEntry): Promise<void> {
   await tx.query(
@@ -53,15 +70,23 @@ export async function listAudit(
     where.push(`id < $${params.length}`);
   }
   const { rows } = await db.query<AuditEntry>(
-    `SELECT id::int AS id,
-            to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-            jsonb_build_object('uid', actor_uid, 'email', actor_email) AS actor,
-            action, tabla, target, changes
+    `SELECT ${AUDIT_ENTRY_COLUMNS}
      FROM audit_log
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY id DESC
      LIMIT $1`,
     params,
+  );
+  return rows;
+}
+
+/** A request's own entries, newest first. */
+export async function listPeticionAudit(db: Queryable, id: number): Promise<AuditEntry[]> {
+  const { rows } = await db.query<AuditEntry>(
+    `SELECT ${AUDIT_ENTRY_COLUMNS} FROM audit_log
+     WHERE target = $1 AND tabla IS NULL AND action = ANY($2::text[])
+     ORDER BY id DESC`,
+    [String(id), PETICION_ACTIONS],
   );
   return rows;
 }

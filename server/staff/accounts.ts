@@ -66,6 +66,18 @@ export async function createStaffAccount(
 export const findByEmail = (auth: Auth, email: string): Promise<UserRecord> =>
   asCallerError(() => auth.getUserByEmail(email));
 
+/** The account with this e-mail, or undefined when there is none (or it is no e-mail at all). */
+export async function findAccount(auth: Auth, email: string): Promise<StaffUser | undefined> {
+  try {
+    return toAccount(await findByEmail(auth, email));
+  } catch (error) {
+    const nobody =
+      error instanceof UsersAdminError && ['not-found', 'invalid-email'].includes(error.reason);
+    if (nobody) return undefined;
+    throw error;
+  }
+}
+
 /** Makes an existing account staff, keeping its other claims. Its next ID token carries it. */
 export async function grantStaff(auth: Auth, email: string): Promise<StaffUser> {
   const user = await findByEmail(auth, email);

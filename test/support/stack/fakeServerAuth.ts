@@ -40,5 +40,9 @@ export function fakeUsers(initial: StaffUser[] = []): UsersAdmin {
       const index = users.findIndex((user) => user.uid === uid);
       if (index >= 0) users.splice(index, 1);
     },
+    async findByEmail(email) {
+      const user = users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+      return user && { ...user };
+    },
   };
 }

@@ -1,0 +1,36 @@
+// The day a taken request is next to be followed up.
+import type { AssignedPeticion } from '../../contract';
+import { recordAudit, type AuditActor } from './audit';
+import type { Database } from './open';
+import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
+import { writeTaken, type PipelineResult } from './pipelineWrite';
+
+/**
+ * Sets the follow-up to `fecha` (a real calendar day, checked by the caller) or clears it (null).
+ * The day it already has is no change: answered as it is, nothing written.
+ */
+export function setFollowUp(
+  db: Database,
+  id: number,
+  fecha: string | null,
+  version: number,
+  actor: AuditActor,
+): Promise<PipelineResult<AssignedPeticion>> {
+  return writeTaken(db, id, { actor, version }, async (tx, current) => {
+    const from = current.proximoSeguimiento;
+    if (from === fecha) return { outcome: 'unchanged', value: current };
+    const { rows } = await tx.query<PeticionStateRow>(
+      `UPDATE peticiones SET proximo_seguimiento = $2, version = version + 1
+       WHERE id = $1
+       RETURNING ${PETICION_STATE_COLUMNS}`,
+      [id, fecha],
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'follow_up',
+      target: id,
+      changes: [{ field: 'proximo_seguimiento', from, to: fecha }],
+    });
+    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+  });
+}

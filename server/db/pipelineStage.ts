@@ -1,0 +1,61 @@
+// Moving a taken request along its way (contract/stages.ts): forward, back, lost and reopened.
+import {
+  isAllowedMove,
+  isBoardStage,
+  LOST_STAGE,
+  type AssignedPeticion,
+  type AuditChange,
+  type LostInfo,
+  type LostReason,
+  type Stage,
+} from '../../contract';
+import { recordAudit, type AuditActor } from './audit';
+import type { Database } from './open';
+import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
+import { writeTaken, type PipelineResult } from './pipelineWrite';
+
+/** A validated move: a loss carries its reason (and its text with `otro`), nothing else does. */
+export type Move = { etapa: Stage; version: number; motivo?: LostReason; texto?: string };
+
+function lostInfo(from: Stage, move: Move): LostInfo | null {
+  if (move.etapa !== LOST_STAGE) return null;
+  // isAllowedMove lets only a stage of the way (before the last) move to perdida.
+  if (!isBoardStage(from) || !move.motivo) throw new Error(`Cannot lose a request from ${from}`);
+  return { desde: from, motivo: move.motivo, texto: move.texto ?? null };
+}
+
+/**
+ * Moves the request to `move.etapa` if the way allows it from where it is (a lost one only back to
+ * the stage it left, which clears why it was lost). The audit entry names the stages and, for a
+ * loss or a reopening, the reason (never the text).
+ */
+export function moveStage(
+  db: Database,
+  id: number,
+  move: Move,
+  actor: AuditActor,
+): Promise<PipelineResult<AssignedPeticion>> {
+  return writeTaken(db, id, { actor, version: move.version }, async (tx, current) => {
+    const from = current.estado;
+    if (!isAllowedMove(from, move.etapa, current.perdida?.desde)) {
+      return {
+        outcome: 'not-allowed',
+        reason: `A request in ${from} cannot move to ${move.etapa}`,
+      };
+    }
+    const lost = lostInfo(from, move);
+    const { rows } = await tx.query<PeticionStateRow>(
+      `UPDATE peticiones
+       SET estado = $2, perdida_desde = $3, perdida_motivo = $4, perdida_texto = $5,
+           version = version + 1
+       WHERE id = $1
+       RETURNING ${PETICION_STATE_COLUMNS}`,
+      [id, move.etapa, lost?.desde ?? null, lost?.motivo ?? null, lost?.texto ?? null],
+    );
+    const changes: AuditChange[] = [{ field: 'estado', from, to: move.etapa }];
+    const reason = { from: current.perdida?.motivo ?? null, to: lost?.motivo ?? null };
+    if (reason.from !== reason.to) changes.push({ field: 'perdida_motivo', ...reason });
+    await recordAudit(tx, { actor, action: 'stage_change', target: id, changes });
+    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+  });
+}

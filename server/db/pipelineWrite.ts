@@ -1,0 +1,65 @@
+// The one shape of every write to a taken request: in one transaction, lock it, check it may be
+// written, write, record who did it, and take the next position of the change feed.
+import { isAssignedPeticion, type AssignedPeticion } from '../../contract';
+import type { AuditActor } from './audit';
+import type { Database, Queryable } from './open';
+import { recordChange } from './peticionChanges';
+import { readPeticionRow, toWire, type UnassignedPeticion } from './peticionRows';
+
+/** Why a write was refused; nothing was written. */
+export type PipelineRefusal =
+  | { outcome: 'not-found' }
+  /** The version sent is not the request's: the request as it is now (taken or not). */
+  | { outcome: 'stale'; peticion: UnassignedPeticion | AssignedPeticion; version: number }
+  | { outcome: 'not-taken' }
+  | { outcome: 'not-assignee'; asignado: string }
+  /** The write makes no sense from where the request is (a move the way does not allow…). */
+  | { outcome: 'not-allowed'; reason: string };
+
+export type PipelineResult<T> = { outcome: 'done'; value: T } | PipelineRefusal;
+
+/** A write that wrote something (and so takes a position in the feed), or chose to write nothing. */
+export type WriteOutcome<T> = PipelineResult<T> | { outcome: 'unchanged'; value: T };
+
+export type WriteGuard = {
+  actor: AuditActor;
+  /** The version the client saw; omitted for writes that do not depend on it (notes). */
+  version?: number;
+  /** Any member of staff may do it, not only the assignee (notes). */
+  anyStaff?: boolean;
+};
+
+const sameEmail = (a: string | undefined, b: string) =>
+  a !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Runs `write` on the taken request `id`, locked (`SELECT … FOR UPDATE`) until the transaction
+ * ends, once these checks pass, in this order: it exists; the version sent is its version (before
+ * anything else about it, so a client working from an old copy learns what happened, whoever has
+ * it now); it is taken; the caller is its assignee (case aside), unless any staff may. `write`
+ * makes its own checks before writing anything, writes, and records its audit entry; a write that
+ * wrote takes the feed's next position last (server/db/peticionChanges.ts).
+ */
+export function writeTaken<T>(
+  db: Database,
+  id: number,
+  guard: WriteGuard,
+  write: (tx: Queryable, current: AssignedPeticion) => Promise<WriteOutcome<T>>,
+): Promise<PipelineResult<T>> {
+  return db.transaction(async (tx): Promise<PipelineResult<T>> => {
+    const row = await readPeticionRow(tx, id, { forUpdate: true });
+    if (!row) return { outcome: 'not-found' };
+    const current = toWire(row);
+    if (guard.version !== undefined && guard.version !== row.version) {
+      return { outcome: 'stale', peticion: current, version: row.version };
+    }
+    if (!isAssignedPeticion(current)) return { outcome: 'not-taken' };
+    if (!guard.anyStaff && !sameEmail(guard.actor.email, current.asignado)) {
+      return { outcome: 'not-assignee', asignado: current.asignado };
+    }
+    const result = await write(tx, current);
+    if (result.outcome === 'unchanged') return { outcome: 'done', value: result.value };
+    if (result.outcome === 'done') await recordChange(tx, id);
+    return result;
+  });
+}
