@@ -1,10 +1,15 @@
 // Demo customer requests: Spanish products, places and phone formats as customers really type them.
+import type { LostInfo } from '../../contract';
+import { REPEAT_CUSTOMERS, takenState, type DemoNota } from './demoPipeline';
 import type { Random } from './random';
 
 export type NewPeticion = {
   estado: string;
   asignado: string | null;
   asignadoAt: Date | null;
+  perdida: LostInfo | null;
+  proximoSeguimiento: string | null;
+  notas: DemoNota[];
   peticiones: string | string[];
   cliente: Record<string, string> | null;
   fechaEvento: string;
@@ -129,9 +134,23 @@ function pedidoFor(r: Random, index: number): string | string[] {
   return r.pick(productos);
 }
 
-/** `count` requests created over the two years before `now`; one in three already taken. */
+/** Gives the requests of each repeat customer one customer, the phone written differently. */
+function shareCustomers(peticiones: NewPeticion[]) {
+  for (const { at, phones } of REPEAT_CUSTOMERS) {
+    const nombre = peticiones[at[0]!]?.cliente?.nombre ?? 'Peña El Botijo';
+    at.forEach((index, i) => {
+      const peticion = peticiones[index];
+      if (peticion) peticion.cliente = { nombre, telefono: phones[i]! };
+    });
+  }
+}
+
+/**
+ * `count` requests created over the two years before `now`; one in three already taken, spread
+ * over every stage of the way (demoPipeline.ts).
+ */
 export function demoPeticiones(r: Random, count: number, now: Date): NewPeticion[] {
-  return Array.from({ length: count }, (_, index) => {
+  const peticiones = Array.from({ length: count }, (_, index): NewPeticion => {
     const lugar = lugarFor(r);
     const createdAt = new Date(now.getTime() - r.int(0, 729) * DAY_MS - r.int(0, 86_399) * 1000);
     const fechaEvento = new Date(createdAt.getTime() + r.int(7, 200) * DAY_MS);
@@ -139,12 +158,7 @@ export function demoPeticiones(r: Random, count: number, now: Date): NewPeticion
     const asignadoAt = new Date(
       Math.min(now.getTime(), createdAt.getTime() + r.int(1, 96) * 3600_000),
     );
-    return {
-      estado: assigned
-        ? r.pick(['asignada', 'presupuestada', 'entregada'])
-        : r.pick(['nueva', 'pendiente']),
-      asignado: assigned ? r.pick(staff) : null,
-      asignadoAt: assigned ? asignadoAt : null,
+    const base = {
       peticiones: pedidoFor(r, index),
       cliente: clienteFor(r, lugar, index),
       fechaEvento: isoDay(fechaEvento),
@@ -152,5 +166,20 @@ export function demoPeticiones(r: Random, count: number, now: Date): NewPeticion
       codigoPostal: r.pick(lugar.codigos),
       createdAt,
     };
+    if (!assigned) {
+      return {
+        ...base,
+        estado: r.pick(['nueva', 'pendiente']),
+        asignado: null,
+        asignadoAt: null,
+        perdida: null,
+        proximoSeguimiento: null,
+        notas: [],
+      };
+    }
+    const taken = takenState((index - 1) / 3, asignadoAt, now);
+    return { ...base, ...taken, asignado: r.pick(staff), asignadoAt };
   });
+  shareCustomers(peticiones);
+  return peticiones;
 }

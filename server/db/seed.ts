@@ -9,10 +9,12 @@ export const DEMO_PETICIONES = 60;
 
 export async function insertPeticiones(db: Queryable, peticiones: readonly NewPeticion[]) {
   for (const p of peticiones) {
-    await db.query(
+    const { rows } = await db.query<{ id: number }>(
       `INSERT INTO peticiones (estado, asignado, asignado_at, peticiones, cliente, fecha_evento,
-         pais, codigo_postal, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         pais, codigo_postal, created_at, perdida_desde, perdida_motivo, perdida_texto,
+         proximo_seguimiento)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       RETURNING id`,
       [
         p.estado,
         p.asignado,
@@ -23,8 +25,20 @@ export async function insertPeticiones(db: Queryable, peticiones: readonly NewPe
         p.pais,
         p.codigoPostal,
         p.createdAt,
+        p.perdida?.desde ?? null,
+        p.perdida?.motivo ?? null,
+        p.perdida?.texto ?? null,
+        p.proximoSeguimiento,
       ],
     );
+    for (const nota of p.notas) {
+      // Demo authors have no account of the identity provider: their uid says so.
+      await db.query(
+        `INSERT INTO peticion_notas (peticion_id, autor_uid, autor_email, texto, at)
+         VALUES ($1, 'demo', $2, $3, $4)`,
+        [rows[0]!.id, nota.autor, nota.texto, nota.at],
+      );
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { priceTableKeys } from '../../contract';
+import { priceTableKeys, STAGES } from '../../contract';
 import { BENCH_DEFAULTS, seedBenchData } from '../../bench/seed/benchData';
 import type { Database } from '../../server/db/open';
 import { listUnassigned } from '../../server/db/peticiones';
@@ -32,6 +32,33 @@ test('the demo seed: 60 requests over two years, a third assigned, some without 
   const open = await listUnassigned(db);
   expect(open.filter((p) => !p.cliente?.telefono?.trim()).length).toBeGreaterThanOrEqual(3);
   expect(open.filter((p) => Array.isArray(p.peticiones)).length).toBeGreaterThanOrEqual(3);
+});
+
+test('the demo board: taken requests in every stage, lost ones with their reason, notes, follow-ups due and ahead, customers who asked again', async () => {
+  const taken = await db.query<{
+    estado: string;
+    perdida_motivo: string | null;
+    proximo_seguimiento: string | null;
+  }>(
+    'SELECT estado, perdida_motivo, proximo_seguimiento FROM peticiones WHERE asignado IS NOT NULL',
+  );
+  expect(new Set(taken.rows.map((p) => p.estado))).toEqual(new Set(STAGES));
+  const lost = taken.rows.filter((p) => p.estado === 'perdida');
+  expect(lost.every((p) => p.perdida_motivo !== null)).toBe(true);
+  expect(new Set(lost.map((p) => p.perdida_motivo)).size).toBeGreaterThan(1);
+  const today = new Date().toISOString().slice(0, 10);
+  const days = taken.rows.flatMap((p) => p.proximo_seguimiento ?? []);
+  expect(days.some((day) => day < today)).toBe(true);
+  expect(days).toContain(today);
+  expect(days.some((day) => day > today)).toBe(true);
+
+  const notas = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM peticion_notas');
+  expect(notas.rows[0]!.n).toBeGreaterThan(3);
+  const repeat = await db.query<{ phones: string[] }>(
+    `SELECT array_agg(DISTINCT cliente->>'telefono') AS phones FROM peticiones
+     WHERE telefono_clave IS NOT NULL GROUP BY telefono_clave HAVING count(*) > 1`,
+  );
+  expect(repeat.rows.filter((group) => group.phones.length > 1).length).toBeGreaterThanOrEqual(2);
 });
 
 test('every price table of the catalogue has 8 to 15 demo rows', async () => {
