@@ -21,6 +21,8 @@ import { peticionFeed } from './live/peticionFeed';
 import { healthRoutes } from './routes/health';
 import { peticionEventosRoutes } from './routes/peticionEventos';
 import { peticionesRoutes } from './routes/peticiones';
+import { pipelineReadRoutes } from './routes/pipelineReads';
+import { pipelineWriteRoutes } from './routes/pipelineWrites';
 import {
   DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
   publicPeticionesRoutes,
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       requireStaff(admin, deps.tokens);
       // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
       await admin.register(peticionesRoutes, { db: deps.db });
+      await admin.register(pipelineReadRoutes, { db: deps.db });
+      await admin.register(pipelineWriteRoutes, { db: deps.db, users: deps.users });
       await admin.register(peticionEventosRoutes, {
         db: deps.db,
         feed,

@@ -28,6 +28,7 @@ async function staffGet(request: APIRequestContext, path: string): Promise<unkno
 /** Everything a stray write could change, as staff sees it. */
 const everything = async (request: APIRequestContext) => ({
   peticiones: await staffGet(request, PETICIONES),
+  asignadas: await staffGet(request, apiPaths.peticionesAsignadas),
   users: await staffGet(request, '/api/admin/firebase/users'),
   serigrafia: await staffGet(request, '/api/admin/tablas/serigrafia_1_color_vf'),
   vasos: await staffGet(request, '/api/admin/tablas/vasos/200'),

@@ -17,6 +17,25 @@ export function adminCalls(targets: Partial<CallTargets> = {}): AdminCall[] {
   return [
     { method: 'GET', path: '/api/admin/peticiones/sinasignar' },
     { method: 'POST', path: `/api/admin/peticiones/${peticionId}/asignar`, body: {} },
+    { method: 'GET', path: '/api/admin/peticiones/asignadas' },
+    { method: 'GET', path: `/api/admin/peticiones/${peticionId}` },
+    {
+      method: 'POST',
+      path: `/api/admin/peticiones/${peticionId}/etapa`,
+      body: { etapa: 'presupuestada', version: 1 },
+    },
+    { method: 'POST', path: `/api/admin/peticiones/${peticionId}/liberar`, body: { version: 1 } },
+    {
+      method: 'POST',
+      path: `/api/admin/peticiones/${peticionId}/reasignar`,
+      body: { asignado: 'admin@vasos.test', version: 1 },
+    },
+    { method: 'POST', path: `/api/admin/peticiones/${peticionId}/notas`, body: { texto: 'Hola' } },
+    {
+      method: 'POST',
+      path: `/api/admin/peticiones/${peticionId}/seguimiento`,
+      body: { fecha: '2027-01-01', version: 1 },
+    },
     { method: 'GET', path: '/api/admin/firebase/users' },
     {
       method: 'POST',

@@ -1,0 +1,107 @@
+// What the writes to a taken request accept (contract/pipeline.ts), as schemas checked before the
+// handler, the answer for each way a body can fail them, and the rules across fields.
+import { Type } from '@fastify/type-provider-typebox';
+import {
+  LOST_REASONS,
+  LOST_STAGE,
+  LOST_TEXT_MAX,
+  NOTE_MAX_LENGTH,
+  STAGES,
+  type FollowUpBody,
+  type MoveBody,
+  type NoteBody,
+  type ReassignBody,
+  type ReleaseBody,
+} from '../../contract';
+import { badRequest } from '../http/errors';
+import type { FieldMessages } from '../http/schemaErrors';
+import { CalendarDay, EmailAddress, MAX_ID } from '../http/validation';
+import { typedAs } from '../http/wireSchema';
+
+/** Versions are stored as PostgreSQL `integer`s, like ids. */
+const Version = Type.Integer({ minimum: 1, maximum: MAX_ID });
+const VERSION_MESSAGE = ['version', 'version must be a positive integer'] as const;
+
+const closed = { additionalProperties: false } as const;
+
+export const MoveBodySchema = typedAs<MoveBody>()(
+  Type.Object(
+    {
+      etapa: Type.Enum([...STAGES]),
+      version: Version,
+      motivo: Type.Optional(Type.Enum([...LOST_REASONS])),
+      texto: Type.Optional(Type.String({ maxLength: LOST_TEXT_MAX })),
+    },
+    closed,
+  ),
+);
+
+export const moveMessages: FieldMessages = [
+  ['etapa', `etapa must be one of ${STAGES.join(', ')}`],
+  VERSION_MESSAGE,
+  ['motivo', `motivo must be one of ${LOST_REASONS.join(', ')}`],
+  ['texto', `texto must be a text of up to ${LOST_TEXT_MAX} characters`],
+];
+
+/**
+ * The reason travels with a loss and only with it, the text with the reason `otro` and only with
+ * it (trimmed, not blank). Returns the move as it is to be stored.
+ */
+export function checkedMove(body: MoveBody): MoveBody {
+  const texto = body.texto?.trim();
+  if (body.etapa !== LOST_STAGE) {
+    if (body.motivo !== undefined || body.texto !== undefined) {
+      throw badRequest(`motivo and texto go only with etapa ${LOST_STAGE}`);
+    }
+    return body;
+  }
+  if (body.motivo === undefined) throw badRequest(`etapa ${LOST_STAGE} needs a motivo`);
+  if (body.motivo !== 'otro') {
+    if (body.texto !== undefined) throw badRequest('texto goes only with motivo otro');
+    return body;
+  }
+  if (!texto) throw badRequest('motivo otro needs a texto that is not blank');
+  return { ...body, texto };
+}
+
+export const ReleaseBodySchema = typedAs<ReleaseBody>()(Type.Object({ version: Version }, closed));
+
+export const releaseMessages: FieldMessages = [VERSION_MESSAGE];
+
+export const ReassignBodySchema = typedAs<ReassignBody>()(
+  Type.Object({ asignado: EmailAddress, version: Version }, closed),
+);
+
+export const reassignMessages: FieldMessages = [
+  ['asignado', 'asignado must be an e-mail address'],
+  VERSION_MESSAGE,
+];
+
+export const NoteBodySchema = typedAs<NoteBody>()(Type.Object({ texto: Type.String() }, closed));
+
+const NOTE_MESSAGE = `texto must be a text of 1 to ${NOTE_MAX_LENGTH} characters, not blank`;
+
+export const noteMessages: FieldMessages = [['texto', NOTE_MESSAGE]];
+
+/** The note as stored: trimmed, 1 to NOTE_MAX_LENGTH characters (as the database counts them). */
+export function checkedNote(body: NoteBody): string {
+  const texto = body.texto.trim();
+  if (texto === '' || [...texto].length > NOTE_MAX_LENGTH) throw badRequest(NOTE_MESSAGE);
+  return texto;
+}
+
+export const FollowUpBodySchema = typedAs<FollowUpBody>()(
+  Type.Object(
+    {
+      // A real day of the calendar (2026-02-30 is none), or null to clear it.
+      fecha: Type.Union([CalendarDay, Type.Null()]),
+      version: Version,
+    },
+    closed,
+  ),
+);
+
+export const followUpMessages: FieldMessages = [
+  ['fecha', 'fecha must be a date, YYYY-MM-DD, or null'],
+  VERSION_MESSAGE,
+];
