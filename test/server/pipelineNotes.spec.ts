@@ -112,6 +112,7 @@ test('seguimiento sets or clears the follow-up day: the assignee only, a real ca
   const version = now.version;
   const bad: [string, unknown][] = [
     ['no such day', { fecha: '2026-02-30', version }],
+    ['year 0', { fecha: '0000-01-01', version }],
     ['month 13', { fecha: '2026-13-01', version }],
     ['without leading zeros', { fecha: '2026-3-1', version }],
     ['a moment', { fecha: '2026-03-01T10:00:00Z', version }],
