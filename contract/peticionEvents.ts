@@ -27,7 +27,8 @@ export const PETICION_EVENT = 'peticion';
 /**
  * Sent instead of the missed changes when a stream is asked to resume (`Last-Event-ID`) from a
  * position the API no longer keeps, or never had: the client reloads its lists once and follows
- * from their new position.
+ * from their new position. It has no id, and `data: {}` (an SSE reader drops an event without
+ * data); the stream then goes on with the live changes.
  */
 export const RESET_EVENT = 'reset';
 

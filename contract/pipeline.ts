@@ -18,8 +18,9 @@ export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
   /** When it was last taken or handed over: ISO 8601, UTC. */
   asignadoAt: string;
   /**
-   * Raised by one on each move, release, reassignment and follow-up change. A write based on an
-   * older version is refused with 409 and the request as it is now (`StalePeticionAnswer`).
+   * Raised by one when it is taken and on each move, release, reassignment and follow-up change
+   * (a note leaves it). A write based on an older version is refused with 409 and the request as
+   * it is now (`StalePeticionAnswer`).
    */
   version: number;
   /** Set while the request is `perdida`. */
