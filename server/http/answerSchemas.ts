@@ -26,7 +26,7 @@ export const DataAnswer = <T extends TSchema>(data: T, description: string) =>
   Type.Object({ data }, { additionalProperties: false, description });
 
 /** An ISO 8601 time in UTC, as the database formats it. */
-const Instant = Type.String({ format: 'date-time', examples: ['2026-11-22T10:38:00.000Z'] });
+export const Instant = Type.String({ format: 'date-time', examples: ['2026-11-22T10:38:00.000Z'] });
 
 export const PeticionSchema = Type.Object(
   {

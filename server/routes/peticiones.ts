@@ -4,7 +4,7 @@ import {
   type AsignarBody,
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
-  type PositionedAnswer,
+  type PositionedAnswer as PositionedAnswerOf,
 } from '../../contract';
 import { readPositioned } from '../db/changeFeed';
 import type { Database } from '../db/open';
@@ -12,21 +12,12 @@ import { assignPeticion, listUnassigned } from '../db/peticiones';
 import type { UnassignedPeticion } from '../db/peticionRows';
 import { actorOf } from '../http/actor';
 import { HttpError, forbidden, notFound } from '../http/errors';
-import { DataAnswer, ErrorAnswer } from '../http/answerSchemas';
-import { bodyProblem, offendingValue } from '../http/schemaErrors';
-import { EmailAddress, MAX_ID } from '../http/validation';
+import { DataAnswer, ErrorAnswer, PeticionSchema } from '../http/answerSchemas';
+import { AssignedPeticionSchema, PositionedAnswer } from '../http/peticionAnswerSchemas';
+import { bodyProblem } from '../http/schemaErrors';
+import { EmailAddress } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
-import {
-  AssignedPeticionSchema,
-  PositionedAnswerSchema,
-  UnassignedPeticionSchema,
-} from './peticionSchemas';
-
-/**
- * A request id as the URL writes it: digits without a leading zero (so "007", "1e3" or " 7" name
- * nothing); the handler also holds it to the largest id.
- */
-const PeticionId = Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['42'] });
+import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
 
 const AsignarBodySchema = typedAs<AsignarBody>()(
   Type.Object({ asignado: Type.Optional(EmailAddress) }, { additionalProperties: false }),
@@ -48,10 +39,15 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       schema: {
         tags: ['peticiones'],
         summary: 'The unassigned requests, newest first',
-        response: { 200: PositionedAnswerSchema(UnassignedPeticionSchema) },
+        response: {
+          200: PositionedAnswer(
+            PeticionSchema,
+            'Every request nobody has taken yet, and the position of the change feed it reflects',
+          ),
+        },
       },
     },
-    (): Promise<PositionedAnswer<UnassignedPeticion[]>> => readPositioned(db, listUnassigned),
+    (): Promise<PositionedAnswerOf<UnassignedPeticion[]>> => readPositioned(db, listUnassigned),
   );
 
   app.post(
@@ -60,7 +56,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       schema: {
         tags: ['peticiones'],
         summary: 'Take a request: it is assigned to the caller',
-        params: Type.Object({ id: PeticionId }),
+        params: PeticionParams,
         body: AsignarBodySchema,
         response: {
           200: DataAnswer(AssignedPeticionSchema, 'The request, taken by the caller'),
@@ -73,12 +69,11 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       },
       schemaErrorFormatter: (errors, part) =>
         part === 'params'
-          ? notFound(`No request with id ${offendingValue(errors)}`)
+          ? unknownPeticion(errors)
           : bodyProblem(errors, [['asignado', 'asignado must be an e-mail address']]),
     },
     async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
-      const id = Number(request.params.id);
-      if (id > MAX_ID) throw notFound(`No request with id ${id}`);
+      const id = peticionIdOf(request.params.id);
       const actor = actorOf(request);
       if (!actor.email) throw forbidden('Your account has no e-mail to assign requests to');
       const { asignado } = request.body;

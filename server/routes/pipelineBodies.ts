@@ -14,6 +14,7 @@ import {
   type ReleaseBody,
 } from '../../contract';
 import { badRequest } from '../http/errors';
+import { SafeText } from '../http/safeText';
 import type { FieldMessages } from '../http/schemaErrors';
 import { CalendarDay, EmailAddress, MAX_ID } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
@@ -30,7 +31,15 @@ export const MoveBodySchema = typedAs<MoveBody>()(
       etapa: Type.Enum([...STAGES]),
       version: Version,
       motivo: Type.Optional(Type.Enum([...LOST_REASONS])),
-      texto: Type.Optional(Type.String({ maxLength: LOST_TEXT_MAX })),
+      texto: Type.Optional(
+        SafeText({
+          maxLength: LOST_TEXT_MAX,
+          multiline: true,
+          nonBlank: true,
+          description: 'Why it was lost, with motivo otro only',
+          examples: ['Lo encargan a una imprenta de su pueblo'],
+        }),
+      ),
     },
     closed,
   ),
@@ -40,7 +49,7 @@ export const moveMessages: FieldMessages = [
   ['etapa', `etapa must be one of ${STAGES.join(', ')}`],
   VERSION_MESSAGE,
   ['motivo', `motivo must be one of ${LOST_REASONS.join(', ')}`],
-  ['texto', `texto must be a text of up to ${LOST_TEXT_MAX} characters`],
+  ['texto', `texto must be a text of 1 to ${LOST_TEXT_MAX} characters, not blank`],
 ];
 
 /**
@@ -60,7 +69,7 @@ export function checkedMove(body: MoveBody): MoveBody {
     if (body.texto !== undefined) throw badRequest('texto goes only with motivo otro');
     return body;
   }
-  if (!texto) throw badRequest('motivo otro needs a texto that is not blank');
+  if (!texto) throw badRequest('motivo otro needs a texto');
   return { ...body, texto };
 }
 
@@ -77,18 +86,26 @@ export const reassignMessages: FieldMessages = [
   VERSION_MESSAGE,
 ];
 
-export const NoteBodySchema = typedAs<NoteBody>()(Type.Object({ texto: Type.String() }, closed));
+export const NoteBodySchema = typedAs<NoteBody>()(
+  Type.Object(
+    {
+      texto: SafeText({
+        maxLength: NOTE_MAX_LENGTH,
+        multiline: true,
+        nonBlank: true,
+        examples: ['Llamar el lunes: quiere el logo a dos colores.'],
+      }),
+    },
+    closed,
+  ),
+);
 
-const NOTE_MESSAGE = `texto must be a text of 1 to ${NOTE_MAX_LENGTH} characters, not blank`;
+export const noteMessages: FieldMessages = [
+  ['texto', `texto must be a text of 1 to ${NOTE_MAX_LENGTH} characters, not blank`],
+];
 
-export const noteMessages: FieldMessages = [['texto', NOTE_MESSAGE]];
-
-/** The note as stored: trimmed, 1 to NOTE_MAX_LENGTH characters (as the database counts them). */
-export function checkedNote(body: NoteBody): string {
-  const texto = body.texto.trim();
-  if (texto === '' || [...texto].length > NOTE_MAX_LENGTH) throw badRequest(NOTE_MESSAGE);
-  return texto;
-}
+/** The note as stored: without the spaces around it (the schema has held it to its length). */
+export const checkedNote = (body: NoteBody): string => body.texto.trim();
 
 export const FollowUpBodySchema = typedAs<FollowUpBody>()(
   Type.Object(

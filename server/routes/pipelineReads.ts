@@ -2,21 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   type AssignedPeticion,
-  type DataAnswer,
-  type PositionedAnswer,
+  type DataAnswer as DataAnswerOf,
+  type PositionedAnswer as PositionedAnswerOf,
 } from '../../contract';
 import { readPositioned } from '../db/changeFeed';
 import type { Database } from '../db/open';
 import { listAssigned, peticionDetail, type PeticionDetailRead } from '../db/pipelineRead';
+import { DataAnswer } from '../http/answerSchemas';
 import { notFound } from '../http/errors';
-import { PeticionParams, unknownPeticion } from './peticionParams';
 import {
   AssignedPeticionSchema,
-  DataAnswerSchema,
-  ErrorAnswerSchema,
   PeticionDetailSchema,
-  PositionedAnswerSchema,
-} from './peticionSchemas';
+  PositionedAnswer,
+} from '../http/peticionAnswerSchemas';
+import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
 
 /** The board's list, and one request with what its dialog shows. */
 export const pipelineReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
@@ -26,21 +25,36 @@ export const pipelineReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   // With the feed position it reflects, read together (see sinasignar).
   app.get(
     adminPaths.peticionesAsignadas,
-    { schema: { response: { 200: PositionedAnswerSchema(AssignedPeticionSchema) } } },
-    (): Promise<PositionedAnswer<AssignedPeticion[]>> => readPositioned(db, listAssigned),
+    {
+      schema: {
+        tags: ['peticiones'],
+        summary: 'Every taken request, in any stage, the most recently taken first',
+        response: {
+          200: PositionedAnswer(
+            AssignedPeticionSchema,
+            'The board: every taken request, and the position of the change feed it reflects',
+          ),
+        },
+      },
+    },
+    (): Promise<PositionedAnswerOf<AssignedPeticion[]>> => readPositioned(db, listAssigned),
   );
 
   app.get(
     adminPaths.peticion(':id'),
     {
       schema: {
+        tags: ['peticiones'],
+        summary: "One request of either kind, with its notes, activity and the customer's others",
         params: PeticionParams,
-        response: { 200: DataAnswerSchema(PeticionDetailSchema), 404: ErrorAnswerSchema },
+        response: {
+          200: DataAnswer(PeticionDetailSchema, 'The request and what its dialog shows'),
+        },
       },
       schemaErrorFormatter: unknownPeticion,
     },
-    async (request): Promise<DataAnswer<PeticionDetailRead>> => {
-      const { id } = request.params;
+    async (request): Promise<DataAnswerOf<PeticionDetailRead>> => {
+      const id = peticionIdOf(request.params.id);
       const detail = await peticionDetail(db, id);
       if (!detail) throw notFound(`No request with id ${id}`);
       return { data: detail };

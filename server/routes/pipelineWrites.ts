@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { adminPaths, type AssignedPeticion, type DataAnswer, type Nota } from '../../contract';
+import {
+  adminPaths,
+  type AssignedPeticion,
+  type DataAnswer as DataAnswerOf,
+  type Nota,
+} from '../../contract';
 import type { Database } from '../db/open';
 import type { UnassignedPeticion } from '../db/peticionRows';
 import { setFollowUp } from '../db/pipelineFollowUp';
@@ -11,7 +16,13 @@ import type { UsersAdmin } from '../deps';
 import { actorOf } from '../http/actor';
 import { badRequest } from '../http/errors';
 import { bodyProblem, type FieldMessages } from '../http/schemaErrors';
-import { PeticionParams, unknownPeticion } from './peticionParams';
+import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
+import {
+  AssignedPeticionSchema,
+  NotaSchema,
+  StalePeticionAnswer,
+} from '../http/peticionAnswerSchemas';
+import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
 import { answerOf } from './pipelineAnswers';
 import {
   checkedMove,
@@ -27,28 +38,23 @@ import {
   ReleaseBodySchema,
   releaseMessages,
 } from './pipelineBodies';
-import {
-  AssignedPeticionSchema,
-  DataAnswerSchema,
-  ErrorAnswerSchema,
-  NotaSchema,
-  StalePeticionAnswerSchema,
-  UnassignedPeticionSchema,
-} from './peticionSchemas';
 
 /** A bad `:id` is a 404 like an unknown one; a bad body a 400 naming what is wrong. */
 const errorsOf =
   (messages: FieldMessages) => (errors: readonly FastifySchemaValidationError[], part: string) =>
     part === 'params' ? unknownPeticion(errors) : bodyProblem(errors, messages);
 
-/** Every answer of a versioned write: the request written, or why not (409 with it as it is). */
-const versionedAnswers = <T extends TSchema>(data: T) => ({
-  200: DataAnswerSchema(data),
-  400: ErrorAnswerSchema,
-  403: ErrorAnswerSchema,
-  404: ErrorAnswerSchema,
-  409: StalePeticionAnswerSchema,
+/**
+ * The answers of a write based on a version: the request written, or, the version being old, the
+ * request as it is now. The failures every such route shares (400, 403, 404…) are added to each
+ * route's schema as it is registered (server/http/openapi/standardAnswers.ts).
+ */
+const versionedAnswers = <T extends TSchema>(data: T, description: string) => ({
+  200: DataAnswer(data, description),
+  409: StalePeticionAnswer,
 });
+
+const tags = ['peticiones'];
 
 export type PipelineWriteOptions = { db: Database; users: UsersAdmin };
 
@@ -64,15 +70,17 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     adminPaths.etapa(':id'),
     {
       schema: {
+        tags,
+        summary: 'Move a taken request along its way (the assignee only)',
         params: PeticionParams,
         body: MoveBodySchema,
-        response: versionedAnswers(AssignedPeticionSchema),
+        response: versionedAnswers(AssignedPeticionSchema, 'The request, moved'),
       },
       schemaErrorFormatter: errorsOf(moveMessages),
     },
-    async (request): Promise<DataAnswer<AssignedPeticion>> => {
+    async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
       const move = checkedMove(request.body);
-      const { id } = request.params;
+      const id = peticionIdOf(request.params.id);
       return { data: answerOf(id, await moveStage(db, id, move, actorOf(request))) };
     },
   );
@@ -81,14 +89,16 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     adminPaths.liberar(':id'),
     {
       schema: {
+        tags,
+        summary: 'Give a taken request back to the unassigned list (the assignee only)',
         params: PeticionParams,
         body: ReleaseBodySchema,
-        response: versionedAnswers(UnassignedPeticionSchema),
+        response: versionedAnswers(PeticionSchema, 'The request, nobody’s now (pendiente)'),
       },
       schemaErrorFormatter: errorsOf(releaseMessages),
     },
-    async (request): Promise<DataAnswer<UnassignedPeticion>> => {
-      const { id } = request.params;
+    async (request): Promise<DataAnswerOf<UnassignedPeticion>> => {
+      const id = peticionIdOf(request.params.id);
       const result = await releasePeticion(db, id, request.body.version, actorOf(request));
       return { data: answerOf(id, result) };
     },
@@ -98,20 +108,22 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     adminPaths.reasignar(':id'),
     {
       schema: {
+        tags,
+        summary: 'Hand a taken request to another active member of staff (the assignee only)',
         params: PeticionParams,
         body: ReassignBodySchema,
-        response: versionedAnswers(AssignedPeticionSchema),
+        response: versionedAnswers(AssignedPeticionSchema, 'The request, its new assignee’s'),
       },
       schemaErrorFormatter: errorsOf(reassignMessages),
     },
-    async (request): Promise<DataAnswer<AssignedPeticion>> => {
+    async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
       const { asignado, version } = request.body;
       // Asked before the request is locked: the identity provider is not part of the transaction.
       const account = await users.findByEmail(asignado);
       if (!account || !account.staff || account.disabled) {
         throw badRequest(`${asignado} is not an active member of staff`);
       }
-      const { id } = request.params;
+      const id = peticionIdOf(request.params.id);
       const result = await reassignPeticion(db, id, account, version, actorOf(request));
       return { data: answerOf(id, result) };
     },
@@ -121,15 +133,17 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     adminPaths.seguimiento(':id'),
     {
       schema: {
+        tags,
+        summary: 'Set or clear the day a taken request is next followed up (the assignee only)',
         params: PeticionParams,
         body: FollowUpBodySchema,
-        response: versionedAnswers(AssignedPeticionSchema),
+        response: versionedAnswers(AssignedPeticionSchema, 'The request, with its follow-up'),
       },
       schemaErrorFormatter: errorsOf(followUpMessages),
     },
-    async (request): Promise<DataAnswer<AssignedPeticion>> => {
+    async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
       const { fecha, version } = request.body;
-      const { id } = request.params;
+      const id = peticionIdOf(request.params.id);
       const result = await setFollowUp(db, id, fecha, version, actorOf(request));
       return { data: answerOf(id, result) };
     },
@@ -139,19 +153,17 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     adminPaths.notas(':id'),
     {
       schema: {
+        tags,
+        summary: 'Note a taken request (any member of staff)',
         params: PeticionParams,
         body: NoteBodySchema,
-        response: {
-          201: DataAnswerSchema(NotaSchema),
-          400: ErrorAnswerSchema,
-          404: ErrorAnswerSchema,
-        },
+        response: { 201: DataAnswer(NotaSchema, 'The note, as stored') },
       },
       schemaErrorFormatter: errorsOf(noteMessages),
     },
-    async (request, reply): Promise<DataAnswer<Nota>> => {
+    async (request, reply): Promise<DataAnswerOf<Nota>> => {
       const texto = checkedNote(request.body);
-      const { id } = request.params;
+      const id = peticionIdOf(request.params.id);
       const nota = answerOf(id, await addNote(db, id, texto, actorOf(request)));
       reply.code(201);
       return { data: nota };

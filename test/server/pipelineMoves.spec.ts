@@ -122,6 +122,7 @@ test('a move the way does not allow, or a body that is wrong, is 400 and changes
       { etapa: 'perdida', version, motivo: 'otro', texto: 'x'.repeat(LOST_TEXT_MAX + 1) },
     ],
     ['a text without otro', { etapa: 'perdida', version, motivo: 'plazo', texto: 'Tarde' }],
+    ['a text with a NUL', { etapa: 'perdida', version, motivo: 'otro', texto: 'Caro\u0000' }],
     ['a reason without a loss', { etapa: 'presupuestada', version, motivo: 'precio' }],
     ['no version', { etapa: 'presupuestada' }],
     ['version 0', { etapa: 'presupuestada', version: 0 }],

@@ -38,7 +38,7 @@ test('any member of staff notes a taken request: 201 with the note, trimmed, new
     at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   });
   const longest = 'ñ'.repeat(NOTE_MAX_LENGTH);
-  const theirs = await note(request, taken.id, { texto: ` ${longest} ` }, colleague);
+  const theirs = await note(request, taken.id, { texto: longest }, colleague);
   expect(theirs.status()).toBe(201);
   const second = ((await theirs.json()) as { data: Nota }).data;
   expect(second).toMatchObject({ texto: longest, autor: { email: colleague.email } });
@@ -63,6 +63,8 @@ test('a blank, long or missing note is 400; a request nobody has taken, or none,
     ['empty', { texto: '' }],
     ['blank', { texto: ' \n\t ' }],
     ['too long', { texto: 'x'.repeat(NOTE_MAX_LENGTH + 1) }],
+    ['a NUL', { texto: 'Hola\u0000' }],
+    ['a lone surrogate', { texto: 'Hola \ud800' }],
     ['a number', { texto: 42 }],
     ['no texto', {}],
     ['an unknown field', { texto: 'Hola', autor: 'otra@vasos.test' }],
