@@ -37,8 +37,11 @@ export type MissedChange = { position: number; peticion: UnassignedPeticion | As
 export type Missed =
   /** Every change after the position, one per request (its latest), in position order. */
   | { outcome: 'changes'; changes: MissedChange[]; through: number }
-  /** The position is older than what is kept, or newer than any given: the client reloads. */
-  | { outcome: 'reset' };
+  /**
+   * The position is older than what is kept, or newer than any given: the client reloads its
+   * lists, which then reflect at least `through`, the newest position now.
+   */
+  | { outcome: 'reset'; through: number };
 
 /**
  * What a client that has seen everything up to `after` missed, read in one snapshot: the requests
@@ -50,7 +53,7 @@ export function changesAfter(db: Database, after: number): Promise<Missed> {
       'SELECT pruned_through AS pruned FROM peticion_feed',
     );
     const newest = await feedPosition(tx);
-    if (after < bounds[0]!.pruned || after > newest) return { outcome: 'reset' };
+    if (after < bounds[0]!.pruned || after > newest) return { outcome: 'reset', through: newest };
     const { rows } = await tx.query<{ id: number; position: number }>(
       `SELECT peticion_id AS id, max(position) AS position FROM peticion_changes
        WHERE position > $1

@@ -14,8 +14,12 @@ export type ChangeRelay = {
    * together are the state at position `through`; what was held at or below it is dropped.
    */
   replay(after: number, missed: readonly FeedChange[], through: number): Promise<void>;
-  /** Tells the client its position cannot be resumed from: it reloads its lists. */
-  reset(): void;
+  /**
+   * Tells the client its position cannot be resumed from: it reloads its lists, which will reflect
+   * at least `through` (the newest position when this was decided), so what was held at or below
+   * it is dropped.
+   */
+  reset(through: number): void;
   /** Sends what was held and, from now on, every change as it is heard. */
   goLive(): void;
 };
@@ -45,9 +49,10 @@ export function changeRelay(stream: SseStream): ChangeRelay {
       }
       lastSent = Math.max(lastSent, through);
     },
-    reset() {
+    reset(through) {
       // An event without data would be dropped by an SSE reader: it carries an empty object.
       stream.send(RESET_EVENT, {});
+      lastSent = through;
     },
     goLive() {
       const pending = held ?? [];

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { adminPaths } from '../../contract';
-import { changesAfter } from '../db/changeFeed';
+import { changesAfter, feedPosition } from '../db/changeFeed';
 import type { Database } from '../db/open';
 import type { TokenVerifier } from '../deps';
 import { bearerToken } from '../http/authGuard';
@@ -57,7 +57,19 @@ const eventsSchema = {
   },
 };
 
-/** Sends what the client missed after `after` (or a reset), then goes live. */
+/** What a client that had every change up to `after` missed, or a reset (null: no position). */
+async function sendMissed(db: Database, relay: ChangeRelay, after: number | null) {
+  if (after === null) return relay.reset(await feedPosition(db));
+  const missed = await changesAfter(db, after);
+  if (missed.outcome === 'reset') return relay.reset(missed.through);
+  const changes = missed.changes.map(({ position, peticion }) => ({
+    position,
+    events: eventsOf(peticion),
+  }));
+  await relay.replay(after, changes, missed.through);
+}
+
+/** Sends what the client missed (when it asks to resume), then goes live. */
 async function catchUp(
   db: Database,
   relay: ChangeRelay,
@@ -66,18 +78,7 @@ async function catchUp(
   log: FastifyBaseLogger,
 ) {
   try {
-    if (after === null) relay.reset();
-    else if (after !== undefined) {
-      const missed = await changesAfter(db, after);
-      if (missed.outcome === 'reset') relay.reset();
-      else {
-        const changes = missed.changes.map(({ position, peticion }) => ({
-          position,
-          events: eventsOf(peticion),
-        }));
-        await relay.replay(after, changes, missed.through);
-      }
-    }
+    if (after !== undefined) await sendMissed(db, relay, after);
     relay.goLive();
   } catch (error) {
     // The client reconnects and resumes from the last change it got.

@@ -58,7 +58,7 @@ test('what a stream resumed after a position missed: each request once, at its l
   });
   expect(await changesAfter(db, last)).toEqual({ outcome: 'changes', through: last, changes: [] });
   // A position never given: the client's lists come from elsewhere.
-  expect(await changesAfter(db, last + 1)).toEqual({ outcome: 'reset' });
+  expect(await changesAfter(db, last + 1)).toEqual({ outcome: 'reset', through: last });
 });
 
 test('pruning deletes the changes older than 7 days, at most hourly; resuming from before them is a reset', async () => {
@@ -70,7 +70,7 @@ test('pruning deletes the changes older than 7 days, at most hourly; resuming fr
 
   const { rows } = await db.query<{ position: number }>('SELECT position FROM peticion_changes');
   expect(rows).toEqual([{ position: recent }]);
-  expect(await changesAfter(db, old[0]!)).toEqual({ outcome: 'reset' });
+  expect(await changesAfter(db, old[0]!)).toEqual({ outcome: 'reset', through: recent });
   // From the last change pruned on, nothing is missing.
   expect(await changesAfter(db, old[1]!)).toMatchObject({ outcome: 'changes', through: recent });
   expect(await feedPosition(db)).toBe(recent);

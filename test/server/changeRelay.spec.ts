@@ -51,7 +51,7 @@ test('the backlog reaches the newest position even when its last change was a re
   expect(sent).toEqual(['#10', '#10']);
 });
 
-test('a stream that starts live sends every change it hears; a reset is sent before them', async () => {
+test('a stream that starts live sends every change it hears; a reset comes before the changes after it', async () => {
   const live = recordingStream();
   const relay = changeRelay(live.stream);
   relay.heard(change(2));
@@ -59,12 +59,15 @@ test('a stream that starts live sends every change it hears; a reset is sent bef
   relay.heard(change(3));
   expect(live.sent).toEqual(['#2', '#2', '#3', '#3']);
 
+  // The lists the client reloads after a reset reflect the newest position at least: what was
+  // held up to it is dropped.
   const reset = recordingStream();
   const resetRelay = changeRelay(reset.stream);
   resetRelay.heard(change(2));
-  resetRelay.reset();
+  resetRelay.heard(change(4));
+  resetRelay.reset(3);
   resetRelay.goLive();
-  expect(reset.sent).toEqual(['reset', '#2', '#2']);
+  expect(reset.sent).toEqual(['reset', '#4', '#4']);
 });
 
 test('Last-Event-ID: none or empty starts live, a whole number resumes, anything else resets', () => {
