@@ -29,6 +29,8 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   'reassignment',
   'note',
   'follow_up',
+  // Its quotes (contract/quotes.ts), once the API saves them.
+  'quote_saved',
 ];
 
 /** An entry as the API answers it (AuditEntry), for `SELECT`. */
