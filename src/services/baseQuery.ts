@@ -3,6 +3,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
 import { getIdToken } from './firebase';
@@ -22,6 +23,22 @@ export type ExpectedShape = 'rows' | 'array';
 export type ApiExtraOptions = { shape?: ExpectedShape };
 
 export const MALFORMED_ANSWER = 'Respuesta con formato inesperado';
+
+/**
+ * What a call's `meta` holds: the request and the answer, and for a list that says so the position
+ * of the change feed it reflects (contract's PositionedAnswer; the live lists resume from it).
+ */
+export type AnswerMeta = FetchBaseQueryMeta & { position?: number };
+
+function positionOf(body: unknown): number | undefined {
+  const position =
+    body !== null && typeof body === 'object'
+      ? (body as { position?: unknown }).position
+      : undefined;
+  return typeof position === 'number' && Number.isSafeInteger(position) && position >= 0
+    ? position
+    : undefined;
+}
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: config.apiUrl });
 
@@ -109,7 +126,8 @@ export const authorizedBaseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
-  ApiExtraOptions
+  ApiExtraOptions,
+  AnswerMeta
 > = async (args, api, extraOptions = {}) => {
   const result = await callWithSession(
     (token) => rawBaseQuery(withBearer(args, token), api, extraOptions),
@@ -124,5 +142,7 @@ export const authorizedBaseQuery: BaseQueryFn<
   // Frozen at the top, as Immer's performance guide advises for large answers: Immer then stores
   // the array as it is instead of walking and freezing every row, the bulk of storing a long list.
   // Nothing in the app writes to rows it received.
-  return { data: Object.freeze(rows), meta: result.meta };
+  const position = positionOf(result.data);
+  const meta = position === undefined || !result.meta ? result.meta : { ...result.meta, position };
+  return { data: Object.freeze(rows), meta };
 };

@@ -1,5 +1,6 @@
 import { makeStore } from '../../src/app/store';
 import { api } from '../../src/services/api';
+import type { AnswerMeta } from '../../src/services/baseQuery';
 import { DEMO_USER, fakeAuth, getIdToken } from '../support/fakeFirebase';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -9,6 +10,11 @@ const probeApi = api.injectEndpoints({
     probeRows: build.query<unknown[], string>({
       query: (path) => path,
       extraOptions: { shape: 'rows' },
+    }),
+    probePosition: build.query<number | undefined, string>({
+      query: (path) => path,
+      extraOptions: { shape: 'rows' },
+      transformResponse: (_rows: unknown, meta: AnswerMeta | undefined) => meta?.position,
     }),
     probeArray: build.query<unknown[], string>({
       query: (path) => path,
@@ -135,6 +141,22 @@ describe('authorizedBaseQuery', () => {
       const result = await store.dispatch(probeApi.endpoints.probeRows.initiate('/a'));
       expect(result.isError).toBe(true);
     });
+
+    it.each([
+      ['a whole number', { data: [], position: 12 }, 12],
+      ['none', { data: [] }, undefined],
+      ['not a whole number', { data: [], position: '12' }, undefined],
+      ['a bare array', [], undefined],
+    ])(
+      "rows: the feed's position beside the data (%s) is kept in the call's meta",
+      async (_name, body, position) => {
+        const store = signedInStore();
+        server.use(http.get(apiUrl('/a'), () => HttpResponse.json(body)));
+        const result = await store.dispatch(probeApi.endpoints.probePosition.initiate('/a'));
+        expect(result.isSuccess).toBe(true);
+        expect(result.data).toBe(position);
+      },
+    );
 
     it('rows: invalid JSON is a failure', async () => {
       const store = signedInStore();

@@ -1,9 +1,5 @@
 import type { Peticion } from '../../contract';
-import {
-  applyPeticionEvent,
-  applyPeticionEvents,
-  createChangeLog,
-} from '../../src/features/peticiones/liveCache';
+import { applyPeticionEvent, applyPeticionEvents } from '../../src/features/peticiones/liveCache';
 
 const peticion = (id: number, createdAt: string): Peticion => ({
   id,
@@ -70,20 +66,5 @@ describe('a change applied to the cached requests', () => {
     const textIds = Object.freeze([{ id: '7' }, { id: '8' }]);
     const next = applyPeticionEvent(textIds, { type: 'removed', id: 7, asignado: 'a@b.es' });
     expect(next).toEqual([{ id: '8' }]);
-  });
-});
-
-describe('the log of recent changes', () => {
-  it('gives the changes received after a given point, oldest first', () => {
-    const log = createChangeLog();
-    const first = { type: 'removed', id: 1, asignado: 'a@b.es' } as const;
-    const second = { type: 'removed', id: 2, asignado: 'a@b.es' } as const;
-    expect(log.last()).toBe(0);
-    log.record(first);
-    const mark = log.last();
-    log.record(second);
-    expect(log.since(0)).toEqual([first, second]);
-    expect(log.since(mark)).toEqual([second]);
-    expect(log.since(log.last())).toEqual([]);
   });
 });

@@ -40,6 +40,12 @@ function eventStreams(status = 200) {
     send(event: PeticionEvent, text = `event: peticion\ndata: ${JSON.stringify(event)}\n\n`) {
       latest().stream!.enqueue(encoder.encode(text));
     },
+    /** A change at its position in the feed. */
+    sendAt(position: number, event: PeticionEvent) {
+      const text = `id: ${position}\nevent: peticion\ndata: ${JSON.stringify(event)}\n\n`;
+      latest().stream!.enqueue(encoder.encode(text));
+    },
+    reset: () => latest().stream!.enqueue(encoder.encode('event: reset\ndata: {}\n\n')),
     /** The server ends the stream (a stopping API, a lost LISTEN connection). */
     end: () => latest().stream!.close(),
   };
@@ -55,6 +61,20 @@ function serveList(...answers: Peticion[][]) {
   );
   return { calls: () => calls };
 }
+
+/** The list endpoint answering with positions: `answers` in turn (the last one again after). */
+function servePositionedList(...answers: { data: Peticion[]; position: number }[]) {
+  let calls = 0;
+  server.use(
+    http.get(apiUrl(apiPaths.peticionesSinAsignar), () =>
+      HttpResponse.json(answers[Math.min(calls++, answers.length - 1)]),
+    ),
+  );
+  return { calls: () => calls };
+}
+
+const lastEventId = (connection: { request: Request }) =>
+  connection.request.headers.get('Last-Event-ID');
 
 function followedList() {
   fakeAuth.setUser(DEMO_USER);
@@ -170,6 +190,60 @@ describe('the requests list follows the events stream', () => {
     expect(signal.aborted).toBe(false);
     store.dispatch(api.util.resetApiState());
     await waitFor(() => expect(signal.aborted).toBe(true));
+    subscription.unsubscribe();
+  });
+});
+
+describe('the requests list on an API that tells positions', () => {
+  it("opens the stream from the answer's position: a change made before the stream opened still arrives", async () => {
+    servePositionedList({ data: loaded, position: 40 });
+    const stream = eventStreams();
+    const { rows, subscription } = followedList();
+    await subscription.unwrap();
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    expect(lastEventId(stream.connections[0]!)).toBe('40');
+    // Made after the list was read and before the stream opened: the API sends it on resuming.
+    stream.sendAt(41, { type: 'removed', id: 2, asignado: 'maria@vasos.test' });
+    await waitFor(() => expect(rows()!.map((row) => row.id)).toEqual([1]));
+    subscription.unsubscribe();
+  });
+
+  it('a lost stream resumes from the last change received and reloads nothing', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const list = servePositionedList({ data: loaded, position: 7 });
+    const stream = eventStreams();
+    const { rows, subscription } = followedList();
+    await subscription.unwrap();
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    stream.sendAt(8, { type: 'added', peticion: newest });
+    await waitFor(() => expect(rows()!.map((row) => row.id)).toEqual([3, 2, 1]));
+    stream.end();
+    await waitFor(() => expect(stream.connections).toHaveLength(2));
+    expect(lastEventId(stream.connections[1]!)).toBe('8');
+    // Sent again by a resumed stream: applied once.
+    stream.sendAt(8, { type: 'added', peticion: newest });
+    stream.sendAt(9, { type: 'removed', id: 1, asignado: 'maria@vasos.test' });
+    await waitFor(() => expect(rows()!.map((row) => row.id)).toEqual([3, 2]));
+    expect(list.calls()).toBe(1);
+    subscription.unsubscribe();
+  });
+
+  it('a reset reloads the list once, and the changes after its new answer are applied', async () => {
+    const list = servePositionedList(
+      { data: loaded, position: 900 },
+      { data: [newest, ...loaded], position: 3 },
+    );
+    const stream = eventStreams();
+    const { rows, subscription } = followedList();
+    await subscription.unwrap();
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    stream.reset();
+    await waitFor(() => expect(rows()!.map((row) => row.id)).toEqual([3, 2, 1]));
+    expect(list.calls()).toBe(2);
+    stream.sendAt(4, { type: 'removed', id: 3, asignado: 'maria@vasos.test' });
+    await waitFor(() => expect(rows()!.map((row) => row.id)).toEqual([2, 1]));
+    expect(list.calls()).toBe(2);
+    expect(stream.connections).toHaveLength(1);
     subscription.unsubscribe();
   });
 });

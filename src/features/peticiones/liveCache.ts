@@ -38,32 +38,3 @@ export function applyPeticionEvent(rows: PeticionRows, event: PeticionEvent): Pe
 export function applyPeticionEvents(rows: PeticionRows, events: readonly PeticionEvent[]) {
   return events.reduce(applyPeticionEvent, rows);
 }
-
-/** How many recent changes are kept to apply again over a reload that overlapped them. */
-const KEPT_CHANGES = 500;
-
-/**
- * The changes received lately, numbered. A reload that was under way when a change arrived may
- * answer with the list as it was before that change: the changes received since the reload began
- * are applied again over its answer.
- */
-export type ChangeLog = {
-  /** The number of the last change received (0 before any). */
-  last(): number;
-  record(event: PeticionEvent): void;
-  /** The changes received after change number `seq`, oldest first. */
-  since(seq: number): PeticionEvent[];
-};
-
-export function createChangeLog(): ChangeLog {
-  let count = 0;
-  let kept: { seq: number; event: PeticionEvent }[] = [];
-  return {
-    last: () => count,
-    record(event) {
-      kept.push({ seq: ++count, event });
-      if (kept.length > KEPT_CHANGES * 2) kept = kept.slice(-KEPT_CHANGES);
-    },
-    since: (seq) => kept.filter((entry) => entry.seq > seq).map((entry) => entry.event),
-  };
-}

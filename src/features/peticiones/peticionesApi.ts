@@ -3,7 +3,7 @@ import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
-import { followPeticionChanges, replayDuringLoad } from './liveUpdates';
+import { followPeticionChanges } from './liveUpdates';
 import type { ReceivedPeticion } from './peticion';
 
 export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
@@ -19,10 +19,13 @@ export const peticionesApi = api.injectEndpoints({
       structuralSharing: false,
       providesTags: ['Peticiones'],
       async onQueryStarted(arg, lifecycle) {
-        await Promise.all([alertOnLoadFailure(arg, lifecycle), replayDuringLoad(arg, lifecycle)]);
+        await Promise.all([
+          alertOnLoadFailure(arg, lifecycle),
+          followPeticionChanges.onQueryStarted(arg, lifecycle),
+        ]);
       },
       // Colleagues' assignments and new requests arrive as they happen (server-sent events).
-      onCacheEntryAdded: followPeticionChanges,
+      onCacheEntryAdded: followPeticionChanges.onCacheEntryAdded,
     }),
     assignPeticion: build.mutation<unknown, { id: ReceivedPeticion['id']; asignado: string }>({
       query: ({ id, asignado }) => {

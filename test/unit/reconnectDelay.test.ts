@@ -3,7 +3,7 @@ import {
   LONGEST_RETRY_MS,
   pause,
   reconnectDelay,
-} from '../../src/features/peticiones/liveBackoff';
+} from '../../src/services/live/reconnectDelay';
 
 describe('reconnecting to the events stream', () => {
   it('waits twice as long after each failure, from 1 s up to 30 s', () => {

@@ -1,4 +1,4 @@
-import { createSseParser, type SseMessage } from '../../src/features/peticiones/liveParser';
+import { createSseParser, type SseMessage } from '../../src/services/live/sseParser';
 
 function parse(chunks: string[]): SseMessage[] {
   const messages: SseMessage[] = [];
@@ -13,8 +13,8 @@ const stream =
 describe('the events stream parser', () => {
   it('reads events and skips comments', () => {
     expect(parse([stream])).toEqual([
-      { event: 'peticion', data: '{"a":1}' },
-      { event: 'peticion', data: '{"b":2}' },
+      { event: 'peticion', data: '{"a":1}', id: '' },
+      { event: 'peticion', data: '{"b":2}', id: '' },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('the events stream parser', () => {
 
   it('joins several data lines with a line break, and calls an unnamed event "message"', () => {
     expect(parse(['data: one\ndata:two\ndata\n\n'])).toEqual([
-      { event: 'message', data: 'one\ntwo\n' },
+      { event: 'message', data: 'one\ntwo\n', id: '' },
     ]);
   });
 
@@ -49,8 +49,23 @@ describe('the events stream parser', () => {
 
   it('starts each event afresh: a name does not carry over to the next event', () => {
     expect(parse(['event: peticion\ndata: 1\n\ndata: 2\n\n'])).toEqual([
-      { event: 'peticion', data: '1' },
-      { event: 'message', data: '2' },
+      { event: 'peticion', data: '1', id: '' },
+      { event: 'message', data: '2', id: '' },
+    ]);
+  });
+
+  it("tells each event the stream's last id: kept until another id replaces it", () => {
+    expect(
+      parse([
+        'id: 7\nevent: peticion\ndata: a\n\n',
+        'data: b\n\n',
+        'id: 9\ndata: c\n\nid: x\0\ndata: d\n\n',
+      ]),
+    ).toEqual([
+      { event: 'peticion', data: 'a', id: '7' },
+      { event: 'message', data: 'b', id: '7' },
+      { event: 'message', data: 'c', id: '9' },
+      { event: 'message', data: 'd', id: '9' },
     ]);
   });
 });

@@ -1,7 +1,11 @@
 // Server-sent events read by hand: the stream comes through fetch (EventSource cannot send the
 // Authorization header), so its text is cut into events here, as the HTML standard describes.
 
-export type SseMessage = { event: string; data: string };
+/**
+ * One event: its name (`message` when unnamed), its data lines joined, and the stream's last event
+ * id when it was dispatched ('' before any `id:` line): an id stays until another replaces it.
+ */
+export type SseMessage = { event: string; data: string; id: string };
 
 export type SseParser = {
   /** Feeds the next piece of text, cut anywhere (inside a line, between CR and LF). */
@@ -15,11 +19,12 @@ export function createSseParser(onMessage: (message: SseMessage) => void): SsePa
   let pendingCr = false;
   let event = '';
   let data: string[] = [];
+  let lastId = '';
 
   function line(text: string) {
     if (text === '') {
       // A blank line ends the event; one without data is nothing to tell.
-      if (data.length) onMessage({ event: event || 'message', data: data.join('\n') });
+      if (data.length) onMessage({ event: event || 'message', data: data.join('\n'), id: lastId });
       event = '';
       data = [];
       return;
@@ -31,6 +36,8 @@ export function createSseParser(onMessage: (message: SseMessage) => void): SsePa
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    // An id holding NUL is ignored, as the standard says.
+    else if (field === 'id' && !value.includes('\0')) lastId = value;
   }
 
   return {

@@ -1,0 +1,81 @@
+// A cached list that follows the requests' changes: RTK Query's lifecycle hooks for it, over the
+// tab's one events stream (liveHub.ts). Sign-out and a session that ends clear the cache, which
+// takes every list off the hub and so closes the stream.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { apiPaths, type PeticionEvent } from '../../../contract';
+import { api } from '../api';
+import type { AnswerMeta } from '../baseQuery';
+import { config } from '../config';
+import { getIdToken } from '../firebase';
+import { followEventStream } from './eventStream';
+import { createLiveHub, type LiveHub } from './liveHub';
+
+type TagType = Parameters<typeof api.util.invalidateTags>[0][number];
+
+// One hub per store (its dispatch stands for it): tests build many stores.
+const hubs = new WeakMap<object, LiveHub>();
+function hubOf(dispatch: object): LiveHub {
+  let hub = hubs.get(dispatch);
+  if (!hub) {
+    hub = createLiveHub((handlers) =>
+      followEventStream({
+        ...handlers,
+        url: config.apiUrl + apiPaths.peticionesEventos,
+        getToken: () => getIdToken(),
+      }),
+    );
+    hubs.set(dispatch, hub);
+  }
+  return hub;
+}
+
+/** What RTK Query hands a list's lifecycle hooks, as far as they are used here. */
+type CacheLifecycle<Data> = {
+  dispatch(action: UnknownAction): unknown;
+  getCacheEntry(): { data?: Data };
+  updateCachedData(recipe: (data: Data) => Data): unknown;
+  cacheEntryRemoved: Promise<unknown>;
+};
+type QueryLifecycle = {
+  dispatch(action: UnknownAction): unknown;
+  queryFulfilled: Promise<{ meta?: unknown }>;
+};
+
+export type ListFollowing<Data> = {
+  /** The list's name on the hub: one cache entry per name. */
+  name: string;
+  /** The list after changes, or the very same list when they change nothing in it. */
+  applyEvents(data: Data, events: readonly PeticionEvent[]): Data;
+  /** The list's tag: invalidating it loads the list again. */
+  tag: TagType;
+};
+
+/** `onCacheEntryAdded` and `onQueryStarted` for a list that follows the changes. */
+export function followList<Data>({ name, applyEvents, tag }: ListFollowing<Data>) {
+  return {
+    async onCacheEntryAdded(_arg: unknown, lifecycle: CacheLifecycle<Data>) {
+      const leave = hubOf(lifecycle.dispatch).join(name, {
+        apply(events) {
+          const data = lifecycle.getCacheEntry().data;
+          if (data === undefined) return;
+          const next = applyEvents(data, events);
+          if (next !== data) lifecycle.updateCachedData(() => next);
+        },
+        reload: () => lifecycle.dispatch(api.util.invalidateTags([tag])),
+      });
+      await lifecycle.cacheEntryRemoved;
+      leave();
+    },
+    async onQueryStarted(_arg: unknown, lifecycle: QueryLifecycle) {
+      const hub = hubOf(lifecycle.dispatch);
+      const ticket = hub.loadStarted();
+      let meta: unknown;
+      try {
+        ({ meta } = await lifecycle.queryFulfilled);
+      } catch {
+        return; // A failed load changes nothing in the cache.
+      }
+      hub.loaded(name, ticket, (meta as AnswerMeta | undefined)?.position);
+    },
+  };
+}
