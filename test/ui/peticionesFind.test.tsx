@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import * as peticionModule from '../../src/features/peticiones/peticion';
+import * as peticionModule from '../../src/components/peticion';
 import { peticionesApi } from '../../src/features/peticiones/peticionesApi';
 import { renderRoute } from '../support/renderWithProviders';
 import { PETICIONES_COLUMNS } from '../support/screenTexts';

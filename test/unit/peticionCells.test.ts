@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatInstantDate } from '../../src/components/formatDate';
-import { asignadoText, pedidoText, telefonoOf } from '../../src/features/peticiones/peticion';
+import { asignadoText, pedidoText, telefonoOf } from '../../src/components/peticion';
 
 describe('request cells', () => {
   it('Asignado: true → Sí, false or missing → No, an e-mail as is', () => {

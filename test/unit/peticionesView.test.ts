@@ -1,4 +1,4 @@
-import type { ReceivedPeticion } from '../../src/features/peticiones/peticion';
+import type { ReceivedPeticion } from '../../src/components/peticion';
 import { columnById } from '../../src/features/peticiones/peticionColumns';
 import {
   distinctValues,

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { selectCurrentUser } from '../auth';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { useAssignPeticionMutation } from './peticionesApi';
 
 /**

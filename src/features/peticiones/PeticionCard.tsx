@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { AsignarButton } from './AsignarButton';
-import { telefonoOf, type ReceivedPeticion } from './peticion';
+import { telefonoOf, type ReceivedPeticion } from '../../components/peticion';
 import { ACCIONES_HEADER, DATA_COLUMNS } from './peticionColumns';
 import { VerButton } from './VerButton';
 

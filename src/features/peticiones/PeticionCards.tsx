@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { PeticionCard } from './PeticionCard';
 
 /** Cards shown at first and added by each Mostrar más: a phone never holds thousands of them. */

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/Loading';
+import { ModalDialog } from '../../components/ModalDialog';
 import { NO_VALUE } from '../../components/text';
 import { PeticionDetails } from './PeticionDetails';
 import { isFromList, returnFocusTo } from './peticionOpener';
@@ -24,55 +25,29 @@ export function PeticionDialogRoute() {
 function PeticionDialog({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closing = useRef(false);
   const { data, isLoading } = useGetPeticionesSinAsignarQuery();
   const current = useMemo(() => data?.find((peticion) => String(peticion.id) === id), [data, id]);
   const [lastSeen, setLastSeen] = useState(current);
   if (current && current !== lastSeen) setLastSeen(current);
   const shown = current ?? lastSeen;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      dialog.showModal();
-      // The dialog itself takes the focus (its name is read out), not its first link: Enter must
-      // not call the customer.
-      dialog.focus();
-    }
-    // Closed by any way (Cerrar, Escape, Back): the route unmounts this dialog.
-    return () => returnFocusTo(id);
-  }, [id]);
+  // Closed by any way (Cerrar, Escape, Back): the route unmounts this dialog.
+  useEffect(() => () => returnFocusTo(id), [id]);
 
   const close = () => {
-    // Escape fires cancel, then may fire close too: one close is one step back.
-    if (closing.current) return;
-    closing.current = true;
     // Opened from the list: back to that history entry. Opened from a link: the list, instead.
     if (isFromList(location.state)) void navigate(-1);
     else void navigate({ pathname: paths.home, search: location.search }, { replace: true });
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="peticion-dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClose={close}
-    >
-      <h3 id={titleId}>Petición {id || NO_VALUE}</h3>
+    <ModalDialog title={`Petición ${id || NO_VALUE}`} onClose={close}>
       {isLoading ? (
         <Loading />
       ) : shown ? (
         <>
           {current ? null : (
-            <p className="peticion-dialog__notice" role="status">
+            <p className="modal-dialog__notice" role="status">
               {TAKEN_MESSAGE}
             </p>
           )}
@@ -81,11 +56,6 @@ function PeticionDialog({ id }: { id: string }) {
       ) : (
         <p role="status">{NOT_FOUND_MESSAGE}</p>
       )}
-      <div className="peticion-dialog__close">
-        <button type="button" onClick={close}>
-          Cerrar
-        </button>
-      </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -4,12 +4,12 @@ import { AsignarButton } from './AsignarButton';
 import {
   asignadoText,
   FIXED_CANTIDAD,
+  NO_PHONE,
   pedidoText,
   plainText,
   telefonoOf,
   type ReceivedPeticion,
-} from './peticion';
-import { NO_PHONE } from './peticionColumns';
+} from '../../components/peticion';
 import { VerButton } from './VerButton';
 
 /** Longest text a short column (Estado, País, Código Postal) shows whole; longer ones end in "…". */

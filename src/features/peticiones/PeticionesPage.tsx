@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { formatLongDate } from '../../components/formatDate';
 import { Loading } from '../../components/Loading';
 import { useToday } from '../../components/useToday';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { PeticionCards } from './PeticionCards';
 import { fromListState, PeticionOpenerContext } from './peticionOpener';
 import { useGetPeticionesSinAsignarQuery } from './peticionesApi';

@@ -1,6 +1,6 @@
 import type { HeaderSort } from '../../components/TableHead';
 import { WindowedTable } from '../../components/WindowedTable';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { DATA_COLUMNS, PETICIONES_COLUMNS } from './peticionColumns';
 import { PeticionRow } from './PeticionRow';
 import type { Sort } from './peticionesView';

@@ -1,4 +1,4 @@
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { usePeticionOpener, VER_ID_ATTRIBUTE } from './peticionOpener';
 
 /** Opens the request's dialog, at its own address. */

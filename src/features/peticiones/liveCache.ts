@@ -1,7 +1,7 @@
 // A change of the unassigned requests applied to the list as loaded: only the list changes, every
 // row it keeps stays the same object, so the table re-renders only the rows that came or went.
 import type { PeticionEvent } from '../../../contract';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 
 export type PeticionRows = readonly ReceivedPeticion[];
 

@@ -7,12 +7,14 @@ import {
 } from '../../components/formatDate';
 import {
   asignadoText,
+  FIELD_LABELS,
   FIXED_CANTIDAD,
+  NO_PHONE,
   pedidoText,
   plainText,
   telefonoOf,
   type ReceivedPeticion,
-} from './peticion';
+} from '../../components/peticion';
 
 export type PeticionColumn = {
   /** The column's name in the address (`?orden=fecha_evento`). */
@@ -27,8 +29,6 @@ export type PeticionColumn = {
   sortValue: (peticion: ReceivedPeticion) => number | string | undefined;
 };
 
-export const NO_PHONE = 'Sin teléfono';
-
 const present = (value: unknown): string | undefined =>
   value === null || value === undefined || value === '' ? undefined : plainText(value);
 
@@ -36,56 +36,56 @@ const present = (value: unknown): string | undefined =>
 export const DATA_COLUMNS: readonly PeticionColumn[] = [
   {
     id: 'cantidad',
-    header: 'Cantidad',
+    header: FIELD_LABELS.cantidad,
     text: () => String(FIXED_CANTIDAD),
     sortValue: () => FIXED_CANTIDAD,
   },
   {
     id: 'estado',
-    header: 'Estado',
+    header: FIELD_LABELS.estado,
     text: (p) => plainText(p.estado),
     sortValue: (p) => present(p.estado),
   },
   {
     id: 'asignado',
-    header: 'Asignado',
+    header: FIELD_LABELS.asignado,
     text: (p) => asignadoText(p.asignado),
     sortValue: (p) => asignadoText(p.asignado),
   },
   {
     id: 'peticiones',
-    header: 'Pedido',
+    header: FIELD_LABELS.peticiones,
     text: (p) => pedidoText(p.peticiones),
     sortValue: (p) => pedidoText(p.peticiones) || undefined,
   },
   {
     id: 'telefono',
-    header: 'Telefono',
+    header: FIELD_LABELS.telefono,
     text: (p) => telefonoOf(p)?.text ?? NO_PHONE,
     // The number as dialled: the spaces and brackets people type in do not change its place.
     sortValue: (p) => telefonoOf(p)?.href.slice('tel:'.length),
   },
   {
     id: 'fecha_evento',
-    header: 'Fecha de Evento',
+    header: FIELD_LABELS.fecha_evento,
     text: (p) => formatCalendarDate(p.fecha_evento),
     sortValue: (p) => calendarDateTime(p.fecha_evento),
   },
   {
     id: 'pais',
-    header: 'País',
+    header: FIELD_LABELS.pais,
     text: (p) => plainText(p.pais),
     sortValue: (p) => present(p.pais),
   },
   {
     id: 'codigo_postal',
-    header: 'Código Postal',
+    header: FIELD_LABELS.codigo_postal,
     text: (p) => plainText(p.codigo_postal),
     sortValue: (p) => present(p.codigo_postal),
   },
   {
     id: 'createdAt',
-    header: 'Recibido a día',
+    header: FIELD_LABELS.createdAt,
     text: (p) => formatInstantDate(p.createdAt),
     sortValue: (p) => instantDateTime(p.createdAt),
   },

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 
 /**
  * Opens a request's dialog. Given once by the page and never changed, so that the rows' Ver

@@ -4,7 +4,7 @@ import { alertOnLoadFailure } from '../../services/loadFailure';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
 import { followPeticionChanges } from './liveUpdates';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 
 export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
 

@@ -1,6 +1,6 @@
 // The requests in view as a CSV file that Excel set to Spanish opens right (see components/csv).
 import { csvText, downloadCsvFile, fileDay } from '../../components/csv';
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { DATA_COLUMNS } from './peticionColumns';
 
 export { csvField } from '../../components/csv';

@@ -1,7 +1,13 @@
 // Which requests the page shows and in what order: search, filters and sort over thousands of
 // requests. Whatever is derived from one request is computed once per request object (rows keep
 // their identity when the list changes), so a keystroke or a sort does no per-row text work.
-import { nombreOf, pedidoText, plainText, telefonoOf, type ReceivedPeticion } from './peticion';
+import {
+  nombreOf,
+  pedidoText,
+  plainText,
+  telefonoOf,
+  type ReceivedPeticion,
+} from '../../components/peticion';
 import { columnById, type PeticionColumn } from './peticionColumns';
 
 export type SortDirection = 'ascending' | 'descending';

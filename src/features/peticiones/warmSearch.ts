@@ -1,4 +1,4 @@
-import type { ReceivedPeticion } from './peticion';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { searchTextOf } from './peticionesView';
 
 /**

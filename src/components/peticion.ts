@@ -1,6 +1,7 @@
-// A request as the dashboard receives it, and how each of its cells reads.
-import type { Peticion } from '../../../contract';
-import { NO_VALUE } from '../../components/text';
+// A request as the dashboard receives it, how each of its fields reads, and what each is called:
+// the requests list and the taken requests' board show them alike.
+import type { Peticion } from '../../contract';
+import { NO_VALUE } from './text';
 
 /**
  * The contract's request, every field but the id read as unknown: a backend other than the
@@ -10,6 +11,23 @@ import { NO_VALUE } from '../../components/text';
 export type ReceivedPeticion = { id: Peticion['id'] | string } & {
   [Field in Exclude<keyof Peticion, 'id'>]?: unknown;
 };
+
+/** The name of each field, as the list's column headers and the request's dialog show it. */
+export const FIELD_LABELS = {
+  cantidad: 'Cantidad',
+  estado: 'Estado',
+  asignado: 'Asignado',
+  peticiones: 'Pedido',
+  cliente: 'Cliente',
+  telefono: 'Telefono',
+  fecha_evento: 'Fecha de Evento',
+  pais: 'País',
+  codigo_postal: 'Código Postal',
+  createdAt: 'Recibido a día',
+} as const;
+
+/** The phone field of a request without a number to call. */
+export const NO_PHONE = 'Sin teléfono';
 
 /** The quantity shown for every request, whatever it holds (docs/screens.md). */
 export const FIXED_CANTIDAD = 500;
