@@ -1,16 +1,26 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Sidebar, type SidebarLink } from '../components/Sidebar';
 import { useAuth } from '../features/auth';
+import { useParaHoyCount } from '../features/pipeline';
 import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
 import { useAppStore } from './hooks';
 import { paths } from './paths';
 
-const links: SidebarLink[] = [
-  { to: paths.usuarios, label: 'Usuarios' },
-  { to: paths.home, label: 'Peticiones', end: true, alsoActiveOn: paths.peticionPattern },
-  { to: paths.precios, label: 'Precios' },
-];
+/** The sidebar's links, in order; Mis peticiones carries how many need following up today. */
+function sidebarLinks(paraHoy: number): SidebarLink[] {
+  return [
+    { to: paths.usuarios, label: 'Usuarios' },
+    { to: paths.home, label: 'Peticiones', end: true, alsoActiveOn: paths.peticionPattern },
+    {
+      to: paths.misPeticiones,
+      label: 'Mis peticiones',
+      badge: { count: paraHoy, says: 'para hoy' },
+    },
+    { to: paths.precios, label: 'Precios' },
+  ];
+}
 
 /**
  * The app shell around every route but the public ones: waits for Firebase's first answer, then
@@ -19,7 +29,9 @@ const links: SidebarLink[] = [
  */
 export function ProtectedLayout() {
   const { status, signOut } = useAuth();
+  const paraHoy = useParaHoyCount();
   const store = useAppStore();
+  const links = useMemo(() => sidebarLinks(paraHoy), [paraHoy]);
   if (status === 'unknown') return <Loading />;
   if (status === 'signedOut') return <Navigate to={paths.signIn} replace />;
   return (

@@ -5,6 +5,10 @@ export const paths = {
   peticion: (id: string | number) => `/peticiones/${encodeURIComponent(String(id))}`,
   /** The same route as a pattern, for matching any request's dialog. */
   peticionPattern: '/peticiones/:id',
+  /** The taken requests' board. */
+  misPeticiones: '/mis-peticiones',
+  /** A taken request's dialog over the board. */
+  miPeticion: (id: string | number) => `/mis-peticiones/${encodeURIComponent(String(id))}`,
   signIn: '/signin',
   forgotPassword: '/forgot-password',
   usuarios: '/usuarios',

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { authRoutes } from '../features/auth';
 import { peticionesRoutes } from '../features/peticiones';
+import { pipelineRoutes } from '../features/pipeline';
 import { preciosRoutes } from '../features/precios';
 import { usuariosRoutes } from '../features/usuarios';
 
@@ -17,6 +18,7 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./ProtectedLayout').then((m) => ({ Component: m.ProtectedLayout })),
         children: [
           ...peticionesRoutes,
+          ...pipelineRoutes,
           ...usuariosRoutes,
           ...preciosRoutes,
           {

@@ -8,6 +8,11 @@ export type SidebarLink = {
   end?: boolean;
   /** A route pattern of pages that belong to this link too (a request's dialog, for Peticiones). */
   alsoActiveOn?: string;
+  /**
+   * A count shown beside the label, and what it counts, read out after the label
+   * (`Mis peticiones, 3 para hoy`). Nothing is shown for 0.
+   */
+  badge?: { count: number; says: string };
 };
 
 /** The link, shown as current on its own page and on the pages it also stands for. */
@@ -15,14 +20,26 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
   // useMatch needs a pattern: without pages of its own the link's path stands in (NavLink
   // already knows whether that one is current).
   const onRelatedPage = useMatch(link.alsoActiveOn ?? link.to) !== null;
+  const count = link.badge?.count ?? 0;
   return (
     <NavLink
       to={link.to}
       end={link.end}
       className={({ isActive }) => (isActive || onRelatedPage ? 'active' : undefined)}
+      // Read out, the count says what it counts ("Mis peticiones, 3 para hoy"); the visible text
+      // ("Mis peticiones 3", with its space) stays a part of that name.
+      aria-label={count > 0 ? `${link.label}, ${count} ${link.badge!.says}` : undefined}
       onClick={onNavigate}
     >
       {link.label}
+      {count > 0 ? (
+        <>
+          {' '}
+          <span className="sidebar__badge" aria-hidden="true">
+            {count}
+          </span>
+        </>
+      ) : null}
     </NavLink>
   );
 }

@@ -12,3 +12,16 @@ const euro = new Intl.NumberFormat('es-ES', {
 export function formatEuro(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? euro.format(value) : NO_VALUE;
 }
+
+// A total (a quote's, with VAT): es-ES, euro sign, exactly two decimals ("1234,50 €").
+const total = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A total given in cents, as money. */
+export function formatCents(cents: number | null | undefined): string {
+  return typeof cents === 'number' && Number.isFinite(cents) ? total.format(cents / 100) : NO_VALUE;
+}

@@ -49,9 +49,11 @@ test.describe('sign-in', () => {
     await signInThroughForm(page);
     expect(pathOf(page)).toBe('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Vasos Admin' })).toBeVisible();
+    // Mis peticiones may carry a count of what to follow up today.
     await expect((await openNav(page)).getByRole('link')).toHaveText([
       'Usuarios',
       'Peticiones',
+      /^Mis peticiones( \d+)?$/,
       'Precios',
     ]);
     await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();

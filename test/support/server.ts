@@ -17,7 +17,15 @@ export const silentEventStream = http.get(
     }),
 );
 
-export const server = setupServer(silentEventStream);
+/**
+ * Every signed-in page counts the person's requests to follow up today (the sidebar's badge) from
+ * the taken requests' list. Unless a test says otherwise, there are none.
+ */
+export const noTakenPeticiones = http.get(`${TEST_API_URL}${apiPaths.peticionesAsignadas}`, () =>
+  HttpResponse.json({ data: [], position: 0 }),
+);
+
+export const server = setupServer(silentEventStream, noTakenPeticiones);
 export { http, HttpResponse };
 
 export const apiUrl = (path: string) => `${TEST_API_URL}${path}`;
@@ -30,14 +38,19 @@ export type RecordedRequest = {
   body: unknown;
 };
 
+/** Made in the background on every signed-in page: the tests about them read them themselves. */
+const BACKGROUND_CALLS = [apiPaths.peticionesEventos, apiPaths.peticionesAsignadas].map(
+  (path) => `${TEST_API_URL}${path}`,
+);
+
 /**
- * The calls the app makes, without the requests list's events stream: it opens in the background
- * whenever the list is loaded, and the tests about it read it themselves.
+ * The calls the app makes, without the events stream (it opens in the background once a list
+ * has loaded) and the taken requests' list (the sidebar's badge loads it on every signed-in page).
  */
 export function recordRequests(): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.url === `${TEST_API_URL}${apiPaths.peticionesEventos}`) return;
+    if (BACKGROUND_CALLS.includes(request.url)) return;
     const clone = request.clone();
     const entry: RecordedRequest = {
       method: request.method,

@@ -82,7 +82,7 @@ describe('protected layout', () => {
     expect(router.state.location.pathname).toBe('/usuarios');
   });
 
-  it('shows the sidebar: product name, Usuarios, Peticiones, Precios and Cerrar Sesión', async () => {
+  it('shows the sidebar: product name, Usuarios, Peticiones, Mis peticiones, Precios and Cerrar Sesión', async () => {
     servePeticiones();
     renderRoute('/');
     const nav = await screen.findByRole('navigation');
@@ -95,6 +95,7 @@ describe('protected layout', () => {
     ).toEqual([
       ['Usuarios', '/usuarios'],
       ['Peticiones', '/'],
+      ['Mis peticiones', '/mis-peticiones'],
       ['Precios', '/precios'],
     ]);
     expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();

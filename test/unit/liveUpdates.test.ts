@@ -1,9 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { apiPaths, type Peticion, type PeticionEvent } from '../../contract';
+import { apiPaths, type Peticion } from '../../contract';
 import { makeStore } from '../../src/app/store';
 import { peticionesApi } from '../../src/features/peticiones/peticionesApi';
 import { api } from '../../src/services/api';
 import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
+import { eventStreams, lastEventId } from '../support/eventStreams';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const peticion = (id: number, createdAt: string): Peticion => ({
@@ -20,36 +21,6 @@ const peticion = (id: number, createdAt: string): Peticion => ({
 
 const loaded = [peticion(2, '2026-11-20T10:00:00.000Z'), peticion(1, '2026-11-19T10:00:00.000Z')];
 const newest = peticion(3, '2026-11-21T10:00:00.000Z');
-
-/** The events stream, answered by the test: each connection is one stream it writes to. */
-function eventStreams(status = 200) {
-  const connections: { request: Request; stream?: ReadableStreamDefaultController }[] = [];
-  const encoder = new TextEncoder();
-  server.use(
-    http.get(apiUrl(apiPaths.peticionesEventos), ({ request }) => {
-      const connection: (typeof connections)[number] = { request };
-      connections.push(connection);
-      if (status !== 200) return HttpResponse.json({ error: 'No' }, { status });
-      const body = new ReadableStream({ start: (stream) => void (connection.stream = stream) });
-      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
-    }),
-  );
-  const latest = () => connections.at(-1)!;
-  return {
-    connections,
-    send(event: PeticionEvent, text = `event: peticion\ndata: ${JSON.stringify(event)}\n\n`) {
-      latest().stream!.enqueue(encoder.encode(text));
-    },
-    /** A change at its position in the feed. */
-    sendAt(position: number, event: PeticionEvent) {
-      const text = `id: ${position}\nevent: peticion\ndata: ${JSON.stringify(event)}\n\n`;
-      latest().stream!.enqueue(encoder.encode(text));
-    },
-    reset: () => latest().stream!.enqueue(encoder.encode('event: reset\ndata: {}\n\n')),
-    /** The server ends the stream (a stopping API, a lost LISTEN connection). */
-    end: () => latest().stream!.close(),
-  };
-}
 
 /** The list endpoint, answering `answers` in turn (the last one again after them). */
 function serveList(...answers: Peticion[][]) {
@@ -72,9 +43,6 @@ function servePositionedList(...answers: { data: Peticion[]; position: number }[
   );
   return { calls: () => calls };
 }
-
-const lastEventId = (connection: { request: Request }) =>
-  connection.request.headers.get('Last-Event-ID');
 
 function followedList() {
   fakeAuth.setUser(DEMO_USER);

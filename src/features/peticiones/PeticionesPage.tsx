@@ -11,7 +11,7 @@ import { useGetPeticionesSinAsignarQuery } from './peticionesApi';
 import { downloadCsv } from './peticionesCsv';
 import { PeticionesTable } from './PeticionesTable';
 import { PeticionesToolbar } from './PeticionesToolbar';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '../../components/useNarrowScreen';
 import { usePeticionesView } from './usePeticionesView';
 import './peticiones.css';
 

@@ -62,9 +62,13 @@ export async function openNav(page: Page): Promise<Locator> {
   return sidebar(page);
 }
 
-/** Follows a link of the sidebar (Usuarios, Peticiones, Precios), through Menú on a phone. */
-export async function navigateTo(page: Page, label: string): Promise<void> {
-  await (await openNav(page)).getByRole('link', { name: label }).click();
+/**
+ * Follows a link of the sidebar (Usuarios, Peticiones, Mis peticiones, Precios), through Menú on
+ * a phone. A label is the link's whole name (`Peticiones` is not `Mis peticiones`); a pattern
+ * matches a name that carries a count (`Mis peticiones, 2 para hoy`).
+ */
+export async function navigateTo(page: Page, label: string | RegExp): Promise<void> {
+  await (await openNav(page)).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** Cerrar Sesión, through Menú on a phone. */

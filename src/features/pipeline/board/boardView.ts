@@ -1,0 +1,50 @@
+// Which taken requests the board shows, and in which column and order: docs/screens.md, "Mis
+// peticiones".
+import { BOARD_STAGES, LOST_STAGE, type AssignedPeticion, type Stage } from '../../../../contract';
+import { isAssignedTo, isParaHoy } from '../paraHoy';
+
+export type BoardFilter = {
+  /** The signed-in person's e-mail: `Mías` shows only theirs. */
+  email: string | undefined;
+  /** `Todo el equipo`: everyone's. */
+  team: boolean;
+  /** `Para hoy`: only those to follow up today or earlier. */
+  paraHoy: boolean;
+  /** `Ver perdidas`: the lost ones too, in a column of their own. */
+  perdidas: boolean;
+  /** YYYY-MM-DD on the viewer's calendar. */
+  today: string;
+};
+
+export type BoardColumnData = { stage: Stage; peticiones: readonly AssignedPeticion[] };
+
+/** The stages shown as columns, in order. */
+export const shownStages = (perdidas: boolean): readonly Stage[] =>
+  perdidas ? [...BOARD_STAGES, LOST_STAGE] : BOARD_STAGES;
+
+/** The event's day as YYYY-MM-DD, or `~` (after every day) when it has none to read. */
+const eventDayKey = (peticion: AssignedPeticion) =>
+  /^\d{4}-\d{2}-\d{2}/.exec(String(peticion.fecha_evento))?.[0] ?? '~';
+
+/** The soonest event first, requests without a readable date last; then by id. */
+function sortByEventDate(peticiones: AssignedPeticion[]): AssignedPeticion[] {
+  const keyed = peticiones.map((peticion) => ({ peticion, day: eventDayKey(peticion) }));
+  keyed.sort((a, b) =>
+    a.day !== b.day ? (a.day < b.day ? -1 : 1) : Number(a.peticion.id) - Number(b.peticion.id),
+  );
+  return keyed.map(({ peticion }) => peticion);
+}
+
+export function boardColumns(
+  rows: readonly AssignedPeticion[],
+  filter: BoardFilter,
+): BoardColumnData[] {
+  const stages = shownStages(filter.perdidas);
+  const byStage = new Map<Stage, AssignedPeticion[]>(stages.map((stage) => [stage, []]));
+  for (const peticion of rows) {
+    if (!filter.team && !isAssignedTo(peticion, filter.email)) continue;
+    if (filter.paraHoy && !isParaHoy(peticion, filter.today)) continue;
+    byStage.get(peticion.estado)?.push(peticion);
+  }
+  return stages.map((stage) => ({ stage, peticiones: sortByEventDate(byStage.get(stage)!) }));
+}

@@ -1,0 +1,13 @@
+// What a card says about time and money.
+import { daysFrom } from '../calendarDays';
+
+/** How far the event is from today: `Faltan N días`, `Falta 1 día`, `Hoy` or `Ya pasó`. */
+export function countdownText(today: string, fechaEvento: unknown): string | undefined {
+  const days = daysFrom(today, fechaEvento);
+  if (days === undefined) return undefined;
+  if (days < 0) return 'Ya pasó';
+  if (days === 0) return 'Hoy';
+  return days === 1 ? 'Falta 1 día' : `Faltan ${days} días`;
+}
+
+export const OVERDUE_TEXT = 'Atrasado';

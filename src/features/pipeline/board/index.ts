@@ -1,0 +1,2 @@
+// The board of taken requests (/mis-peticiones), loaded with its route.
+export { MisPeticionesPage } from './MisPeticionesPage';

@@ -1,0 +1,39 @@
+// Which taken requests need following up today: docs/screens.md, "Mis peticiones".
+import { LAST_STAGE, LOST_STAGE, type AssignedPeticion } from '../../../contract';
+import { daysFrom } from './calendarDays';
+
+/** How a request's next follow-up stands on `today`. */
+export type FollowUpDue = 'overdue' | 'today' | 'later' | 'none';
+
+export function followUpDue(peticion: AssignedPeticion, today: string): FollowUpDue {
+  const days = daysFrom(today, peticion.proximoSeguimiento);
+  if (days === undefined) return 'none';
+  if (days < 0) return 'overdue';
+  return days === 0 ? 'today' : 'later';
+}
+
+/** Still on its way (neither lost nor delivered) with a follow-up today or earlier. */
+export function isParaHoy(peticion: AssignedPeticion, today: string): boolean {
+  if (peticion.estado === LOST_STAGE || peticion.estado === LAST_STAGE) return false;
+  const due = followUpDue(peticion, today);
+  return due === 'overdue' || due === 'today';
+}
+
+/** Whether `asignado` is this e-mail (e-mails are compared without regard to capitals). */
+export const isAssignedTo = (peticion: { asignado: unknown }, email: string | undefined) =>
+  typeof peticion.asignado === 'string' &&
+  email !== undefined &&
+  peticion.asignado.toLowerCase() === email.toLowerCase();
+
+/** How many of this person's requests need following up today: the sidebar's badge. */
+export function countParaHoy(
+  rows: readonly AssignedPeticion[],
+  email: string | undefined,
+  today: string,
+): number {
+  let count = 0;
+  for (const peticion of rows) {
+    if (isAssignedTo(peticion, email) && isParaHoy(peticion, today)) count++;
+  }
+  return count;
+}

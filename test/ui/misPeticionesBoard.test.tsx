@@ -1,0 +1,293 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import * as cardTexts from '../../src/features/pipeline/board/cardTexts';
+import { eventStreams } from '../support/eventStreams';
+import { renderRoute } from '../support/renderWithProviders';
+import {
+  COLLEAGUE,
+  fixToday,
+  ME,
+  serveDetail,
+  serveTaken,
+  taken,
+} from '../support/pipelineFixtures';
+import { apiUrl, http, HttpResponse, server } from '../support/server';
+
+const STAGES = ['Asignada', 'Presupuestada', 'Aceptada', 'En producción', 'Entregada'];
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+
+beforeEach(() => {
+  fixToday();
+  server.use(
+    http.get(apiUrl('/api/admin/peticiones/sinasignar'), () => HttpResponse.json({ data: [] })),
+  );
+  serveDetail(() => undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+/** A window `width` px wide, as far as CSS media queries go. */
+function windowWidth(width: number) {
+  const matches = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return max ? width <= Number(max[1]) : false;
+  };
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: matches(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+/** The board's columns, each as its heading and the customers on its cards. */
+async function columns() {
+  const headings = await screen.findAllByRole('heading', { level: 3 });
+  return headings.map((heading) => {
+    const column = heading.closest('section')!;
+    return {
+      heading: heading.textContent,
+      cards: within(column)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    };
+  });
+}
+
+const rows = [
+  taken(1, { fecha_evento: '2026-12-24' }),
+  taken(2, { estado: 'presupuestada', fecha_evento: '2026-11-21' }),
+  taken(3, { estado: 'asignada', fecha_evento: '2026-11-25' }),
+  taken(4, { estado: 'entregada', asignado: COLLEAGUE }),
+  taken(5, {
+    estado: 'perdida',
+    perdida: { desde: 'aceptada', motivo: 'precio', texto: null },
+  }),
+  taken(6, { estado: 'en_produccion', asignado: COLLEAGUE }),
+];
+
+describe('Mis peticiones: the board', () => {
+  it('shows my requests in one column per stage, each headed by its name and count, soonest event first', async () => {
+    serveTaken(() => rows);
+    renderRoute('/mis-peticiones');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mis peticiones' })).toBeVisible();
+    expect(await columns()).toEqual([
+      { heading: 'Asignada (2)', cards: ['Cliente 3', 'Cliente 1'] },
+      { heading: 'Presupuestada (1)', cards: ['Cliente 2'] },
+      { heading: 'Aceptada (0)', cards: [] },
+      { heading: 'En producción (0)', cards: [] },
+      { heading: 'Entregada (0)', cards: [] },
+    ]);
+  });
+
+  it('Todo el equipo shows every taken request and names its assignee; Ver perdidas adds the lost ones', async () => {
+    serveTaken(() => rows);
+    const { user, router } = renderRoute('/mis-peticiones');
+    await user.click(await screen.findByRole('button', { name: 'Todo el equipo' }));
+    expect(router.state.location.search).toBe('?vista=equipo');
+    const [asignada, , , enProduccion, entregada] = await columns();
+    expect(asignada!.heading).toBe('Asignada (2)');
+    expect(enProduccion!.cards).toEqual(['Cliente 6']);
+    expect(entregada!.cards).toEqual(['Cliente 4']);
+    const card = screen.getByRole('link', { name: 'Cliente 6' }).closest('li')!;
+    expect(card).toHaveTextContent(COLLEAGUE);
+    expect(screen.getByRole('link', { name: 'Cliente 1' }).closest('li')).toHaveTextContent(ME);
+    expect(screen.queryByRole('heading', { name: /^Perdida/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Ver perdidas' }));
+    expect(router.state.location.search).toBe('?vista=equipo&perdidas=1');
+    const lost = (await columns()).at(-1)!;
+    expect(lost).toEqual({ heading: 'Perdida (1)', cards: ['Cliente 5'] });
+    expect(screen.getByRole('link', { name: 'Cliente 5' }).closest('li')).toHaveTextContent(
+      'Motivo: Precio',
+    );
+  });
+
+  it('a card: customer, first line of the order, event day with the days left, quote and follow-up', async () => {
+    serveTaken(() => [
+      taken(1, {
+        fecha_evento: '2026-11-23',
+        ultimoPresupuesto: { numero: 'P-2026-0007', totalCents: 123450 },
+        proximoSeguimiento: '2026-11-27',
+      }),
+      taken(2, { fecha_evento: '2026-11-21' }),
+      taken(3, { fecha_evento: '2026-11-20' }),
+      taken(4, { fecha_evento: '2026-11-19' }),
+    ]);
+    renderRoute('/mis-peticiones');
+    const card = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+    await screen.findByRole('link', { name: 'Cliente 1' });
+    expect(card('Cliente 1')).toHaveTextContent(
+      ['Cliente 1', 'Vasos para la petición 1', '23/11/2026 · Faltan 3 días'].join(''),
+    );
+    expect(card('Cliente 1')).toHaveTextContent('Presupuesto: 1234,50 €');
+    expect(card('Cliente 1')).toHaveTextContent('Seguimiento: 27/11/2026');
+    expect(card('Cliente 1')).not.toHaveTextContent('Pinzas');
+    expect(card('Cliente 2')).toHaveTextContent('21/11/2026 · Falta 1 día');
+    expect(card('Cliente 3')).toHaveTextContent('20/11/2026 · Hoy');
+    expect(card('Cliente 4')).toHaveTextContent('19/11/2026 · Ya pasó');
+    expect(card('Cliente 4')).not.toHaveTextContent('Presupuesto');
+    expect(card('Cliente 4')).not.toHaveTextContent('Seguimiento');
+  });
+
+  it('Para hoy keeps the requests to follow up today or earlier, marks the overdue ones, and is in the address', async () => {
+    serveTaken(() => [
+      taken(1, { proximoSeguimiento: '2026-11-20' }),
+      taken(2, { proximoSeguimiento: '2026-11-18', estado: 'aceptada' }),
+      taken(3, { proximoSeguimiento: '2026-11-21' }),
+      taken(4, { proximoSeguimiento: '2026-11-01', estado: 'entregada' }),
+      taken(5, { proximoSeguimiento: '2026-11-19', asignado: COLLEAGUE }),
+      taken(6),
+    ]);
+    const { user, router } = renderRoute('/mis-peticiones');
+    await user.click(await screen.findByRole('button', { name: 'Para hoy' }));
+    expect(router.state.location.search).toBe('?hoy=1');
+    const shown = (await columns()).flatMap((column) => column.cards);
+    expect(shown).toEqual(['Cliente 1', 'Cliente 2']);
+    expect(screen.getByRole('link', { name: 'Cliente 2' }).closest('li')).toHaveTextContent(
+      'Seguimiento: 18/11/2026 · Atrasado',
+    );
+    expect(screen.getByRole('link', { name: 'Cliente 1' }).closest('li')).not.toHaveTextContent(
+      'Atrasado',
+    );
+  });
+
+  it('the view in the address is the view shown: a reload or a shared link shows it again', async () => {
+    serveTaken(() => rows);
+    renderRoute('/mis-peticiones?vista=equipo&perdidas=1&hoy=1');
+    expect(
+      await screen.findByRole('button', { name: 'Todo el equipo', pressed: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mías', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver perdidas', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Para hoy', pressed: true })).toBeInTheDocument();
+    expect((await columns()).map((column) => column.heading)).toEqual(
+      [...STAGES, 'Perdida'].map((stage) => `${stage} (0)`),
+    );
+  });
+
+  it('shows the first 50 cards of a column (those in view first); Mostrar más adds 50 more', async () => {
+    serveTaken(() => Array.from({ length: 120 }, (_, index) => taken(index + 1)));
+    const { user } = renderRoute('/mis-peticiones');
+    const column = (await screen.findByRole('heading', { name: 'Asignada (120)' })).closest(
+      'section',
+    )!;
+    const cards = () => within(column).getAllByRole('link');
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    await user.click(within(column).getByRole('button', { name: 'Mostrar más' }));
+    await waitFor(() => expect(cards()).toHaveLength(100));
+    await user.click(within(column).getByRole('button', { name: 'Mostrar más' }));
+    await waitFor(() => expect(cards()).toHaveLength(120));
+    expect(within(column).queryByRole('button', { name: 'Mostrar más' })).toBeNull();
+  });
+
+  it('a failed load alerts once and shows the columns empty', async () => {
+    server.use(
+      http.get(apiUrl('/api/admin/peticiones/asignadas'), () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
+    renderRoute('/mis-peticiones');
+    expect((await columns()).map((column) => column.heading)).toEqual(
+      STAGES.map((stage) => `${stage} (0)`),
+    );
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al cargar los datos'));
+    expect(window.alert).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Mis peticiones on a phone', () => {
+  it('below 768 px: one list, the stage chosen above it (in the address too)', async () => {
+    windowWidth(390);
+    serveTaken(() => rows);
+    const { user, router } = renderRoute('/mis-peticiones');
+    const estado = await screen.findByRole('combobox', { name: 'Estado' });
+    expect(
+      within(estado)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Asignada (2)',
+      'Presupuestada (1)',
+      'Aceptada (0)',
+      'En producción (0)',
+      'Entregada (0)',
+    ]);
+    expect(await columns()).toEqual([
+      { heading: 'Asignada (2)', cards: ['Cliente 3', 'Cliente 1'] },
+    ]);
+    await user.selectOptions(estado, 'presupuestada');
+    expect(router.state.location.search).toBe('?estado=presupuestada');
+    expect(await columns()).toEqual([{ heading: 'Presupuestada (1)', cards: ['Cliente 2'] }]);
+  });
+});
+
+describe('Mis peticiones live', () => {
+  it("a colleague's change shows on the board; a move re-renders at most two cards", async () => {
+    const stream = eventStreams();
+    serveTaken(() => rows, 10);
+    renderRoute('/mis-peticiones');
+    await screen.findByRole('link', { name: 'Cliente 2' });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    const renders = jest.spyOn(cardTexts, 'countdownText');
+
+    stream.sendAt(11, {
+      type: 'assigned',
+      peticion: taken(2, { estado: 'aceptada', version: 2, fecha_evento: '2026-11-21' }),
+    });
+    await waitFor(async () =>
+      expect((await columns())[2]).toEqual({ heading: 'Aceptada (1)', cards: ['Cliente 2'] }),
+    );
+    expect(renders.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(renders.mock.calls.length).toBeLessThanOrEqual(2);
+
+    // Handed to a colleague: it leaves Mías.
+    stream.sendAt(12, {
+      type: 'assigned',
+      peticion: taken(3, { asignado: COLLEAGUE, version: 2 }),
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Cliente 3' })).toBeNull());
+    // Given back: it leaves the board.
+    stream.sendAt(13, { type: 'released', id: 1 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Cliente 1' })).toBeNull());
+    expect((await columns())[0]!.heading).toBe('Asignada (0)');
+  });
+});
+
+describe('Mis peticiones in the sidebar', () => {
+  it('carries how many of mine need following up today, with an accessible name', async () => {
+    const current = [
+      taken(1, { proximoSeguimiento: '2026-11-20' }),
+      taken(2, { proximoSeguimiento: '2026-11-02' }),
+      taken(3, { proximoSeguimiento: '2026-11-21' }),
+      taken(4, { proximoSeguimiento: '2026-11-02', estado: 'perdida' }),
+      taken(5, { proximoSeguimiento: '2026-11-02', asignado: COLLEAGUE }),
+    ];
+    serveTaken(() => current);
+    renderRoute('/');
+    const link = await screen.findByRole('link', {
+      name: 'Mis peticiones, 2 para hoy',
+      hidden: true,
+    });
+    expect(link).toHaveAttribute('href', '/mis-peticiones');
+    expect(within(link).getByText('2', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows no count when there is nothing for today', async () => {
+    serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-21' })]);
+    renderRoute('/');
+    const link = await screen.findByRole('link', { name: 'Mis peticiones', hidden: true });
+    await act(async () => undefined);
+    expect(link).toHaveTextContent(/^Mis peticiones$/);
+  });
+});
