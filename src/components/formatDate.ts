@@ -5,6 +5,13 @@ const dayMonthYear = new Intl.DateTimeFormat('es-ES', {
   month: '2-digit',
   year: 'numeric',
 });
+const dayAndTime = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const longDate = new Intl.DateTimeFormat('es-ES', {
   weekday: 'long',
   day: 'numeric',
@@ -41,6 +48,12 @@ export function formatCalendarDate(value: unknown): string {
 export function formatInstantDate(value: unknown): string {
   const date = toDate(value);
   return date ? formatLocal(date) : NO_VALUE;
+}
+
+/** A moment (a note written, a change made) as dd/mm/yyyy, hh:mm on the viewer's own clock. */
+export function formatInstantDateTime(value: unknown): string {
+  const date = toDate(value);
+  return date && !Number.isNaN(date.getTime()) ? dayAndTime.format(date) : NO_VALUE;
 }
 
 /** The calendar day's local midnight in ms (for sorting by it); undefined when it cannot be read. */

@@ -20,7 +20,16 @@ import {
  * failure.
  */
 export type ExpectedShape = 'rows' | 'array';
-export type ApiExtraOptions = { shape?: ExpectedShape };
+export type ApiExtraOptions = {
+  shape?: ExpectedShape;
+  /**
+   * A 403 here refuses the call, not the person: the API answers it to anyone but the request's
+   * assignee (docs/api.md). The call fails with it and the session goes on.
+   */
+  forbiddenIsRefusal?: boolean;
+};
+/** How a call's answers bear on the session. */
+export type SessionRules = Pick<ApiExtraOptions, 'forbiddenIsRefusal'>;
 
 export const MALFORMED_ANSWER = 'Respuesta con formato inesperado';
 
@@ -90,10 +99,15 @@ function tokenFailure(api: SessionApi, error: unknown): RawResult {
 /**
  * One call with the session's token. A 401 forces one token refresh (shared by every call that
  * failed with the stale token) and retries once. The person is no longer accepted, and the
- * session ends, when the answer is 403, when the retry is a 401 again, or when Firebase refuses
- * the refresh because of the account (disabled, deleted, revoked).
+ * session ends, when the answer is 403 (unless `rules` say it refuses only the call), when the
+ * retry is a 401 again, or when Firebase refuses the refresh because of the account (disabled,
+ * deleted, revoked).
  */
-export async function callWithSession(send: SendWithToken, api: SessionApi): Promise<RawResult> {
+export async function callWithSession(
+  send: SendWithToken,
+  api: SessionApi,
+  rules: SessionRules = {},
+): Promise<RawResult> {
   let tokenUsed: string | null;
   try {
     tokenUsed = await getIdToken();
@@ -117,7 +131,9 @@ export async function callWithSession(send: SendWithToken, api: SessionApi): Pro
     if (result.error?.status === 401) return endOfSession(api, 401);
   }
 
-  if (result.error?.status === 403 && tokenUsed) return endOfSession(api, 403);
+  if (result.error?.status === 403 && tokenUsed && !rules.forbiddenIsRefusal) {
+    return endOfSession(api, 403);
+  }
   return result;
 }
 
@@ -132,6 +148,7 @@ export const authorizedBaseQuery: BaseQueryFn<
   const result = await callWithSession(
     (token) => rawBaseQuery(withBearer(args, token), api, extraOptions),
     api,
+    extraOptions,
   );
 
   if (result.error || !extraOptions.shape) return result;

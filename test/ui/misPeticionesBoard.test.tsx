@@ -191,6 +191,20 @@ describe('Mis peticiones: the board', () => {
     expect(within(column).queryByRole('button', { name: 'Mostrar más' })).toBeNull();
   });
 
+  it("a card is a link to the request's dialog at /mis-peticiones/{id}, keeping the view", async () => {
+    serveTaken(() => rows);
+    serveDetail((id) => ({ peticion: rows.find((row) => row.id === id) }));
+    const { user, router } = renderRoute('/mis-peticiones?vista=equipo');
+    await user.click(await screen.findByRole('link', { name: 'Cliente 6' }));
+    expect(await screen.findByRole('dialog', { name: 'Petición 6' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mis-peticiones/6');
+    expect(router.state.location.search).toBe('?vista=equipo');
+    // The sidebar's link stays the current one.
+    expect(screen.getByRole('link', { name: 'Mis peticiones', hidden: true })).toHaveClass(
+      'active',
+    );
+  });
+
   it('a failed load alerts once and shows the columns empty', async () => {
     server.use(
       http.get(apiUrl('/api/admin/peticiones/asignadas'), () =>

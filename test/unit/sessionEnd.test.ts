@@ -20,6 +20,11 @@ const probeApi = api.injectEndpoints({
       query: (path) => path,
       extraOptions: { shape: 'rows' },
     }),
+    // A write the API refuses with 403 to anyone but the request's assignee.
+    probeAssigneeWrite: build.mutation<unknown, string>({
+      query: (path) => ({ url: path, method: 'POST' }),
+      extraOptions: { forbiddenIsRefusal: true },
+    }),
   }),
 });
 
@@ -59,6 +64,16 @@ describe('a session the server stops accepting', () => {
     expect(requests).toHaveLength(1);
     expect(forcedRefreshes()).toBe(0);
     expectSessionEnded(store);
+  });
+
+  it("a 403 on a write only the request's assignee may make refuses the call; the session goes on", async () => {
+    const store = await storeInUse();
+    server.use(http.post(apiUrl('/w'), () => HttpResponse.json({ error: 'x' }, { status: 403 })));
+    const result = await store.dispatch(probeApi.endpoints.probeAssigneeWrite.initiate('/w'));
+    expect(result.error).toMatchObject({ status: 403 });
+    expect(store.getState().auth.status).toBe('signedIn');
+    expect(signOutUser).not.toHaveBeenCalled();
+    expect(store.getState().drafts).not.toEqual({});
   });
 
   it('a 403 on the retry after a refresh ends it too', async () => {

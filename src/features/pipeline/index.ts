@@ -10,7 +10,13 @@ export const pipelineRoutes: RouteObject[] = [
   {
     path: paths.misPeticiones,
     lazy: () => import('./board').then((m) => ({ Component: m.MisPeticionesPage })),
-    children: [{ index: true, Component: NoDialog }],
+    children: [
+      { index: true, Component: NoDialog },
+      {
+        path: ':id',
+        lazy: () => import('./dialog').then((m) => ({ Component: m.PipelineDialogRoute })),
+      },
+    ],
   },
 ];
 

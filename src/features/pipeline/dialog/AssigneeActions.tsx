@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { AssignedPeticion, StaffUser } from '../../../../contract';
+import { isRepeatClick } from '../../../components/isRepeatClick';
+import {
+  useGetStaffQuery,
+  useReassignPeticionMutation,
+  useReleasePeticionMutation,
+} from '../pipelineApi';
+import { useWrite } from './useWrite';
+
+export const CHOOSE_COLLEAGUE_MESSAGE = 'Elige a quién reasignarla.';
+
+type AssigneeActionsProps = {
+  peticion: AssignedPeticion;
+  /** The signed-in person's e-mail: nobody hands a request to themselves. */
+  email: string;
+  onStale: (stale: boolean) => void;
+};
+
+/** Whom a request can be handed to: active staff accounts, but oneself. */
+const colleaguesOf = (users: readonly StaffUser[] | undefined, email: string) =>
+  (users ?? []).filter(
+    (user) =>
+      user.staff !== false &&
+      !user.disabled &&
+      user.email &&
+      user.email.toLowerCase() !== email.toLowerCase(),
+  );
+
+/** Liberar (back to the unassigned list) and Reasignar a (to a colleague). */
+export function AssigneeActions({ peticion, email, onStale }: AssigneeActionsProps) {
+  const selectId = useId();
+  const [release] = useReleasePeticionMutation();
+  const [reassign] = useReassignPeticionMutation();
+  const { data: users } = useGetStaffQuery();
+  const [to, setTo] = useState('');
+  const releasing = useWrite('release', onStale);
+  const reassigning = useWrite('reassign', onStale);
+  const colleagues = colleaguesOf(users, email);
+  const id = String(peticion.id);
+  const pending = releasing.pending || reassigning.pending;
+  const message = releasing.message ?? reassigning.message;
+
+  return (
+    <div className="pipeline-section">
+      <div className="pipeline-buttons">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={(event) => {
+            if (isRepeatClick(event)) return;
+            reassigning.setMessage(undefined);
+            void releasing.run(() => release({ id, body: { version: peticion.version } }).unwrap());
+          }}
+        >
+          Liberar
+        </button>
+      </div>
+      <div className="pipeline-reassign">
+        <label htmlFor={selectId}>Reasignar a</label>
+        <select id={selectId} value={to} onChange={(event) => setTo(event.target.value)}>
+          <option value="">—</option>
+          {colleagues.map((user) => (
+            <option key={user.uid} value={user.email}>
+              {user.email}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={(event) => {
+            if (isRepeatClick(event)) return;
+            releasing.setMessage(undefined);
+            if (!to) return reassigning.setMessage(CHOOSE_COLLEAGUE_MESSAGE);
+            void reassigning
+              .run(() =>
+                reassign({ id, body: { asignado: to, version: peticion.version } }).unwrap(),
+              )
+              .then((done) => done && setTo(''));
+          }}
+        >
+          Reasignar
+        </button>
+      </div>
+      {message ? (
+        <p className="pipeline-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { isLostReason, LOST_REASONS, LOST_TEXT_MAX } from '../../../../contract';
+import { isRepeatClick } from '../../../components/isRepeatClick';
+import { NO_VALUE } from '../../../components/text';
+import { LOST_REASON_LABELS } from '../stageLabels';
+import type { LostDraft } from './lostDraft';
+
+type LostReasonFormProps = {
+  id: string;
+  draft: LostDraft;
+  pending: boolean;
+  onChange: (draft: LostDraft) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Why the request was lost: one reason, and with `Otro` a text saying which. */
+export function LostReasonForm({
+  id,
+  draft,
+  pending,
+  onChange,
+  onConfirm,
+  onCancel,
+}: LostReasonFormProps) {
+  const reasonId = useId();
+  const textId = useId();
+  return (
+    <div id={id} className="pipeline-lost">
+      <label htmlFor={reasonId}>Motivo</label>
+      <select
+        id={reasonId}
+        value={draft.motivo ?? ''}
+        onChange={(event) => {
+          const motivo = event.target.value;
+          onChange({ ...draft, motivo: isLostReason(motivo) ? motivo : undefined });
+        }}
+      >
+        <option value="">{NO_VALUE}</option>
+        {LOST_REASONS.map((motivo) => (
+          <option key={motivo} value={motivo}>
+            {LOST_REASON_LABELS[motivo]}
+          </option>
+        ))}
+      </select>
+      {draft.motivo === 'otro' ? (
+        <>
+          <label htmlFor={textId}>Otro motivo</label>
+          <input
+            id={textId}
+            type="text"
+            maxLength={LOST_TEXT_MAX}
+            value={draft.texto}
+            onChange={(event) => onChange({ ...draft, texto: event.target.value })}
+          />
+        </>
+      ) : null}
+      <div className="pipeline-buttons">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={(event) => {
+            if (!isRepeatClick(event)) onConfirm();
+          }}
+        >
+          Confirmar pérdida
+        </button>
+        <button type="button" className="pipeline-secondary" onClick={onCancel}>
+          Cancelar
+        </button>
+      </div>
+    </div>
+  );
+}

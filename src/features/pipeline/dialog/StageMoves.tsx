@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import {
+  allowedMoves,
+  BOARD_STAGES,
+  LOST_STAGE,
+  type AssignedPeticion,
+  type BoardStage,
+  type MoveBody,
+  type Stage,
+} from '../../../../contract';
+import { isRepeatClick } from '../../../components/isRepeatClick';
+import { useMovePeticionMutation } from '../pipelineApi';
+import { stageLabel } from '../stageLabels';
+import { LostReasonForm } from './LostReasonForm';
+import { lostDraftProblem, NO_LOST_DRAFT, type LostDraft } from './lostDraft';
+import { useWrite } from './useWrite';
+
+type StageMovesProps = {
+  peticion: AssignedPeticion;
+  lost: LostDraft;
+  onLost: (draft: LostDraft) => void;
+  onStale: (stale: boolean) => void;
+};
+
+/** The button of a move to `to`: one stage forward, one back, reopening, or losing it. */
+function moveLabel(from: Stage, to: Stage): string {
+  if (from === LOST_STAGE) return 'Reabrir';
+  if (to === LOST_STAGE) return 'Marcar como perdida';
+  const forward = BOARD_STAGES.indexOf(to as BoardStage) > BOARD_STAGES.indexOf(from as BoardStage);
+  return `${forward ? 'Pasar a' : 'Volver a'} ${stageLabel(to)}`;
+}
+
+/**
+ * Cambiar estado: only the moves the way allows from where the request is (contract's
+ * allowedMoves). Losing it asks why first; what is typed for that stays through a failure.
+ */
+export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps) {
+  const headingId = useId();
+  const formId = useId();
+  const [move] = useMovePeticionMutation();
+  const { run, pending, message, setMessage } = useWrite('move', onStale);
+  const moves = allowedMoves(peticion.estado, peticion.perdida?.desde);
+
+  const send = async (body: MoveBody) => {
+    const done = await run(() => move({ id: String(peticion.id), body }).unwrap());
+    if (done) onLost(NO_LOST_DRAFT);
+  };
+
+  const confirmLoss = () => {
+    const problem = lostDraftProblem(lost);
+    if (problem) return setMessage(problem);
+    void send({
+      etapa: LOST_STAGE,
+      version: peticion.version,
+      motivo: lost.motivo,
+      ...(lost.motivo === 'otro' ? { texto: lost.texto.trim() } : {}),
+    });
+  };
+
+  return (
+    <section className="pipeline-section" aria-labelledby={headingId}>
+      <h4 id={headingId}>Cambiar estado</h4>
+      <div className="pipeline-buttons">
+        {moves.map((to) =>
+          to === LOST_STAGE ? (
+            <button
+              key={to}
+              type="button"
+              aria-expanded={lost.open}
+              aria-controls={formId}
+              disabled={pending}
+              onClick={() => onLost({ ...lost, open: !lost.open })}
+            >
+              {moveLabel(peticion.estado, to)}
+            </button>
+          ) : (
+            <button
+              key={to}
+              type="button"
+              disabled={pending}
+              onClick={(event) => {
+                if (!isRepeatClick(event)) void send({ etapa: to, version: peticion.version });
+              }}
+            >
+              {moveLabel(peticion.estado, to)}
+            </button>
+          ),
+        )}
+      </div>
+      {lost.open && moves.includes(LOST_STAGE) ? (
+        <LostReasonForm
+          id={formId}
+          draft={lost}
+          pending={pending}
+          onChange={onLost}
+          onConfirm={confirmLoss}
+          onCancel={() => onLost({ ...lost, open: false })}
+        />
+      ) : null}
+      {message ? (
+        <p className="pipeline-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
