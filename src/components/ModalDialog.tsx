@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './modalDialog.css';
 
+/** Nothing has the focus: what had it was removed from the page. */
+export const focusIsLost = () =>
+  document.activeElement === null || document.activeElement === document.body;
+
 type ModalDialogProps = {
   title: string;
   /** Cerrar, Escape or the browser closing it: called once per dialog. */
@@ -12,6 +16,8 @@ type ModalDialogProps = {
  * A modal dialog over the page, opened as it mounts: headed by `title`, with `Cerrar` at its foot.
  * It takes the focus itself (its name is read out), not its first control: Enter must not call a
  * customer or press a button nobody chose. Whoever shows it puts the focus back when it goes.
+ * When the focused control goes away (a button no longer offered), the dialog takes the focus
+ * back: it stays in the dialog, never on the page behind it.
  */
 export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const titleId = useId();
@@ -24,6 +30,16 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
       dialog.showModal();
       dialog.focus();
     }
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const observer = new MutationObserver(() => {
+      if (dialog.open && focusIsLost()) dialog.focus();
+    });
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, []);
 
   const close = () => {

@@ -154,7 +154,7 @@ describe('Mis peticiones: the dialog of a taken request', () => {
     expect(within(dialog).getByLabelText('Añadir nota')).toBeInTheDocument();
   });
 
-  it('a move sends the stage and the version it was based on, once for a double click', async () => {
+  it('a move sends the stage and the version it was based on, once for a double click; the focus stays among the moves', async () => {
     const moved = { ...rows[0]!, estado: 'aceptada' as const, version: 4 };
     const bodies = serveWrite('/api/admin/peticiones/7/etapa', () =>
       HttpResponse.json({ data: moved }),
@@ -168,6 +168,8 @@ describe('Mis peticiones: the dialog of a taken request', () => {
       'Pasar a En producción',
       'Marcar como perdida',
     ]);
+    // Its button went with the move: the keyboard goes on from the first move offered now.
+    expect(within(dialog).getByRole('button', { name: 'Volver a Presupuestada' })).toHaveFocus();
   });
 
   it('Marcar como perdida asks why: a reason, and with Otro a text', async () => {
@@ -294,6 +296,8 @@ describe('Mis peticiones: the dialog of a taken request', () => {
     ).toBeInTheDocument();
     expect(released).toEqual([{ version: 3 }]);
     expect(field(dialog, 'Asignado')).toHaveTextContent('No');
+    // Liberar went with the request: the focus stays in the dialog, not on the page behind it.
+    expect(dialog).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Discoteca La Cúpula' })).toBeNull();
   });
 

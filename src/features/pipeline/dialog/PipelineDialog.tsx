@@ -15,12 +15,11 @@ import { isAssignedTo } from '../paraHoy';
 import { useGetPeticionDetailQuery } from '../pipelineApi';
 import { LOST_REASON_LABELS, stageLabel } from '../stageLabels';
 import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
-import { AssigneeActions } from './AssigneeActions';
+import { ActionArea } from './ActionArea';
 import { FollowUpSection } from './FollowUpSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
 import { NotesSection } from './NotesSection';
-import { StageMoves } from './StageMoves';
 import './pipelineDialog.css';
 
 /** /mis-peticiones/{id}: a taken request's dialog over the board; a new id is a new dialog. */
@@ -114,10 +113,13 @@ function PipelineDialog({ id }: { id: string }) {
           </p>
         ) : null}
         {assigned && mine ? (
-          <>
-            <StageMoves peticion={assigned} lost={lost} onLost={setLost} onStale={onStale} />
-            <AssigneeActions peticion={assigned} email={email} onStale={onStale} />
-          </>
+          <ActionArea
+            peticion={assigned}
+            email={email}
+            lost={lost}
+            onLost={setLost}
+            onStale={onStale}
+          />
         ) : null}
         {assigned ? (
           <FollowUpSection peticion={assigned} editable={mine} onStale={onStale} />

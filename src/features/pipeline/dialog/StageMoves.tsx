@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import {
   allowedMoves,
   BOARD_STAGES,
@@ -9,6 +9,7 @@ import {
   type Stage,
 } from '../../../../contract';
 import { isRepeatClick } from '../../../components/isRepeatClick';
+import { focusIsLost } from '../../../components/ModalDialog';
 import { useMovePeticionMutation } from '../pipelineApi';
 import { stageLabel } from '../stageLabels';
 import { LostReasonForm } from './LostReasonForm';
@@ -40,10 +41,26 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
   const [move] = useMovePeticionMutation();
   const { run, pending, message, setMessage } = useWrite('move', onStale);
   const moves = allowedMoves(peticion.estado, peticion.perdida?.desde);
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  // The stage a move was sent from, until the dialog shows the request moved.
+  const movedFrom = useRef<Stage>(undefined);
+
+  useLayoutEffect(() => {
+    if (movedFrom.current === undefined || pending || movedFrom.current === peticion.estado) return;
+    movedFrom.current = undefined;
+    // The move took its button with it (the way now offers others), and the focus fell to the
+    // dialog as a whole: it goes to the first move offered now, where the next one is chosen.
+    const dialog = buttonsRef.current?.closest('dialog');
+    if (focusIsLost() || document.activeElement === dialog) {
+      buttonsRef.current?.querySelector('button')?.focus();
+    }
+  }, [peticion.estado, pending]);
 
   const send = async (body: MoveBody) => {
+    movedFrom.current = peticion.estado;
     const done = await run(() => move({ id: String(peticion.id), body }).unwrap());
     if (done) onLost(NO_LOST_DRAFT);
+    else movedFrom.current = undefined;
   };
 
   const confirmLoss = () => {
@@ -60,7 +77,7 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
   return (
     <section className="pipeline-section" aria-labelledby={headingId}>
       <h4 id={headingId}>Cambiar estado</h4>
-      <div className="pipeline-buttons">
+      <div className="pipeline-buttons" ref={buttonsRef}>
         {moves.map((to) =>
           to === LOST_STAGE ? (
             <button
