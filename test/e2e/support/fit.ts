@@ -78,3 +78,39 @@ export async function expectNoCellUnderStickyEnd(table: Locator): Promise<void> 
   });
   expect(hidden).toEqual([]);
 }
+
+/**
+ * Every box `selector` finds (a board's columns, its cards) lies whole across the page's width,
+ * and nothing inside it sticks out of it or cuts its text short: no part of it is hidden.
+ */
+export async function expectBoxesFit(page: Page, selector: string): Promise<void> {
+  const problems = await page.evaluate(
+    ({ selector, rounding }) => {
+      const width = document.documentElement.clientWidth;
+      const boxes = [...document.querySelectorAll<HTMLElement>(selector)];
+      if (!boxes.length) return [`nothing is ${selector}`];
+      const found: string[] = [];
+      for (const box of boxes) {
+        const outer = box.getBoundingClientRect();
+        const name = (box.textContent ?? '').trim().slice(0, 40);
+        if (outer.left < -rounding || outer.right > width + rounding) {
+          found.push(`«${name}» ${outer.left}–${outer.right}, page ${width} px`);
+        }
+        for (const inner of box.querySelectorAll<HTMLElement>('*')) {
+          const rect = inner.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          const text = (inner.textContent ?? '').trim().slice(0, 30);
+          if (rect.left < outer.left - rounding || rect.right > outer.right + rounding) {
+            found.push(`«${text}» sticks out of «${name}»`);
+          }
+          if (inner.clientWidth > 0 && inner.scrollWidth > inner.clientWidth + rounding) {
+            found.push(`«${text}» cut short in «${name}»`);
+          }
+        }
+      }
+      return found;
+    },
+    { selector, rounding: ROUNDING },
+  );
+  expect(problems).toEqual([]);
+}
