@@ -43,7 +43,7 @@ export type Probe = {
   /** While true, rows that render or change in the DOM are listed in `activity`. */
   countRows: boolean;
   activity: RowActivity;
-  /** While true (the default), the first `tr.fixed-row` inserted is timed to its paint. */
+  /** While true (the default), the first row inserted (`tr.fixed-row`, or a card) is timed to its paint. */
   watchFirstRows: boolean;
   /** When true, each keydown is followed until the frame that shows its effect has painted. */
   followKeys: boolean;
@@ -68,6 +68,11 @@ export const NAME_HELPER = 'globalThis.__name = globalThis.__name || ((fn) => fn
 export type ProbeOptions = {
   trackRows: boolean;
   /**
+   * What a row is: a data row of a table (the default), or a card of the board (Mis peticiones),
+   * which is also what `firstRows` waits for.
+   */
+  rows?: 'table' | 'cards';
+  /**
    * The requests' events stream (apiPaths.peticionesEventos, PETICION_EVENT), to time its events
    * as they reach the page: the page's fetch is then wrapped. Unset: fetch is left alone.
    */
@@ -78,7 +83,8 @@ export type ProbeOptions = {
  * Installed with context.addInitScript(installProbe, options): runs in every document before its
  * scripts.
  */
-export function installProbe({ trackRows, liveStream }: ProbeOptions): void {
+export function installProbe({ trackRows, rows = 'table', liveStream }: ProbeOptions): void {
+  const firstRowSelector = rows === 'cards' ? 'li.pipeline-card' : 'tr.fixed-row';
   const probe: Probe = {
     commits: [],
     trackRows,
@@ -144,12 +150,18 @@ export function installProbe({ trackRows, liveStream }: ProbeOptions): void {
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
   const HOST_COMPONENT = 5;
   const seen = new WeakMap<Element, { props: unknown; state: unknown }>();
-  const isDataRow = (fiber: Fiber): fiber is Fiber & { stateNode: HTMLTableRowElement } =>
-    fiber.tag === HOST_COMPONENT &&
+  const isTableRow = (fiber: Fiber) =>
     fiber.type === 'tr' &&
     (fiber.stateNode as Element).parentElement?.tagName === 'TBODY' &&
     !(fiber.stateNode as Element).classList.contains('spacer-row');
-  const rowLabel = (row: Element) => row.getAttribute('aria-rowindex') ?? '?';
+  const isCard = (fiber: Fiber) =>
+    fiber.type === 'li' && (fiber.stateNode as Element).classList.contains('pipeline-card');
+  const isDataRow = (fiber: Fiber): fiber is Fiber & { stateNode: HTMLElement } =>
+    fiber.tag === HOST_COMPONENT && (rows === 'cards' ? isCard(fiber) : isTableRow(fiber));
+  const rowLabel = (row: Element) =>
+    (rows === 'cards'
+      ? row.querySelector('[data-card-id]')?.getAttribute('data-card-id')
+      : row.getAttribute('aria-rowindex')) ?? '?';
 
   const recordRenderedRows = (root: { current: Fiber }) => {
     const stack: Fiber[] = [root.current];
@@ -191,6 +203,7 @@ export function installProbe({ trackRows, liveStream }: ProbeOptions): void {
   // --- Which rows changed in the DOM, and when the first data row appeared. ---
   const rowOf = (node: Node | null): Element | null => {
     const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    if (rows === 'cards') return element?.closest('li.pipeline-card') ?? null;
     const row = element?.closest('tbody > tr');
     return row && !row.classList.contains('spacer-row') ? row : null;
   };
@@ -200,7 +213,7 @@ export function installProbe({ trackRows, liveStream }: ProbeOptions): void {
         [...m.addedNodes].some(
           (n) =>
             n instanceof Element &&
-            (n.matches('tr.fixed-row') || !!n.querySelector?.('tr.fixed-row')),
+            (n.matches(firstRowSelector) || !!n.querySelector?.(firstRowSelector)),
         ),
       );
       if (added) {
@@ -212,7 +225,7 @@ export function installProbe({ trackRows, liveStream }: ProbeOptions): void {
             painted,
             duringFrame,
             tableNodes: document.querySelectorAll('table *').length,
-            rowsInDom: document.querySelectorAll('tr.fixed-row').length,
+            rowsInDom: document.querySelectorAll(firstRowSelector).length,
           };
         });
       }

@@ -14,6 +14,7 @@ import { RUNS } from './runs';
 import { seedBenchDatabase } from './seed/seedDatabase';
 import type { Figure } from './stats';
 import { apiStep } from './steps/api';
+import { boardStep } from './steps/board';
 import { bundleStep } from './steps/bundle';
 import { keystrokeStep, rowsRenderedStep } from './steps/keystrokes';
 import { liveStep } from './steps/live';
@@ -35,6 +36,7 @@ const STEPS: Step[] = [
   queueStep,
   findStep,
   liveStep,
+  boardStep,
   keystrokeStep,
   rowsRenderedStep,
   spreadsheetStep,

@@ -10,6 +10,8 @@ export const RUNS = {
   findKeystrokes: quick ? 12 : 30,
   // Each run posts one request through the order form, whose limit is 10 a minute.
   live: quick ? 3 : 5,
+  // Board loads, and as many moves in the dialog and live changes.
+  board: quick ? 2 : 5,
   keystrokeRuns: quick ? 1 : 3,
   keystrokes: quick ? 20 : 50,
   spreadsheet: quick ? 1 : 3,

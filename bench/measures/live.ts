@@ -37,7 +37,7 @@ declare global {
 }
 
 /** Every frame from now on: when its rendering began, and the first task after its paint. */
-const recordFrames = (page: Page) =>
+export const recordFrames = (page: Page) =>
   page.evaluate(() => {
     const frames: Frame[] = [];
     window.__liveFrames = frames;
@@ -53,17 +53,24 @@ const recordFrames = (page: Page) =>
     requestAnimationFrame(loop);
   });
 
-/** Waits for change number `index` to arrive and be painted; times it. */
-async function timeChange(page: Page, index: number): Promise<Omit<LiveSample, 'type'>> {
-  await page.waitForFunction((n) => window.__bench.live.events.length > n, index, {
-    timeout: 10_000,
-  });
+/**
+ * The change that reached the page at `arrived`, once painted: how long, how many frames. Its
+ * commit is the first after the arrival or, when `shownAt` says when the DOM first showed it (a
+ * MutationObserver's callback, right after React's commit), the last commit before that.
+ */
+export async function paintedAfter(
+  page: Page,
+  arrived: number,
+  shownAt?: number,
+): Promise<Omit<LiveSample, 'type'>> {
   // Let the commit and a few frames after it happen, then read what the page recorded.
   await settleFrames(page, 4);
-  const { commits, activity, live } = await readProbe(page);
-  const arrived = live.events[index]!;
+  const { commits, activity } = await readProbe(page);
   const frames = (await page.evaluate(() => window.__liveFrames ?? []))!;
-  const commit = commits.find((at) => at >= arrived);
+  const commit =
+    shownAt === undefined
+      ? commits.find((at) => at >= arrived)
+      : commits.findLast((at) => at >= arrived && at <= shownAt);
   if (commit === undefined) throw new Error('The change was never committed');
   // The frame showing the commit: the first whose paint came after it (a commit inside a frame's
   // rendering steps is painted by that frame).
@@ -74,6 +81,15 @@ async function timeChange(page: Page, index: number): Promise<Omit<LiveSample, '
     frames: frames.filter((frame) => frame.start > arrived && frame.start <= shown.start).length,
     rowsRendered: new Set(activity.rendered).size,
   };
+}
+
+/** Waits for change number `index` to arrive and be painted; times it. */
+async function timeChange(page: Page, index: number): Promise<Omit<LiveSample, 'type'>> {
+  await page.waitForFunction((n) => window.__bench.live.events.length > n, index, {
+    timeout: 10_000,
+  });
+  const { live } = await readProbe(page);
+  return paintedAfter(page, live.events[index]!);
 }
 
 export async function measureLive(

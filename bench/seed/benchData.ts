@@ -1,13 +1,16 @@
-// The bench's data: a long request queue, one long price table and a 200-row one for the save
-// measurement, to measure the app under load. Written straight into the database, before the API
+// The bench's data: a long request queue, a full board of taken requests, one long price table
+// and a 200-row one for the save measurement, to measure the app under load. Written straight into the database, before the API
 // that serves it starts (seedDatabase.ts): the API itself knows nothing of it.
 import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../contract';
 import type { Database, Queryable } from '../../server/db/open';
 import { countPriceRows } from '../../server/db/priceRows';
+import { DEMO_ACCOUNT } from '../../scripts/stack/authEmulator';
 
 export type BenchSeedOptions = {
   /** Unassigned requests the queue must hold at least. */
   unassigned?: number;
+  /** Taken requests (the board's) the database must hold at least. */
+  assigned?: number;
   /** Screen-print table that gets exactly `priceRows` rows. */
   priceTable?: PriceTableKey;
   priceRows?: number;
@@ -18,6 +21,7 @@ export type BenchSeedOptions = {
 
 export const BENCH_DEFAULTS = {
   unassigned: 10_000,
+  assigned: 2_000,
   priceTable: 'serigrafia_1_color_vf',
   priceRows: 1_000,
   saveTable: 'serigrafia_2_colores_vf',
@@ -43,9 +47,48 @@ export async function fillPriceTable(tx: Queryable, key: PriceTableKey, count: n
   );
 }
 
+/**
+ * Taken requests up to `count`, over every stage in turn (a lost one lost at `presupuestada` for
+ * its price), three in four the demo account's (the bench signs in with it) and the rest its
+ * colleagues'; a third of those under way with a follow-up from three days ago to a week ahead.
+ */
+async function fillBoard(tx: Queryable, count: number) {
+  const { rows } = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM peticiones WHERE asignado IS NOT NULL',
+  );
+  const missing = count - rows[0]!.n;
+  if (missing <= 0) return;
+  await tx.query(
+    `INSERT INTO peticiones (estado, asignado, asignado_at, peticiones, cliente, fecha_evento, pais,
+       codigo_postal, created_at, perdida_desde, perdida_motivo, proximo_seguimiento)
+     SELECT s.estado,
+            CASE WHEN g % 4 = 0 THEN 'maria.lopez@vasos.test' ELSE $2 END,
+            now() - make_interval(hours => g),
+            to_jsonb(format('Vasos %s ml con logo (tablero %s)',
+                            (ARRAY[200, 330, 500, 600, 900])[1 + g % 5], g)),
+            jsonb_build_object('nombre', 'Cliente del tablero ' || g,
+                               'telefono', '+34 7' || lpad((g * 7919 % 100000000)::text, 8, '0')),
+            (now() + make_interval(days => g % 120 - 10))::date,
+            'España',
+            lpad((1 + g % 52)::text, 2, '0') || lpad((g % 1000)::text, 3, '0'),
+            now() - make_interval(hours => g + 24),
+            CASE WHEN s.estado = 'perdida' THEN 'presupuestada' END,
+            CASE WHEN s.estado = 'perdida' THEN 'precio' END,
+            CASE WHEN g % 3 = 0 AND s.estado NOT IN ('entregada', 'perdida')
+                 THEN (now() + make_interval(days => g % 11 - 3))::date END
+     FROM generate_series(1, $1::int) AS g,
+          LATERAL (SELECT (ARRAY['asignada', 'presupuestada', 'aceptada', 'en_produccion',
+                                 'entregada', 'perdida'])[1 + g % 6] AS estado) AS s`,
+    [missing, DEMO_ACCOUNT.email],
+  );
+}
+
 /** Idempotent: running it twice leaves the same amounts as running it once. */
 export async function seedBenchData(db: Database, options: BenchSeedOptions = {}) {
-  const { unassigned, priceRows, saveRows, ...keys } = { ...BENCH_DEFAULTS, ...options };
+  const { unassigned, assigned, priceRows, saveRows, ...keys } = {
+    ...BENCH_DEFAULTS,
+    ...options,
+  };
   const table = screenPrintTable(keys.priceTable);
   const tableToSave = screenPrintTable(keys.saveTable);
   if (tableToSave === table) throw new Error('The two bench tables must differ');
@@ -71,6 +114,7 @@ export async function seedBenchData(db: Database, options: BenchSeedOptions = {}
         [missing],
       );
     }
+    await fillBoard(tx, assigned);
     await fillPriceTable(tx, table, priceRows);
     await fillPriceTable(tx, tableToSave, saveRows);
   });

@@ -16,6 +16,7 @@ try {
 }
 console.log(
   `Bench data in ${describeTarget(target)}: ${BENCH_DEFAULTS.unassigned} unassigned requests, ` +
+    `${BENCH_DEFAULTS.assigned} taken ones, ` +
     `${BENCH_DEFAULTS.priceRows} rows in ${BENCH_DEFAULTS.priceTable}, ` +
     `${BENCH_DEFAULTS.saveRows} rows in ${BENCH_DEFAULTS.saveTable}.`,
 );

@@ -83,10 +83,16 @@ test('the schema itself refuses negative prices and unknown estados', async () =
   );
 });
 
-test('the bench seed holds 10,000 unassigned requests and a 1,000-row table, also when run twice', async () => {
+test('the bench seed holds 10,000 unassigned requests, 2,000 taken ones and a 1,000-row table, also when run twice', async () => {
   for (let run = 0; run < 2; run++) {
     await seedBenchData(db);
     expect(await listUnassigned(db)).toHaveLength(BENCH_DEFAULTS.unassigned);
+    const taken = await db.query<{ estado: string; n: number }>(
+      'SELECT estado, count(*)::int AS n FROM peticiones WHERE asignado IS NOT NULL GROUP BY estado',
+    );
+    expect(taken.rows.reduce((sum, row) => sum + row.n, 0)).toBe(BENCH_DEFAULTS.assigned);
+    // Over every stage of the board.
+    expect(taken.rows.map((row) => row.estado).sort()).toEqual([...STAGES].sort());
     expect(await countPriceRows(db, BENCH_DEFAULTS.priceTable)).toBe(BENCH_DEFAULTS.priceRows);
   }
 });
