@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Sidebar, type SidebarLink } from '../components/Sidebar';
 import { useAuth } from '../features/auth';
-import { useParaHoyCount } from '../features/pipeline';
+import { ParaHoyCounter } from '../features/pipeline';
 import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
 import { useAppStore } from './hooks';
 import { paths } from './paths';
@@ -29,13 +29,16 @@ function sidebarLinks(paraHoy: number): SidebarLink[] {
  */
 export function ProtectedLayout() {
   const { status, signOut } = useAuth();
-  const paraHoy = useParaHoyCount();
+  const [paraHoy, setParaHoy] = useState(0);
   const store = useAppStore();
   const links = useMemo(() => sidebarLinks(paraHoy), [paraHoy]);
   if (status === 'unknown') return <Loading />;
   if (status === 'signedOut') return <Navigate to={paths.signIn} replace />;
   return (
     <div className="layout">
+      <Suspense fallback={null}>
+        <ParaHoyCounter onCount={setParaHoy} />
+      </Suspense>
       <Sidebar
         links={links}
         onSignOut={() => {

@@ -1,5 +1,6 @@
 // What the rest of the dashboard may use of the taken requests: their board (/mis-peticiones) with
 // the dialog of one request over it, each loaded on demand, and the count the sidebar's link shows.
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
@@ -20,4 +21,10 @@ export const pipelineRoutes: RouteObject[] = [
   },
 ];
 
-export { useParaHoyCount } from './useParaHoyCount';
+/**
+ * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,
+ * load after the shell: the first paint of every page waits for neither.
+ */
+export const ParaHoyCounter = lazy(() =>
+  import('./ParaHoyCounter').then((m) => ({ default: m.ParaHoyCounter })),
+);
