@@ -154,7 +154,7 @@ describe('Mis peticiones: the dialog of a taken request', () => {
     expect(within(dialog).getByLabelText('Añadir nota')).toBeInTheDocument();
   });
 
-  it('a move sends the stage and the version it was based on, once for a double click; the focus stays among the moves', async () => {
+  it('a move sends the stage and the version it was based on, once for a double click', async () => {
     const moved = { ...rows[0]!, estado: 'aceptada' as const, version: 4 };
     const bodies = serveWrite('/api/admin/peticiones/7/etapa', () =>
       HttpResponse.json({ data: moved }),
@@ -168,8 +168,29 @@ describe('Mis peticiones: the dialog of a taken request', () => {
       'Pasar a En producción',
       'Marcar como perdida',
     ]);
+  });
+
+  it('with the keyboard alone the focus stays in the dialog: after a move on the first move offered, after Liberar on the dialog', async () => {
+    serveWrite('/api/admin/peticiones/7/etapa', () =>
+      HttpResponse.json({ data: { ...rows[0]!, estado: 'aceptada' as const, version: 4 } }),
+    );
+    serveWrite('/api/admin/peticiones/7/liberar', () => {
+      const unassigned = { ...rows[0]!, estado: 'pendiente', asignado: false as const };
+      details[7] = { ...details[7], peticion: unassigned as never };
+      return HttpResponse.json({ data: unassigned });
+    });
+    const { dialog, user } = await openDialog(7);
+    within(dialog).getByRole('button', { name: 'Pasar a Aceptada' }).focus();
+    await user.keyboard('{Enter}');
     // Its button went with the move: the keyboard goes on from the first move offered now.
-    expect(within(dialog).getByRole('button', { name: 'Volver a Presupuestada' })).toHaveFocus();
+    const first = await within(dialog).findByRole('button', { name: 'Volver a Presupuestada' });
+    await waitFor(() => expect(first).toHaveFocus());
+
+    within(dialog).getByRole('button', { name: 'Liberar' }).focus();
+    await user.keyboard('{Enter}');
+    await within(dialog).findByText('Esta petición ya no está asignada.');
+    // Liberar went with the request: the focus is on the dialog, not on the page behind it.
+    await waitFor(() => expect(dialog).toHaveFocus());
   });
 
   it('Marcar como perdida asks why: a reason, and with Otro a text', async () => {
@@ -296,8 +317,6 @@ describe('Mis peticiones: the dialog of a taken request', () => {
     ).toBeInTheDocument();
     expect(released).toEqual([{ version: 3 }]);
     expect(field(dialog, 'Asignado')).toHaveTextContent('No');
-    // Liberar went with the request: the focus stays in the dialog, not on the page behind it.
-    expect(dialog).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Discoteca La Cúpula' })).toBeNull();
   });
 
