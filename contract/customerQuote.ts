@@ -30,8 +30,8 @@ export type CustomerQuote = {
 };
 
 /**
- * The customer's lines of priced lines. Table names are UI text, the dashboard's: `labelOf` gives
- * them (contract/ holds none).
+ * The customer's lines of priced lines, each table named by `labelOf` (priceTableLabel, the
+ * dashboard's tile labels: contract/tableLabels.ts).
  */
 export function customerLines(
   lines: readonly PricedLine[],

@@ -1,4 +1,5 @@
-// What the dashboard and the API agree on. Plain TypeScript: no DOM, no Node, no UI text.
+// What the dashboard and the API agree on. Plain TypeScript: no DOM, no Node, and no UI text but
+// the customer's copy of a quote's words and the tables' names (docs/decisions.md, "Quotes").
 export type { ConflictAnswer, DataAnswer, ErrorAnswer } from './answers';
 export { ADMIN_PREFIX, adminPaths, apiPaths, PUBLIC_PETICIONES_PATH } from './apiPaths';
 export { AUDIT_ACTIONS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
@@ -95,6 +96,7 @@ export {
   type LostReason,
   type Stage,
 } from './stages';
+export { PRICE_TABLE_LABELS, priceTableLabel } from './tableLabels';
 export { tierFor, type TierLookup } from './priceTiers';
 export type {
   PricedLine,

@@ -1,9 +1,10 @@
-// The price tables as the dashboard shows them: tile labels, headings, column headers and menu
-// order, over the tables, fields and rules the contract defines.
+// The price tables as the dashboard shows them: headings, column headers and menu order, over the
+// tables, fields, rules and tile labels the contract defines.
 import {
   apiPaths,
   editableFields as contractEditableFields,
   parsePriceTableRoute,
+  PRICE_TABLE_LABELS,
   priceTable,
   rowFields as contractRowFields,
   type PriceField,
@@ -36,23 +37,8 @@ export const MARKUP_HEADER = 'Mark-up 35%';
 export const MARKUP_SOURCE_FIELD = 'coste';
 export const ACTION_HEADER = 'Acción';
 
-/** Each table's tile label, in menu order within its kind. Every table of the contract has one. */
-const tileLabels = {
-  serigrafia_1_color_vf: 'Serigrafia 1 Color VF',
-  serigrafia_2_colores_vf: 'Serigrafia 2 Colores VF',
-  serigrafia_1_color_metalizado: 'Serigrafia 1 Color Metalizado',
-  serigrafia_2_colores_metalizados: 'Serigrafia 2 Colores Metalizado',
-  'vasos/200': '200',
-  'vasos/280': '280',
-  'vasos/300': '300T',
-  'vasos/400': '400',
-  'vasos/500': '500C',
-  'vasos/V500l': '500L',
-  'vasos/V600L': '600L',
-  'vasos/v900l': '900L',
-  'vasos/pinzas': 'Pinzas',
-  'vasos/ceniceros': 'Ceniceros',
-} as const satisfies Record<PriceTableKey, string>;
+// Tile labels are the contract's: the quote's PDF and message name the tables the same way.
+const tileLabels = PRICE_TABLE_LABELS;
 
 const fieldHeaders: Readonly<Record<string, string>> = {
   cantidad: 'Cantidad',
