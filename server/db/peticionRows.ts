@@ -1,6 +1,14 @@
 // A request read whole, in any state, and turned into what the API sends: an unassigned
 // `Peticion`, or an `AssignedPeticion` with its stage, version and follow-up.
-import type { AssignedPeticion, BoardStage, LostReason, Peticion, Stage } from '../../contract';
+import {
+  formatQuoteNumber,
+  type AssignedPeticion,
+  type BoardStage,
+  type LostReason,
+  type Peticion,
+  type QuoteNumberParts,
+  type Stage,
+} from '../../contract';
 import type { Queryable } from './open';
 
 /** A request nobody has taken, as the API sends it. */
@@ -10,11 +18,23 @@ export type UnassignedPeticion = Peticion & { asignado: false };
 export const isoUtc = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Every column a request's answer is made of, for `SELECT` and `RETURNING`. */
+/**
+ * Every column a request's answer is made of, for `SELECT` and `RETURNING` on `peticiones` (not
+ * aliased): its latest quote's number parts and total come along, newest by id.
+ */
 export const PETICION_STATE_COLUMNS = `
   id, estado, asignado, peticiones, cliente, fecha_evento, pais, codigo_postal,
   ${isoUtc('created_at')} AS "createdAt", ${isoUtc('asignado_at')} AS "asignadoAt", version,
-  perdida_desde, perdida_motivo, perdida_texto, proximo_seguimiento`;
+  perdida_desde, perdida_motivo, perdida_texto, proximo_seguimiento,
+  (SELECT jsonb_build_object('year', latest.year, 'sequence', latest.sequence,
+                             'version', latest.version, 'totalCents', latest.total_cents)
+   FROM presupuestos AS latest
+   WHERE latest.peticion_id = peticiones.id
+   ORDER BY latest.id DESC
+   LIMIT 1) AS ultimo_presupuesto`;
+
+/** A quote's number parts and total, as PETICION_STATE_COLUMNS reads the latest one. */
+type LatestQuote = QuoteNumberParts & { totalCents: number };
 
 export type PeticionStateRow = Omit<Peticion, 'asignado'> & {
   asignado: string | null;
@@ -24,6 +44,7 @@ export type PeticionStateRow = Omit<Peticion, 'asignado'> & {
   perdida_motivo: LostReason | null;
   perdida_texto: string | null;
   proximo_seguimiento: string | null;
+  ultimo_presupuesto: LatestQuote | null;
 };
 
 /** The request as the API answers it: its kind follows from whether someone has taken it. */
@@ -51,8 +72,10 @@ export function toWire(row: PeticionStateRow): UnassignedPeticion | AssignedPeti
       texto: row.perdida_texto,
     },
     proximoSeguimiento: row.proximo_seguimiento,
-    // Quotes do not exist yet: no request has one.
-    ultimoPresupuesto: null,
+    ultimoPresupuesto: row.ultimo_presupuesto && {
+      numero: formatQuoteNumber(row.ultimo_presupuesto),
+      totalCents: row.ultimo_presupuesto.totalCents,
+    },
   };
 }
 

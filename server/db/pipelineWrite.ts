@@ -1,6 +1,6 @@
 // The one shape of every write to a taken request: in one transaction, lock it, check it may be
 // written, write, record who did it, and take the next position of the change feed.
-import { isAssignedPeticion, type AssignedPeticion } from '../../contract';
+import { isAssignedPeticion, type AssignedPeticion, type QuoteProblem } from '../../contract';
 import type { AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { recordChange } from './peticionChanges';
@@ -14,7 +14,11 @@ export type PipelineRefusal =
   | { outcome: 'not-taken' }
   | { outcome: 'not-assignee'; asignado: string }
   /** The write makes no sense from where the request is (a move the way does not allow…). */
-  | { outcome: 'not-allowed'; reason: string };
+  | { outcome: 'not-allowed'; reason: string }
+  /** A quote for a lost request: the request as it is now (reopen it first). */
+  | { outcome: 'lost'; peticion: AssignedPeticion }
+  /** A quote the tables cannot price (a quantity below a table's minimum…): every problem. */
+  | { outcome: 'unpriced'; problems: readonly QuoteProblem[] };
 
 export type PipelineResult<T> = { outcome: 'done'; value: T } | PipelineRefusal;
 

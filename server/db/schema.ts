@@ -1,4 +1,6 @@
 // Migrations, in order. A migration once released is never edited: add a new one instead.
+import { quotesMigration } from './migrationQuotes';
+
 export type Migration = { version: number; name: string; sql: string };
 
 export const migrations: readonly Migration[] = [
@@ -220,4 +222,5 @@ export const migrations: readonly Migration[] = [
       INSERT INTO peticion_feed DEFAULT VALUES;
     `,
   },
+  quotesMigration,
 ];

@@ -1,4 +1,6 @@
 import { priceTableKeys, type PriceTableKey } from '../../contract';
+import { readAjustes, writeAjustes } from './ajustes';
+import { DEMO_AJUSTES } from './demoAjustes';
 import { demoPeticiones, type NewPeticion } from './demoPeticiones';
 import { demoPriceRows } from './demoPrices';
 import type { Database, Queryable } from './open';
@@ -45,13 +47,14 @@ export async function insertPeticiones(db: Queryable, peticiones: readonly NewPe
 /**
  * Fills what is empty, and only that: a database that already has requests or rows keeps them
  * (staff edits survive restarts), while a table added to the catalogue later gets its demo rows.
+ * The settings get the demo business while they name none.
  */
 export async function seedDemoData(
   db: Database,
   now = new Date(),
-): Promise<{ peticiones: number; priceTables: PriceTableKey[] }> {
+): Promise<{ peticiones: number; priceTables: PriceTableKey[]; ajustes: boolean }> {
   return db.transaction(async (tx) => {
-    const seeded = { peticiones: 0, priceTables: [] as PriceTableKey[] };
+    const seeded = { peticiones: 0, priceTables: [] as PriceTableKey[], ajustes: false };
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM peticiones');
     if (rows[0]!.n === 0) {
       await insertPeticiones(tx, demoPeticiones(seededRandom(2026), DEMO_PETICIONES, now));
@@ -61,6 +64,10 @@ export async function seedDemoData(
       if ((await countPriceRows(tx, key)) > 0) continue;
       await insertPriceRows(tx, key, demoPriceRows(key));
       seeded.priceTables.push(key);
+    }
+    if ((await readAjustes(tx)).nombreComercial === '') {
+      await writeAjustes(tx, DEMO_AJUSTES);
+      seeded.ajustes = true;
     }
     return seeded;
   });

@@ -54,7 +54,8 @@ test('taken requests get a stage, unassigned ones stay nueva or pendiente; each 
   const ids: number[] = [];
   for (const [estado, asignado] of cases) ids.push(await legacy(estado, asignado));
 
-  expect(await migrate(db, migrations)).toEqual([STAGES_MIGRATION]);
+  const throughStages = migrations.filter((migration) => migration.version <= STAGES_MIGRATION);
+  expect(await migrate(db, throughStages)).toEqual([STAGES_MIGRATION]);
 
   const { rows } = await db.query<{ id: number; estado: string; version: number }>(
     'SELECT id, estado, version FROM peticiones ORDER BY id',

@@ -1,0 +1,73 @@
+// Ajustes: the business's details, VAT rate and validity every new quote carries. One row, which
+// the migration makes with the defaults (docs/server.md, "Quotes").
+import {
+  DEFAULT_IVA_PERCENT,
+  DEFAULT_VALIDEZ_DIAS,
+  type Ajustes,
+  type AuditChange,
+} from '../../contract';
+import { recordAudit, type AuditActor } from './audit';
+import type { Database, Queryable } from './open';
+
+/** What an installation quotes with before anyone has saved its settings (as migration 5 has it). */
+export const DEFAULT_AJUSTES: Ajustes = {
+  nombreComercial: '',
+  nif: '',
+  direccion: '',
+  telefono: '',
+  correo: '',
+  ivaPercent: DEFAULT_IVA_PERCENT,
+  validezDias: DEFAULT_VALIDEZ_DIAS,
+};
+
+/** Each field's column, in the order an audit entry lists the changes. */
+const COLUMNS = {
+  nombreComercial: 'nombre_comercial',
+  nif: 'nif',
+  direccion: 'direccion',
+  telefono: 'telefono',
+  correo: 'correo',
+  ivaPercent: 'iva_percent',
+  validezDias: 'validez_dias',
+} as const satisfies Record<keyof Ajustes, string>;
+
+const FIELDS = Object.keys(COLUMNS) as (keyof Ajustes)[];
+
+const SELECT_LIST = FIELDS.map((field) => `${COLUMNS[field]} AS "${field}"`).join(', ');
+
+/** The settings as they are (locked until the transaction ends, with `forUpdate`). */
+export async function readAjustes(tx: Queryable, { forUpdate = false } = {}): Promise<Ajustes> {
+  const { rows } = await tx.query<Ajustes>(
+    `SELECT ${SELECT_LIST} FROM ajustes ${forUpdate ? 'FOR UPDATE' : ''}`,
+  );
+  return rows[0]!;
+}
+
+/** Stores the settings whole (validated by the caller). */
+export async function writeAjustes(tx: Queryable, ajustes: Ajustes): Promise<Ajustes> {
+  const assignments = FIELDS.map((field, index) => `${COLUMNS[field]} = $${index + 1}`);
+  const { rows } = await tx.query<Ajustes>(
+    `UPDATE ajustes SET ${assignments.join(', ')} RETURNING ${SELECT_LIST}`,
+    FIELDS.map((field) => ajustes[field]),
+  );
+  return rows[0]!;
+}
+
+/**
+ * Saves the settings and records, in the same transaction, one audit entry with every field that
+ * changed, from what it was (read under the row's lock, so two saves at once queue up and each
+ * entry's `from` is what it overwrote). Settings equal to the stored ones write nothing and
+ * record nothing.
+ */
+export function saveAjustes(db: Database, ajustes: Ajustes, actor: AuditActor): Promise<Ajustes> {
+  return db.transaction(async (tx) => {
+    const before = await readAjustes(tx, { forUpdate: true });
+    const changes: AuditChange[] = FIELDS.filter((field) => before[field] !== ajustes[field]).map(
+      (field) => ({ field, from: before[field], to: ajustes[field] }),
+    );
+    if (changes.length === 0) return before;
+    const saved = await writeAjustes(tx, ajustes);
+    await recordAudit(tx, { actor, action: 'settings_update', target: 'ajustes', changes });
+    return saved;
+  });
+}

@@ -1,0 +1,118 @@
+// Saving a quote for a taken request, or a new version of one with today's prices: priced here,
+// from the lines, with the contract's priceQuote over the tables and settings as they are in the
+// same transaction, never from a figure the client sent (docs/server.md, "Quotes").
+import {
+  FIRST_STAGE,
+  LOST_STAGE,
+  priceQuote,
+  tablesUsed,
+  type AssignedPeticion,
+  type QuoteInput,
+  type QuotePriceTables,
+} from '../../contract';
+import { readAjustes } from './ajustes';
+import { recordAudit, type AuditActor } from './audit';
+import type { Database, Queryable } from './open';
+import { listPriceRows } from './priceRows';
+import { businessDay, nextSequence, nextVersion } from './quoteNumbers';
+import { insertQuote, readQuote, type StoredQuote } from './quoteRows';
+import { writeTaken, type PipelineResult } from './pipelineWrite';
+
+/** The stage a saved quote puts a request in when it is still `asignada`. */
+export const QUOTED_STAGE = 'presupuestada';
+
+/** The rows of every table the input names, as they are now. */
+async function currentTables(tx: Queryable, input: QuoteInput): Promise<QuotePriceTables> {
+  const tables: Record<string, unknown> = {};
+  for (const key of tablesUsed(input)) tables[key] = await listPriceRows(tx, key);
+  return tables as QuotePriceTables;
+}
+
+/** Which quote is being saved: a new number, or the next version of an existing one. */
+type Numbering = { kind: 'new' } | { kind: 'version'; year: number; sequence: number };
+
+/**
+ * Prices `input` now and stores it under its number, all under the request's lock (writeTaken):
+ * refused for a lost request or one the tables cannot price; an `asignada` request moves on to
+ * `presupuestada` (its version raised), a request further along stays where it is. The audit log
+ * gets `quote_saved` (the number) and, with a move, `stage_change`; the change feed tells every
+ * board, whose card now shows the quote's total.
+ */
+function storeQuote(
+  db: Database,
+  peticionId: number,
+  input: QuoteInput,
+  numbering: Numbering,
+  actor: AuditActor,
+): Promise<PipelineResult<StoredQuote>> {
+  return writeTaken(db, peticionId, { actor }, async (tx, current) => {
+    if (current.estado === LOST_STAGE) return { outcome: 'lost', peticion: current };
+    const ajustes = await readAjustes(tx);
+    const priced = priceQuote(input, await currentTables(tx, input), ajustes);
+    if (!priced.ok) return { outcome: 'unpriced', problems: priced.problems };
+    const day = await businessDay(tx);
+    const year = numbering.kind === 'new' ? Number(day.slice(0, 4)) : numbering.year;
+    const sequence = numbering.kind === 'new' ? await nextSequence(tx, year) : numbering.sequence;
+    const version = numbering.kind === 'new' ? 1 : await nextVersion(tx, year, sequence);
+    const quote = await insertQuote(tx, {
+      peticionId,
+      year,
+      sequence,
+      version,
+      author: actor,
+      day,
+      input,
+      priced,
+      ajustes,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'quote_saved',
+      target: peticionId,
+      changes: [{ field: 'presupuesto', from: null, to: quote.numero }],
+    });
+    await moveToQuoted(tx, current, actor);
+    return { outcome: 'done', value: quote };
+  });
+}
+
+/** `asignada` → `presupuestada`, as a move of the way would (its version raised, audited). */
+async function moveToQuoted(tx: Queryable, current: AssignedPeticion, actor: AuditActor) {
+  if (current.estado !== FIRST_STAGE) return;
+  await tx.query(`UPDATE peticiones SET estado = $2, version = version + 1 WHERE id = $1`, [
+    current.id,
+    QUOTED_STAGE,
+  ]);
+  await recordAudit(tx, {
+    actor,
+    action: 'stage_change',
+    target: current.id,
+    changes: [{ field: 'estado', from: current.estado, to: QUOTED_STAGE }],
+  });
+}
+
+/** A new quote, with the next number of the year. */
+export function saveQuote(
+  db: Database,
+  peticionId: number,
+  input: QuoteInput,
+  actor: AuditActor,
+): Promise<PipelineResult<StoredQuote>> {
+  return storeQuote(db, peticionId, input, { kind: 'new' }, actor);
+}
+
+/**
+ * The quote `id` priced again with today's tables and settings, saved as the next version of its
+ * number, with its request's id. Undefined when there is no such quote.
+ */
+export async function recalculateQuote(
+  db: Database,
+  id: number,
+  actor: AuditActor,
+): Promise<{ peticionId: number; result: PipelineResult<StoredQuote> } | undefined> {
+  const quote = await readQuote(db, id);
+  if (!quote) return undefined;
+  const { peticionId, year, sequence } = quote;
+  const numbering: Numbering = { kind: 'version', year, sequence };
+  return { peticionId, result: await storeQuote(db, peticionId, quote.input, numbering, actor) };
+}
