@@ -15,6 +15,7 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './
 import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation';
+import { ajustesRoutes } from './routes/ajustes';
 import { auditoriaRoutes } from './routes/auditoria';
 import { startFeedPruning } from './live/feedPruning';
 import { peticionFeed } from './live/peticionFeed';
@@ -23,6 +24,8 @@ import { peticionEventosRoutes } from './routes/peticionEventos';
 import { peticionesRoutes } from './routes/peticiones';
 import { pipelineReadRoutes } from './routes/pipelineReads';
 import { pipelineWriteRoutes } from './routes/pipelineWrites';
+import { presupuestoPdfRoutes } from './routes/presupuestoPdf';
+import { presupuestosRoutes } from './routes/presupuestos';
 import {
   DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
   publicPeticionesRoutes,
@@ -142,6 +145,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(usersRoutes, deps);
       await admin.register(tablasRoutes, { db: deps.db });
       await admin.register(auditoriaRoutes, { db: deps.db });
+      await admin.register(presupuestosRoutes, { db: deps.db });
+      await admin.register(presupuestoPdfRoutes, { db: deps.db });
+      await admin.register(ajustesRoutes, { db: deps.db });
     },
     { prefix: ADMIN_PREFIX },
   );

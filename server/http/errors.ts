@@ -1,15 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { problemPath, type QuoteProblem } from '../../contract';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 
 /**
  * An error the client caused: its message is safe to send back as `{ error }`, and `data`, when
- * given, goes along as `{ error, data }` (what the client needs to recover without another call).
+ * given, goes along as `{ error, data }` (what the client needs to recover without another call);
+ * `fields` go along as they are (`{ error, problems }`).
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly data?: unknown,
+    readonly fields?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -19,6 +22,15 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, data?: unknown) => new HttpError(409, message, data);
+
+/** A quote that cannot be priced: 400 naming every problem's field, the problems alongside. */
+export const unpriceable = (problems: readonly QuoteProblem[]) =>
+  new HttpError(
+    400,
+    `The quote cannot be priced: ${[...new Set(problems.map(problemPath))].join(', ')}`,
+    undefined,
+    { problems },
+  );
 
 /** How long a client is told to wait before trying again after a 503 (`Retry-After`, seconds). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -37,11 +49,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // Ours say exactly what to answer, a 503 included (a dependency that is down, not a bug).
     if (error instanceof HttpError) {
-      const { message, data } = error;
+      const { message, data, fields } = error;
       if (error.statusCode === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply
         .code(error.statusCode)
-        .send(data === undefined ? { error: message } : { error: message, data });
+        .send({ error: message, ...(data === undefined ? {} : { data }), ...fields });
     }
     // A database that is down or restarting: the request may well succeed in a moment.
     if (isDatabaseUnavailable(error)) {

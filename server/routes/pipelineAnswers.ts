@@ -1,6 +1,6 @@
 // What each outcome of a write to a taken request answers (docs/server.md, "Taken requests").
 import type { PipelineResult } from '../db/pipelineWrite';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unpriceable } from '../http/errors';
 
 /** The written value, or the HttpError that says why nothing was written. */
 export function answerOf<T>(id: number, result: PipelineResult<T>): T {
@@ -21,5 +21,9 @@ export function answerOf<T>(id: number, result: PipelineResult<T>): T {
       throw forbidden(`Request ${id} is assigned to ${result.asignado}, not to you`);
     case 'not-allowed':
       throw badRequest(result.reason);
+    case 'lost':
+      throw conflict(`Request ${id} is lost: reopen it before quoting it`, result.peticion);
+    case 'unpriced':
+      throw unpriceable(result.problems);
   }
 }

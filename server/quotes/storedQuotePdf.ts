@@ -1,0 +1,58 @@
+// A saved quote's PDF: the quote as it was stored (its lines priced again from the rows it kept,
+// its totals as stored, the business's details of its day) for the customer of its request.
+import {
+  customerLines,
+  priceSnapshot,
+  priceTableLabel,
+  type CustomerQuote,
+  type Peticion,
+} from '../../contract';
+import type { StoredQuote } from '../db/quoteRows';
+import type { QuotePdfInput } from './quoteDocument';
+import { renderQuotePdf } from './quotePdf';
+
+/** The customer's name as the request gives it, if it gives a usable one. */
+function customerName(peticion: Pick<Peticion, 'cliente'>): string | null {
+  const name = peticion.cliente?.nombre;
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
+}
+
+/**
+ * What the PDF shows of `quote`. Its lines come from its snapshot, which prices to the stored
+ * totals to the cent (contract/quoteSnapshot.ts); should the two ever disagree, the PDF is refused
+ * rather than sent with figures other than the screen's.
+ */
+export function storedQuotePdfInput(
+  quote: StoredQuote,
+  peticion: Pick<Peticion, 'cliente' | 'fecha_evento'>,
+): QuotePdfInput {
+  const repriced = priceSnapshot(quote.snapshot);
+  if (!repriced.ok || repriced.totals.total !== quote.totals.total) {
+    throw new Error(`Quote ${quote.id} does not price again to its stored total`);
+  }
+  const customerQuote: CustomerQuote = {
+    number: quote.numero,
+    date: quote.preciosDel,
+    validUntil: quote.validoHasta,
+    customerName: customerName(peticion),
+    eventDate: peticion.fecha_evento,
+    lines: customerLines(repriced.lines, priceTableLabel),
+    totals: quote.totals,
+  };
+  const { ajustes } = quote;
+  return {
+    business: {
+      tradeName: ajustes.nombreComercial,
+      nif: ajustes.nif,
+      address: ajustes.direccion,
+      phone: ajustes.telefono,
+      email: ajustes.correo,
+    },
+    quote: customerQuote,
+  };
+}
+
+export const renderStoredQuotePdf = (
+  quote: StoredQuote,
+  peticion: Pick<Peticion, 'cliente' | 'fecha_evento'>,
+): Promise<Buffer> => renderQuotePdf(storedQuotePdfInput(quote, peticion));

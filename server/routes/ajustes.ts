@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminPaths,
+  isValidPercent,
+  type Ajustes,
+  type DataAnswer as DataAnswerOf,
+} from '../../contract';
+import { readAjustes, saveAjustes } from '../db/ajustes';
+import type { Database } from '../db/open';
+import { actorOf } from '../http/actor';
+import { DataAnswer } from '../http/answerSchemas';
+import { badRequest } from '../http/errors';
+import { AjustesSchema, ajustesMessages } from '../http/quoteSchemas';
+import { bodyProblem } from '../http/schemaErrors';
+
+const tags = ['ajustes'];
+
+/** The texts without the spaces around them; the VAT rate held to hundredths exactly. */
+function checkedAjustes(body: Ajustes): Ajustes {
+  // The schema's multipleOf tolerates floating point's own error; the contract's rule is exact.
+  if (!isValidPercent(body.ivaPercent)) throw badRequest(ajustesMessages[5][1]);
+  return {
+    ...body,
+    nombreComercial: body.nombreComercial.trim(),
+    nif: body.nif.trim(),
+    direccion: body.direccion.trim(),
+    telefono: body.telefono.trim(),
+  };
+}
+
+/** The settings every new quote carries (docs/server.md, "Quotes"): read them, or save them whole. */
+export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    adminPaths.ajustes,
+    {
+      schema: {
+        tags,
+        summary: 'The business details, VAT rate and validity every new quote carries',
+        response: { 200: DataAnswer(AjustesSchema, 'The settings as they are now') },
+      },
+    },
+    async (): Promise<DataAnswerOf<Ajustes>> => ({ data: await readAjustes(db) }),
+  );
+
+  app.post(
+    adminPaths.ajustes,
+    {
+      schema: {
+        tags,
+        summary: 'Save the settings, whole (any member of staff); each change is audited',
+        body: AjustesSchema,
+        response: { 200: DataAnswer(AjustesSchema, 'The settings as saved') },
+      },
+      schemaErrorFormatter: (errors) => bodyProblem(errors, ajustesMessages),
+    },
+    async (request): Promise<DataAnswerOf<Ajustes>> => ({
+      data: await saveAjustes(db, checkedAjustes(request.body), actorOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,168 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify';
+import {
+  adminPaths,
+  DEFAULT_IVA_PERCENT,
+  quoteInputProblems,
+  type DataAnswer as DataAnswerOf,
+  type NewPresupuestoBody,
+  type Presupuesto,
+  type QuoteInput,
+} from '../../contract';
+import type { Database } from '../db/open';
+import { readPeticionRow } from '../db/peticionRows';
+import { listQuotes, readQuote } from '../db/quoteRows';
+import { recalculateQuote, saveQuote } from '../db/quoteSave';
+import { inSnapshot } from '../db/snapshot';
+import { actorOf } from '../http/actor';
+import { DataAnswer, ErrorAnswer } from '../http/answerSchemas';
+import { notFound, unpriceable } from '../http/errors';
+import { StalePeticionAnswer } from '../http/peticionAnswerSchemas';
+import {
+  PresupuestoSchema,
+  QuoteInputSchema,
+  quoteInputMessages,
+  QuoteProblemsAnswer,
+} from '../http/quoteSchemas';
+import { bodyProblem } from '../http/schemaErrors';
+import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
+import { answerOf } from './pipelineAnswers';
+import { noQuote, PresupuestoParams, quoteIdOf, unknownQuote } from './presupuestoParams';
+
+const tags = ['presupuestos'];
+
+/** A bad request `:id` is a 404 like an unknown one; a bad body a 400 naming what is wrong. */
+const saveErrors = (errors: readonly FastifySchemaValidationError[], part: string) =>
+  part === 'params' ? unknownPeticion(errors) : bodyProblem(errors, quoteInputMessages);
+
+/** The answers of a write that saves a quote (a new one, or a new version). */
+const savedAnswers = (description: string) => ({
+  201: DataAnswer(PresupuestoSchema, description),
+  400: QuoteProblemsAnswer,
+  403: { ...ErrorAnswer, description: 'The request is assigned to someone else' },
+  404: { ...ErrorAnswer, description: 'No such request or quote, or the request is not taken' },
+  409: {
+    ...StalePeticionAnswer,
+    description: 'The request is lost (reopen it first): nothing saved; the request as it is now',
+  },
+});
+
+/**
+ * The body as stored: every field present, absent ones null. Its values must already have passed
+ * quoteInputProblems: anything else is the contract's to refuse, field by field, with a 400.
+ */
+function storedInput(body: NewPresupuestoBody): QuoteInput {
+  const problems = quoteInputProblems(body, { ivaPercent: DEFAULT_IVA_PERCENT });
+  if (problems.length > 0) throw unpriceable(problems);
+  return {
+    lines: body.lines.map((line) => ({
+      cup: line.cup,
+      quantity: line.quantity,
+      print: line.print ?? null,
+      unitPriceOverride: line.unitPriceOverride ?? null,
+    })),
+    discountPercent: body.discountPercent ?? null,
+  };
+}
+
+/**
+ * A request's quotes, a new quote priced by the API, one quote, and a quote priced again with
+ * today's prices as its next version (docs/server.md, "Quotes").
+ */
+export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    adminPaths.presupuestos(':id'),
+    {
+      schema: {
+        tags,
+        summary: "A request's quotes, every version, newest first (any member of staff)",
+        params: PeticionParams,
+        response: {
+          200: DataAnswer(
+            Type.Array(PresupuestoSchema),
+            "The request's quotes, newest first (none yet: an empty list)",
+          ),
+          404: { ...ErrorAnswer, description: 'No request with that id' },
+        },
+      },
+      schemaErrorFormatter: unknownPeticion,
+    },
+    async (request): Promise<DataAnswerOf<Presupuesto[]>> => {
+      const id = peticionIdOf(request.params.id);
+      const quotes = await inSnapshot(db, async (tx) =>
+        (await readPeticionRow(tx, id)) ? listQuotes(tx, id) : undefined,
+      );
+      if (!quotes) throw notFound(`No request with id ${id}`);
+      return { data: quotes };
+    },
+  );
+
+  app.post(
+    adminPaths.presupuestos(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Save a quote for a taken request, priced by the API (the assignee only)',
+        params: PeticionParams,
+        body: QuoteInputSchema,
+        response: savedAnswers(
+          'The quote as saved, with its number; an asignada request is presupuestada now',
+        ),
+      },
+      schemaErrorFormatter: saveErrors,
+    },
+    async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
+      const id = peticionIdOf(request.params.id);
+      const input = storedInput(request.body);
+      const quote = answerOf(id, await saveQuote(db, id, input, actorOf(request)));
+      reply.code(201);
+      return { data: quote };
+    },
+  );
+
+  app.get(
+    adminPaths.presupuesto(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'One saved quote (any member of staff)',
+        params: PresupuestoParams,
+        response: {
+          200: DataAnswer(PresupuestoSchema, 'The quote as it was saved'),
+          404: { ...ErrorAnswer, description: 'No quote with that id' },
+        },
+      },
+      schemaErrorFormatter: unknownQuote,
+    },
+    async (request): Promise<DataAnswerOf<Presupuesto>> => {
+      const id = quoteIdOf(request.params.id);
+      const quote = await readQuote(db, id);
+      if (!quote) throw noQuote(id);
+      return { data: quote };
+    },
+  );
+
+  app.post(
+    adminPaths.recalcular(':id'),
+    {
+      schema: {
+        tags,
+        summary: "Save a quote again with today's prices, as its next version (the assignee only)",
+        params: PresupuestoParams,
+        response: savedAnswers('The new version, with the same number and today’s prices'),
+      },
+      schemaErrorFormatter: unknownQuote,
+    },
+    async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
+      const id = quoteIdOf(request.params.id);
+      const recalculated = await recalculateQuote(db, id, actorOf(request));
+      if (!recalculated) throw noQuote(id);
+      const quote = answerOf(recalculated.peticionId, recalculated.result);
+      reply.code(201);
+      return { data: quote };
+    },
+  );
+};

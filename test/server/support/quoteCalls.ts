@@ -1,0 +1,94 @@
+// The quote and settings calls of an API, made with the headers a spec passes (each call names who
+// makes it), and the pricing a spec expects: the contract's priceQuote over the tables as the API
+// answers them.
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import {
+  apiPaths,
+  priceQuote,
+  tablesUsed,
+  type Ajustes,
+  type PricedQuote,
+  type Presupuesto,
+  type QuoteInput,
+  type QuotePriceTables,
+} from '../../../contract';
+import type { ApiTarget } from '../../support/stack/apiTarget';
+import { tablasCalls } from './tablasCalls';
+
+type Headers = Record<string, string>;
+
+/** Ten lines over cups and prints, metallic ones and a price set by hand among them. */
+export const TEN_LINES: QuoteInput = {
+  lines: [
+    { cup: 'vasos/200', quantity: 250 },
+    { cup: 'vasos/200', quantity: 1000, print: 'serigrafia_1_color_vf' },
+    { cup: 'vasos/300', quantity: 500, print: 'serigrafia_2_colores_vf' },
+    { cup: 'vasos/400', quantity: 2000, print: 'serigrafia_1_color_metalizado' },
+    { cup: 'vasos/500', quantity: 3000, print: 'serigrafia_2_colores_metalizados' },
+    { cup: 'vasos/V500l', quantity: 750, print: 'serigrafia_1_color_vf' },
+    { cup: 'vasos/V600L', quantity: 5000, unitPriceOverride: 0.333 },
+    { cup: 'vasos/v900l', quantity: 10000, print: 'serigrafia_1_color_vf' },
+    { cup: 'vasos/pinzas', quantity: 1234 },
+    { cup: 'vasos/ceniceros', quantity: 300, print: 'serigrafia_2_colores_vf' },
+  ],
+  discountPercent: 7.5,
+};
+
+export type QuoteCalls = ReturnType<typeof quoteCalls>;
+
+export function quoteCalls(api: ApiTarget) {
+  const url = (path: string) => api.url(path);
+  const tablas = (headers: Headers) => tablasCalls(api, () => headers);
+  return {
+    save: (request: APIRequestContext, headers: Headers, peticionId: number, data: unknown) =>
+      request.post(url(apiPaths.presupuestos(peticionId)), { headers, data }),
+    /** Saves `input`, expecting 201: the quote saved. */
+    async saved(
+      request: APIRequestContext,
+      headers: Headers,
+      peticionId: number,
+      input: QuoteInput,
+    ): Promise<Presupuesto> {
+      const response = await request.post(url(apiPaths.presupuestos(peticionId)), {
+        headers,
+        data: input,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { data: Presupuesto }).data;
+    },
+    list: (request: APIRequestContext, headers: Headers, peticionId: number) =>
+      request.get(url(apiPaths.presupuestos(peticionId)), { headers }),
+    one: (request: APIRequestContext, headers: Headers, id: number) =>
+      request.get(url(apiPaths.presupuesto(id)), { headers }),
+    pdf: (request: APIRequestContext, headers: Headers, id: number) =>
+      request.get(url(apiPaths.presupuestoPdf(id)), { headers }),
+    recalcular: (request: APIRequestContext, headers: Headers, id: number) =>
+      request.post(url(apiPaths.recalcular(id)), { headers }),
+    async ajustes(request: APIRequestContext, headers: Headers): Promise<Ajustes> {
+      const response = await request.get(url(apiPaths.ajustes), { headers });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { data: Ajustes }).data;
+    },
+    saveAjustes: (request: APIRequestContext, headers: Headers, data: unknown) =>
+      request.post(url(apiPaths.ajustes), { headers, data }),
+    /** What the contract's priceQuote makes of `input` with the tables and settings as they are. */
+    async expectedPricing(
+      request: APIRequestContext,
+      headers: Headers,
+      input: QuoteInput,
+    ): Promise<PricedQuote> {
+      const tables: Record<string, unknown> = {};
+      for (const key of tablesUsed(input)) tables[key] = await tablas(headers).rowsOf(request, key);
+      const { ivaPercent } = await this.ajustes(request, headers);
+      const pricing = priceQuote(input, tables as QuotePriceTables, { ivaPercent });
+      if (!pricing.ok) throw new Error(`Not priceable: ${JSON.stringify(pricing.problems)}`);
+      return pricing;
+    },
+  };
+}
+
+/** The JSON of an answer, with its status checked. */
+export async function jsonOf<T>(response: APIResponse, status: number): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
