@@ -22,6 +22,7 @@ import { findStep, queueStep } from './steps/peticiones';
 import { saveStep } from './steps/save';
 import { mobileSignInStep, signInFirstPaintStep } from './steps/signIn';
 import { spreadsheetStep } from './steps/spreadsheet';
+import { quotePdfStep } from './steps/quotePdf';
 import { startupStep } from './steps/startup';
 import type { Step } from './steps/step';
 
@@ -42,6 +43,7 @@ const STEPS: Step[] = [
   spreadsheetStep,
   saveStep,
   apiStep,
+  quotePdfStep,
   ...(withStartup ? [startupStep] : []),
 ];
 

@@ -18,6 +18,8 @@ export const RUNS = {
   arrowMoves: quick ? 20 : 40,
   save: quick ? 2 : 7,
   apiLoad: quick ? 1 : 3,
+  quotePdf: quick ? 1 : 3,
+  quotePdfCalls: quick ? 40 : 100,
   apiLoadMs: quick ? 4000 : 10_000,
   startup: quick ? 1 : 3,
 };
