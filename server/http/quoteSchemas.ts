@@ -1,20 +1,17 @@
-// Quotes and the settings they carry (contract/quotes.ts) as JSON Schema: what their routes take
-// and answer, beside the other answers (answerSchemas.ts). Fastify checks bodies and serialises
-// answers through these, and the OpenAPI document shows them.
+// Quotes (contract/quotes.ts) as JSON Schema: what their routes take and answer, beside the other
+// answers (answerSchemas.ts). Fastify checks bodies and serialises answers through these, and the
+// OpenAPI document shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import {
-  AJUSTES_LIMITS,
   isCupTableKey,
   isPrintTableKey,
   priceTableKeys,
   QUOTE_PRICING_RULES,
-  type Ajustes,
   type Presupuesto,
 } from '../../contract';
 import { ErrorAnswer, Instant } from './answerSchemas';
 import { SafeText } from './safeText';
-import { EmailAddress, MAX_ID } from './validation';
-import { typedAs } from './wireSchema';
+import { MAX_ID } from './validation';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const closed = { additionalProperties: false } as const;
@@ -169,43 +166,3 @@ const PresupuestoObject = Type.Object(
   closed,
 );
 export const PresupuestoSchema = Type.Unsafe<Presupuesto>(PresupuestoObject);
-
-/** `Ajustes`, as `POST …/ajustes` takes them whole and every answer gives them. */
-export const AjustesSchema = typedAs<Ajustes>()(
-  Type.Object(
-    {
-      nombreComercial: SafeText({
-        maxLength: AJUSTES_LIMITS.nombreComercial,
-        examples: ['Vasos Fiesta S.L.'],
-      }),
-      nif: SafeText({ maxLength: AJUSTES_LIMITS.nif, examples: ['B12345678'] }),
-      direccion: SafeText({
-        maxLength: AJUSTES_LIMITS.direccion,
-        examples: ['Calle Mayor 1, 28013 Madrid'],
-      }),
-      telefono: SafeText({ maxLength: AJUSTES_LIMITS.telefono, examples: ['+34 912 345 678'] }),
-      // EmailAddress's limit is the e-mail standards', AJUSTES_LIMITS.correo.
-      correo: Type.Union([Type.Literal(''), EmailAddress]),
-      ivaPercent: Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, examples: [21] }),
-      validezDias: Type.Integer({
-        minimum: 1,
-        maximum: AJUSTES_LIMITS.validezDias,
-        examples: [30],
-      }),
-    },
-    closed,
-  ),
-);
-
-export const ajustesMessages = [
-  [
-    'nombreComercial',
-    `nombreComercial must be a text of at most ${AJUSTES_LIMITS.nombreComercial} characters`,
-  ],
-  ['nif', `nif must be a text of at most ${AJUSTES_LIMITS.nif} characters`],
-  ['direccion', `direccion must be a text of at most ${AJUSTES_LIMITS.direccion} characters`],
-  ['telefono', `telefono must be a text of at most ${AJUSTES_LIMITS.telefono} characters`],
-  ['correo', 'correo must be an e-mail address, or empty'],
-  ['ivaPercent', 'ivaPercent must be a number from 0 to 100 with at most 2 decimals'],
-  ['validezDias', `validezDias must be a whole number from 1 to ${AJUSTES_LIMITS.validezDias}`],
-] as const;

@@ -10,15 +10,15 @@ import type { Database } from '../db/open';
 import { actorOf } from '../http/actor';
 import { DataAnswer } from '../http/answerSchemas';
 import { badRequest } from '../http/errors';
-import { AjustesSchema, ajustesMessages } from '../http/quoteSchemas';
+import { AjustesSchema, ajustesMessages, IVA_PERCENT_MESSAGE } from '../http/ajustesSchema';
 import { bodyProblem } from '../http/schemaErrors';
 
 const tags = ['ajustes'];
 
 /** The texts without the spaces around them; the VAT rate held to hundredths exactly. */
 function checkedAjustes(body: Ajustes): Ajustes {
-  // The schema's multipleOf tolerates floating point's own error; the contract's rule is exact.
-  if (!isValidPercent(body.ivaPercent)) throw badRequest(ajustesMessages[5][1]);
+  // Its decimals as written: the contract's rule (contract/quoteInput.ts).
+  if (!isValidPercent(body.ivaPercent)) throw badRequest(IVA_PERCENT_MESSAGE);
   return {
     ...body,
     nombreComercial: body.nombreComercial.trim(),

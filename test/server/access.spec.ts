@@ -33,6 +33,7 @@ const everything = async (request: APIRequestContext) => ({
   serigrafia: await staffGet(request, '/api/admin/tablas/serigrafia_1_color_vf'),
   vasos: await staffGet(request, '/api/admin/tablas/vasos/200'),
   audit: await staffGet(request, '/api/admin/auditoria?limit=200'),
+  ajustes: await staffGet(request, apiPaths.ajustes),
 });
 
 /** A staff account made through the API, and a first ID token of it. */

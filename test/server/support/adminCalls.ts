@@ -1,5 +1,11 @@
 // Every /api/admin route, each with a body that would be valid, so only the caller can be at fault.
-export type AdminCall = { method: 'GET' | 'POST'; path: string; body?: object };
+export type AdminCall = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  /** What it names does not exist in the demo data (a saved quote): 404 even for staff. */
+  absent?: true;
+};
 
 export type CallTargets = {
   /** An unassigned request. */
@@ -52,6 +58,29 @@ export function adminCalls(targets: Partial<CallTargets> = {}): AdminCall[] {
     },
     { method: 'GET', path: '/api/admin/tablas/vasos/200' },
     { method: 'POST', path: '/api/admin/tablas/vasos/200/update', body: { id: 1, cv: 1 } },
+    { method: 'GET', path: `/api/admin/peticiones/${peticionId}/presupuestos` },
+    {
+      method: 'POST',
+      path: `/api/admin/peticiones/${peticionId}/presupuestos`,
+      body: { lines: [{ cup: 'vasos/200', quantity: 500 }] },
+    },
+    { method: 'GET', path: '/api/admin/presupuestos/1', absent: true },
+    { method: 'GET', path: '/api/admin/presupuestos/1/pdf', absent: true },
+    { method: 'POST', path: '/api/admin/presupuestos/1/recalcular', absent: true },
+    { method: 'GET', path: '/api/admin/ajustes' },
+    {
+      method: 'POST',
+      path: '/api/admin/ajustes',
+      body: {
+        nombreComercial: 'Vasos Fiesta S.L.',
+        nif: 'B12345678',
+        direccion: 'Calle Mayor 1, 28013 Madrid',
+        telefono: '+34 912 345 678',
+        correo: 'hola@vasosfiesta.es',
+        ivaPercent: 21,
+        validezDias: 45,
+      },
+    },
     { method: 'GET', path: '/api/admin/auditoria' },
     { method: 'GET', path: '/api/admin/auditoria?tabla=serigrafia_1_color_vf&limit=5' },
   ];

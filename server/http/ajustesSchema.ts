@@ -1,0 +1,59 @@
+// The settings every new quote carries (`Ajustes`, contract/quotes.ts) as JSON Schema: what
+// `POST …/ajustes` takes whole and every answer gives, and the answer for each field it refuses.
+import { Type } from '@fastify/type-provider-typebox';
+import { AJUSTES_LIMITS, type Ajustes } from '../../contract';
+import { SafeText } from './safeText';
+import { EmailAddress } from './validation';
+import { typedAs } from './wireSchema';
+
+const closed = { additionalProperties: false } as const;
+
+/** `Ajustes`, as `POST …/ajustes` takes them whole and every answer gives them. */
+export const AjustesSchema = typedAs<Ajustes>()(
+  Type.Object(
+    {
+      nombreComercial: SafeText({
+        maxLength: AJUSTES_LIMITS.nombreComercial,
+        examples: ['Vasos Fiesta S.L.'],
+      }),
+      nif: SafeText({ maxLength: AJUSTES_LIMITS.nif, examples: ['B12345678'] }),
+      direccion: SafeText({
+        maxLength: AJUSTES_LIMITS.direccion,
+        examples: ['Calle Mayor 1, 28013 Madrid'],
+      }),
+      telefono: SafeText({ maxLength: AJUSTES_LIMITS.telefono, examples: ['+34 912 345 678'] }),
+      // EmailAddress's limit is the e-mail standards', AJUSTES_LIMITS.correo.
+      correo: Type.Union([Type.Literal(''), EmailAddress]),
+      // Up to 2 decimals: checked by the route with the contract's isValidPercent (a schema's
+      // multipleOf would judge 1.16 by its binary value, 115.99999999999999 hundredths).
+      ivaPercent: Type.Number({
+        minimum: 0,
+        maximum: 100,
+        description: 'A percentage with at most 2 decimals',
+        examples: [21],
+      }),
+      validezDias: Type.Integer({
+        minimum: 1,
+        maximum: AJUSTES_LIMITS.validezDias,
+        examples: [30],
+      }),
+    },
+    closed,
+  ),
+);
+
+export const IVA_PERCENT_MESSAGE =
+  'ivaPercent must be a number from 0 to 100 with at most 2 decimals';
+
+export const ajustesMessages = [
+  [
+    'nombreComercial',
+    `nombreComercial must be a text of at most ${AJUSTES_LIMITS.nombreComercial} characters`,
+  ],
+  ['nif', `nif must be a text of at most ${AJUSTES_LIMITS.nif} characters`],
+  ['direccion', `direccion must be a text of at most ${AJUSTES_LIMITS.direccion} characters`],
+  ['telefono', `telefono must be a text of at most ${AJUSTES_LIMITS.telefono} characters`],
+  ['correo', 'correo must be an e-mail address, or empty'],
+  ['ivaPercent', IVA_PERCENT_MESSAGE],
+  ['validezDias', `validezDias must be a whole number from 1 to ${AJUSTES_LIMITS.validezDias}`],
+] as const;
