@@ -19,6 +19,7 @@ function sidebarLinks(paraHoy: number): SidebarLink[] {
       badge: { count: paraHoy, says: 'para hoy' },
     },
     { to: paths.precios, label: 'Precios' },
+    { to: paths.ajustes, label: 'Ajustes' },
   ];
 }
 

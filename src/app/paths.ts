@@ -17,4 +17,6 @@ export const paths = {
   vasos: '/precios/vasos',
   serigrafiaTable: (tablaid: string) => `/precios/serigrafias/${encodeURIComponent(tablaid)}`,
   vasoTable: (vaso: string) => `/precios/vasos/${encodeURIComponent(vaso)}`,
+  /** The business's details and the quotes' VAT rate and validity. */
+  ajustes: '/ajustes',
 } as const;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
+import { ajustesRoutes } from '../features/ajustes';
 import { authRoutes } from '../features/auth';
 import { peticionesRoutes } from '../features/peticiones';
 import { pipelineRoutes } from '../features/pipeline';
@@ -21,6 +22,7 @@ export const appRoutes: RouteObject[] = [
           ...pipelineRoutes,
           ...usuariosRoutes,
           ...preciosRoutes,
+          ...ajustesRoutes,
           {
             path: '*',
             lazy: () =>

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { INVALID_TEXT } from './text';
 
 type NumberCellProps = {
   /** Accessible name of the input ("Coste fila 3"). */
@@ -21,7 +22,7 @@ export const NumberCell = memo(function NumberCell({
   invalid,
   edited = false,
   onValueChange,
-  invalidText = 'Valor no válido',
+  invalidText = INVALID_TEXT,
   dataAttributes,
 }: NumberCellProps) {
   const messageId = useId();

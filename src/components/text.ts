@@ -5,3 +5,6 @@ export const PRODUCT_NAME = 'Vasos Admin';
 
 /** Shown wherever a cell has no value to show: an empty or invalid number, a missing date or field. */
 export const NO_VALUE = '—';
+
+/** Beside an input whose value cannot be saved. */
+export const INVALID_TEXT = 'Valor no válido';

@@ -1,0 +1,73 @@
+// The business's settings: read by Ajustes and by every quote (its VAT rate, the signature of the
+// message to the customer), and saved whole from Ajustes.
+import {
+  apiPaths,
+  DEFAULT_IVA_PERCENT,
+  DEFAULT_VALIDEZ_DIAS,
+  type Ajustes,
+} from '../../../contract';
+import { api } from '../../services/api';
+import { alertOnLoadFailure } from '../../services/loadFailure';
+
+/** What an installation has before anyone saves Ajustes (contract/quotes.ts). */
+export const DEFAULT_AJUSTES: Ajustes = {
+  nombreComercial: '',
+  nif: '',
+  direccion: '',
+  telefono: '',
+  correo: '',
+  ivaPercent: DEFAULT_IVA_PERCENT,
+  validezDias: DEFAULT_VALIDEZ_DIAS,
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The settings of an answer (`{ data: Ajustes }`): a field of the wrong type, or missing, reads
+ * as its default, so a partial answer still fills the form.
+ */
+export function readAjustes(body: unknown): Ajustes {
+  const data = isObject(body) && isObject(body.data) ? body.data : {};
+  const read = <K extends keyof Ajustes>(key: K): Ajustes[K] =>
+    typeof data[key] === typeof DEFAULT_AJUSTES[key]
+      ? (data[key] as Ajustes[K])
+      : DEFAULT_AJUSTES[key];
+  return {
+    nombreComercial: read('nombreComercial'),
+    nif: read('nif'),
+    direccion: read('direccion'),
+    telefono: read('telefono'),
+    correo: read('correo'),
+    ivaPercent: read('ivaPercent'),
+    validezDias: read('validezDias'),
+  };
+}
+
+const withAjustesTag = api.enhanceEndpoints({ addTagTypes: ['Ajustes'] });
+
+export const ajustesApi = withAjustesTag.injectEndpoints({
+  endpoints: (build) => ({
+    getAjustes: build.query<Ajustes, void>({
+      query: () => apiPaths.ajustes,
+      transformResponse: readAjustes,
+      onQueryStarted: alertOnLoadFailure,
+      providesTags: ['Ajustes'],
+    }),
+    saveAjustes: build.mutation<Ajustes, Ajustes>({
+      query: (body) => ({ url: apiPaths.ajustes, method: 'POST', body }),
+      transformResponse: readAjustes,
+      // The answer is the settings as stored: every reader takes them at once, without a reload.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ajustesApi.util.upsertQueryData('getAjustes', undefined, data));
+        } catch {
+          // The form says so and keeps what was typed.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetAjustesQuery, useSaveAjustesMutation } = ajustesApi;

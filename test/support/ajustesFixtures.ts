@@ -1,0 +1,20 @@
+// The business's settings on the fake network.
+import { apiPaths, type Ajustes } from '../../contract';
+import { apiUrl, http, HttpResponse, server } from './server';
+
+export const AJUSTES_URL = apiUrl(apiPaths.ajustes);
+
+export const AJUSTES: Ajustes = {
+  nombreComercial: 'Vasos Fiesta S.L.',
+  nif: 'B12345678',
+  direccion: 'Calle Mayor 1, 28013 Madrid',
+  telefono: '+34 910 000 000',
+  correo: 'hola@vasosfiesta.es',
+  ivaPercent: 21,
+  validezDias: 30,
+};
+
+/** GET ajustes answers `{ data: ajustes }`. */
+export function serveAjustes(ajustes: Ajustes = AJUSTES) {
+  server.use(http.get(AJUSTES_URL, () => HttpResponse.json({ data: ajustes })));
+}
