@@ -17,6 +17,16 @@ export const paths = {
   vasos: '/precios/vasos',
   serigrafiaTable: (tablaid: string) => `/precios/serigrafias/${encodeURIComponent(tablaid)}`,
   vasoTable: (vaso: string) => `/precios/vasos/${encodeURIComponent(vaso)}`,
+  /** A taken request's dialog over the board. */
+  miPeticion: (id: string | number) => `/mis-peticiones/${encodeURIComponent(String(id))}`,
+  /** A new quote for a taken request. */
+  presupuestar: (peticionId: string | number) =>
+    `/mis-peticiones/${encodeURIComponent(String(peticionId))}/presupuesto`,
+  presupuestarPattern: '/mis-peticiones/:id/presupuesto',
+  /** A saved quote of a taken request. */
+  presupuesto: (peticionId: string | number, presupuestoId: string | number) =>
+    `/mis-peticiones/${encodeURIComponent(String(peticionId))}/presupuestos/${encodeURIComponent(String(presupuestoId))}`,
+  presupuestoPattern: '/mis-peticiones/:id/presupuestos/:presupuestoId',
   /** The business's details and the quotes' VAT rate and validity. */
   ajustes: '/ajustes',
 } as const;

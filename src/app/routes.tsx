@@ -5,6 +5,7 @@ import { authRoutes } from '../features/auth';
 import { peticionesRoutes } from '../features/peticiones';
 import { pipelineRoutes } from '../features/pipeline';
 import { preciosRoutes } from '../features/precios';
+import { presupuestosRoutes } from '../features/presupuestos';
 import { usuariosRoutes } from '../features/usuarios';
 
 // Each feature says how its pages load (on demand, but for sign-in); the shell around the signed-in
@@ -22,6 +23,7 @@ export const appRoutes: RouteObject[] = [
           ...pipelineRoutes,
           ...usuariosRoutes,
           ...preciosRoutes,
+          ...presupuestosRoutes,
           ...ajustesRoutes,
           {
             path: '*',

@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth/state';
 import { createDraftPersistence, draftsSlice } from '../features/precios/state';
+import { createQuoteDraftCleanup } from '../features/presupuestos/state';
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
@@ -26,7 +27,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         },
       })
         .prepend(sessionListener.middleware)
-        .concat(api.middleware, ...createDraftPersistence()),
+        .concat(api.middleware, ...createDraftPersistence(), createQuoteDraftCleanup()),
     devTools: config.isDevelopment && {
       name: 'Vasos Admin',
       actionSanitizer: redactTokenInAction,

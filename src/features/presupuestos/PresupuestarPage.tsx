@@ -1,0 +1,47 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { QUOTE_WORDS } from '../../../contract';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { DEFAULT_AJUSTES, useGetAjustesQuery } from '../ajustes';
+import { selectCurrentUser } from '../auth';
+import { QuoteEditor } from './editor';
+import { QuotePageFrame } from './QuotePageFrame';
+import { useQuoteRequest } from './useQuoteRequest';
+
+export const NOT_QUOTABLE_TEXT = 'Solo quien tiene la petición puede presupuestarla.';
+
+/** /mis-peticiones/{id}/presupuesto: a new quote for a request taken by the signed-in person. */
+export function PresupuestarPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const account = useAppSelector(selectCurrentUser)?.id;
+  const request = useQuoteRequest(id);
+  const ajustes = useGetAjustesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // A failed load (alerted) leaves the default rate: the API prices with its own settings anyway,
+  // and the saved quote shows what it stored.
+  const ivaPercent = (ajustes.data ?? DEFAULT_AJUSTES).ivaPercent;
+  return (
+    <QuotePageFrame
+      peticionId={id}
+      heading={QUOTE_WORDS.title}
+      request={request}
+      waiting={ajustes.isLoading}
+    >
+      {(peticion) =>
+        peticion.quotable ? (
+          <QuoteEditor
+            key={`${account}:${id}`}
+            peticionId={id}
+            account={account}
+            ivaPercent={ivaPercent}
+            onSaved={(presupuesto) =>
+              void navigate(paths.presupuesto(id, presupuesto.id), { replace: true })
+            }
+          />
+        ) : (
+          <p role="status">{NOT_QUOTABLE_TEXT}</p>
+        )
+      }
+    </QuotePageFrame>
+  );
+}

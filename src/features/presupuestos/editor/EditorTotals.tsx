@@ -1,0 +1,51 @@
+import { memo, type Dispatch } from 'react';
+import { percentToHundredths, type QuoteTotals } from '../../../../contract';
+import { NumberCell } from '../../../components/NumberCell';
+import { discountAmountText, QuoteTotalsList } from '../QuoteFigures';
+import type { EditorAction } from './editorState';
+
+export const DISCOUNT_LABEL = 'Descuento (%)';
+
+type EditorTotalsProps = {
+  totals: QuoteTotals | null;
+  ivaPercent: number;
+  discount: string;
+  discountMark: string | undefined;
+  ivaMark: string | undefined;
+  dispatch: Dispatch<EditorAction>;
+};
+
+/** The totals of the quote being written, with its discount's input. */
+export const EditorTotals = memo(function EditorTotals({
+  totals,
+  ivaPercent,
+  discount,
+  discountMark,
+  ivaMark,
+  dispatch,
+}: EditorTotalsProps) {
+  return (
+    <QuoteTotalsList
+      totals={totals}
+      ivaRate={percentToHundredths(ivaPercent)}
+      discount={
+        <div className="quote-discount">
+          <dt>{DISCOUNT_LABEL}</dt>
+          <dd>
+            <NumberCell
+              label={DISCOUNT_LABEL}
+              value={discount}
+              invalid={discountMark !== undefined}
+              invalidText={discountMark}
+              onValueChange={(text) => dispatch({ type: 'discountTyped', text })}
+            />
+            {totals && totals.discount > 0 ? (
+              <span className="quote-discount-amount">{discountAmountText(totals)}</span>
+            ) : null}
+          </dd>
+        </div>
+      }
+      ivaNote={ivaMark && <span className="invalid-text">{ivaMark}</span>}
+    />
+  );
+});

@@ -1,0 +1,131 @@
+import { memo, useId, type Dispatch } from 'react';
+import { isCupTableKey, isPrintTableKey, QUOTE_WORDS } from '../../../../contract';
+import { NumberCell } from '../../../components/NumberCell';
+import { LineFigureCells } from '../QuoteFigures';
+import { CUP_OPTIONS, PRINT_OPTIONS } from '../tableLabels';
+import type { EditorAction } from './editorState';
+import type { LineDraft } from './quoteDraft';
+import type { LineView } from './useQuotePreview';
+
+type QuoteLineRowProps = {
+  line: LineDraft;
+  /** Its place in the quote, from 0: the fields are named after it (`Cantidad línea 2`). */
+  index: number;
+  view: LineView;
+  canRemove: boolean;
+  dispatch: Dispatch<EditorAction>;
+};
+
+/** A select of the line's, with what it says beside itself when its choice cannot price. */
+function TableSelect({
+  label,
+  value,
+  mark,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  mark: string | undefined;
+  options: readonly { key: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const markId = useId();
+  return (
+    <>
+      <select
+        aria-label={label}
+        value={value}
+        aria-invalid={mark !== undefined}
+        aria-describedby={mark === undefined ? undefined : markId}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {mark !== undefined && (
+        <span id={markId} className="invalid-text">
+          {mark}
+        </span>
+      )}
+    </>
+  );
+}
+
+const NO_PRINT = '';
+const PRINT_CHOICES = [{ key: NO_PRINT, label: QUOTE_WORDS.noPrint }, ...PRINT_OPTIONS];
+
+/**
+ * One line of the quote being written. Memoised: its props are the same objects while nothing of
+ * this line changes (useQuotePreview), so typing in another line does not draw it again.
+ */
+export const QuoteLineRow = memo(function QuoteLineRow({
+  line,
+  index,
+  view,
+  canRemove,
+  dispatch,
+}: QuoteLineRowProps) {
+  const number = index + 1;
+  const { id } = line;
+  const { marks, priced } = view;
+  return (
+    <tr className={priced?.adjusted ? 'quote-line quote-line--adjusted' : 'quote-line'}>
+      <td data-label="Vaso">
+        <TableSelect
+          label={`Vaso línea ${number}`}
+          value={line.cup}
+          mark={marks.cup}
+          options={CUP_OPTIONS}
+          onChange={(cup) => {
+            if (isCupTableKey(cup)) dispatch({ type: 'cupChosen', id, cup });
+          }}
+        />
+      </td>
+      <td data-label="Cantidad">
+        <NumberCell
+          label={`Cantidad línea ${number}`}
+          value={line.quantity}
+          invalid={marks.quantity !== undefined}
+          invalidText={marks.quantity}
+          onValueChange={(text) => dispatch({ type: 'lineTyped', id, field: 'quantity', text })}
+        />
+      </td>
+      <td data-label="Impresión">
+        <TableSelect
+          label={`Impresión línea ${number}`}
+          value={line.print ?? NO_PRINT}
+          mark={marks.print}
+          options={PRINT_CHOICES}
+          onChange={(value) =>
+            dispatch({ type: 'printChosen', id, print: isPrintTableKey(value) ? value : null })
+          }
+        />
+      </td>
+      <td data-label="Precio ajustado">
+        <NumberCell
+          label={`Precio ajustado línea ${number}`}
+          value={line.override}
+          invalid={marks.unitPriceOverride !== undefined}
+          invalidText={marks.unitPriceOverride}
+          onValueChange={(text) => dispatch({ type: 'lineTyped', id, field: 'override', text })}
+        />
+      </td>
+      <LineFigureCells line={priced} />
+      <td>
+        <button
+          type="button"
+          className="quote-remove"
+          disabled={!canRemove}
+          aria-label={`Quitar línea ${number}`}
+          onClick={() => dispatch({ type: 'lineRemoved', id })}
+        >
+          Quitar línea
+        </button>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,67 @@
+// The quote editor's state: the draft, the marks a refused save brought back from the API (kept on
+// the line they name until that line changes), and whether Guardar presupuesto was pressed (from
+// then on an empty Cantidad is marked too).
+import type { QuoteProblem } from '../../../../contract';
+import { draftReducer, type DraftAction, type QuoteDraft } from './quoteDraft';
+
+/** The quote's own fields (discount, VAT, the lines' count) have their marks under this key. */
+export const QUOTE_MARKS = '';
+
+/** The API's problems by the id of the line they name (QUOTE_MARKS for the quote's own). */
+export type ServerMarks = Readonly<Record<string, readonly QuoteProblem[]>>;
+
+export type EditorState = {
+  readonly draft: QuoteDraft;
+  readonly serverMarks: ServerMarks;
+  readonly saveTried: boolean;
+};
+
+export type EditorAction =
+  | DraftAction
+  | { type: 'saveTried' }
+  /** The API refused the lines sent (`lineIds`, in the order sent) with these problems. */
+  | { type: 'saveRefused'; lineIds: readonly string[]; problems: readonly QuoteProblem[] };
+
+export const editorState = (draft: QuoteDraft): EditorState => ({
+  draft,
+  serverMarks: {},
+  saveTried: false,
+});
+
+function without(marks: ServerMarks, key: string): ServerMarks {
+  if (!(key in marks)) return marks;
+  const rest = { ...marks };
+  delete rest[key];
+  return rest;
+}
+
+/** Which marks an edit answers: those of the line it changed, or of the quote's own fields. */
+function answeredMarks(action: DraftAction): string {
+  return 'id' in action && action.type !== 'lineRemoved' ? action.id : QUOTE_MARKS;
+}
+
+function marksOf(lineIds: readonly string[], problems: readonly QuoteProblem[]): ServerMarks {
+  const marks: Record<string, QuoteProblem[]> = {};
+  for (const problem of problems) {
+    const key = 'line' in problem ? lineIds[problem.line] : QUOTE_MARKS;
+    if (key === undefined) continue;
+    (marks[key] ??= []).push(problem);
+  }
+  return marks;
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'saveTried':
+      return state.saveTried ? state : { ...state, saveTried: true };
+    case 'saveRefused':
+      return { ...state, serverMarks: marksOf(action.lineIds, action.problems) };
+    default: {
+      const draft = draftReducer(state.draft, action);
+      if (draft === state.draft) return state;
+      let serverMarks = without(state.serverMarks, answeredMarks(action));
+      if (action.type === 'lineRemoved') serverMarks = without(serverMarks, action.id);
+      return { ...state, draft, serverMarks };
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// What a quote needs of its request: whether it may be quoted by the signed-in person, and the
+// customer's name, phone, e-mail and event day for the message that sends it.
+import {
+  calendarDay,
+  isAssignedPeticion,
+  LOST_STAGE,
+  type AssignedPeticion,
+  type Peticion,
+} from '../../../contract';
+
+export type QuoteRequest = {
+  readonly id: string;
+  /** Taken by the signed-in person and not lost: only then can a quote be made for it. */
+  readonly quotable: boolean;
+  readonly nombre: string | null;
+  readonly telefono: string | null;
+  /** `cliente.email`, else `cliente.correo`, when the customer left one. */
+  readonly email: string | null;
+  /** The event's calendar day, YYYY-MM-DD, when the request has a readable one. */
+  readonly fechaEvento: string | null;
+};
+
+/** A text the customer left under `key`, trimmed; none when missing, blank or not text. */
+function customerText(peticion: Peticion | AssignedPeticion, key: string): string | null {
+  const { cliente } = peticion;
+  const value = typeof cliente === 'object' && cliente !== null ? cliente[key] : undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  return String(value).trim() || null;
+}
+
+export function quoteRequestOf(
+  peticion: Peticion | AssignedPeticion,
+  myEmail: string | null | undefined,
+): QuoteRequest {
+  const quotable =
+    isAssignedPeticion(peticion) &&
+    !!myEmail &&
+    peticion.asignado.toLowerCase() === myEmail.toLowerCase() &&
+    peticion.estado !== LOST_STAGE;
+  const email = customerText(peticion, 'email') ?? customerText(peticion, 'correo');
+  const fecha = typeof peticion.fecha_evento === 'string' ? peticion.fecha_evento : '';
+  return {
+    id: String(peticion.id),
+    quotable,
+    nombre: customerText(peticion, 'nombre'),
+    telefono: customerText(peticion, 'telefono'),
+    email: email && email.includes('@') ? email : null,
+    fechaEvento: calendarDay(fecha) ? fecha.slice(0, 10) : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import {
+  mailtoUrl,
+  quoteEmailSubject,
+  quoteMessage,
+  whatsappNumber,
+  whatsappUrl,
+  type Presupuesto,
+  type QuoteMessageInput,
+} from '../../../../contract';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../services/notify';
+import { isDroppedWithSession } from '../../../services/sessionEnd';
+import type { QuoteRequest } from '../quoteRequest';
+import { fetchQuotePdf, pdfFileName, saveFile } from './quotePdf';
+
+export const PDF_ERROR_MESSAGE = 'Error al descargar el PDF';
+export const NO_WHATSAPP_TEXT = 'Este teléfono no sirve para WhatsApp.';
+export const NO_PHONE_TEXT = 'Sin teléfono';
+
+type QuoteSendingProps = {
+  presupuesto: Presupuesto;
+  request: QuoteRequest;
+  /** The customer's copy of the quote, as the message tells it. */
+  message: QuoteMessageInput;
+};
+
+function DownloadPdfButton({ presupuesto }: { presupuesto: Presupuesto }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        const result = await fetchQuotePdf(presupuesto, { dispatch });
+        setBusy(false);
+        if ('blob' in result) saveFile(result.blob, pdfFileName(presupuesto.numero));
+        else if (!isDroppedWithSession(result.error)) notify(PDF_ERROR_MESSAGE);
+      }}
+    >
+      Descargar PDF
+    </button>
+  );
+}
+
+/** WhatsApp to the request's phone in international form; disabled, saying why, without one. */
+function WhatsappLink({ telefono, text }: { telefono: string | null; text: string }) {
+  const noteId = useId();
+  const number = telefono === null ? undefined : whatsappNumber(telefono);
+  if (number !== undefined) {
+    return (
+      <a className="button-link" href={whatsappUrl(number, text)} target="_blank" rel="noreferrer">
+        Enviar por WhatsApp
+      </a>
+    );
+  }
+  return (
+    <span className="quote-send-off">
+      <button type="button" disabled aria-describedby={noteId}>
+        Enviar por WhatsApp
+      </button>
+      <span id={noteId} className="quote-note">
+        {telefono === null ? NO_PHONE_TEXT : NO_WHATSAPP_TEXT}
+      </span>
+    </span>
+  );
+}
+
+/** Descargar PDF, Enviar por WhatsApp and Enviar por correo: the same quote, the same words. */
+export function QuoteSending({ presupuesto, request, message }: QuoteSendingProps) {
+  const text = quoteMessage(message);
+  const mail = mailtoUrl({
+    to: request.email,
+    subject: quoteEmailSubject(presupuesto.numero),
+    body: text,
+  });
+  return (
+    <div className="quote-actions quote-sending">
+      <DownloadPdfButton presupuesto={presupuesto} />
+      <WhatsappLink telefono={request.telefono} text={text} />
+      <a className="button-link" href={mail}>
+        Enviar por correo
+      </a>
+    </div>
+  );
+}

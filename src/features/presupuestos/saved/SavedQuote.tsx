@@ -1,0 +1,86 @@
+import { useMemo, useRef } from 'react';
+import { discountLabel, formatCalendarDate, type Presupuesto } from '../../../../contract';
+import { isRepeatClick } from '../../../components/isRepeatClick';
+import { NO_VALUE } from '../../../components/text';
+import { notify } from '../../../services/notify';
+import { isDroppedWithSession } from '../../../services/sessionEnd';
+import { useRecalcularPresupuestoMutation } from '../presupuestosApi';
+import { discountAmountText, QuoteTotalsList } from '../QuoteFigures';
+import type { QuoteRequest } from '../quoteRequest';
+import { QuoteSending } from './QuoteSending';
+import { messageOf, savedPricing } from './savedPricing';
+import { SavedQuoteLines } from './SavedQuoteLines';
+
+export const RECALC_ERROR_MESSAGE = 'Error al recalcular el presupuesto';
+
+type SavedQuoteProps = {
+  presupuesto: Presupuesto;
+  request: QuoteRequest;
+  /** The business's trade name, which signs the message. */
+  signature: string | null;
+  onRecalculated: (presupuesto: Presupuesto) => void;
+};
+
+const day = (text: string) => formatCalendarDate(text) ?? NO_VALUE;
+
+/** A saved quote, read-only from what it kept; a new version with today's prices; and sending it. */
+export function SavedQuote({ presupuesto, request, signature, onRecalculated }: SavedQuoteProps) {
+  const pricing = useMemo(() => savedPricing(presupuesto), [presupuesto]);
+  const { totals } = pricing;
+  const [recalcular, { isLoading }] = useRecalcularPresupuestoMutation();
+  const sending = useRef(false);
+
+  async function recalculate() {
+    if (sending.current) return;
+    sending.current = true;
+    const result = await recalcular(presupuesto);
+    sending.current = false;
+    if ('error' in result) {
+      if (!isDroppedWithSession(result.error)) notify(RECALC_ERROR_MESSAGE);
+      return;
+    }
+    onRecalculated(result.data);
+  }
+
+  return (
+    <div className="saved-quote">
+      <p className="quote-dates">
+        <span>Precios del {day(presupuesto.preciosDel)}</span>
+        <span>Válido hasta {day(presupuesto.validoHasta)}</span>
+      </p>
+      <div className="quote-lines-box">
+        <SavedQuoteLines lines={presupuesto.snapshot.lines} priced={pricing.lines} />
+      </div>
+      <QuoteTotalsList
+        totals={totals}
+        ivaRate={totals.ivaRate}
+        discount={
+          totals.discount > 0 ? (
+            <div>
+              <dt>{discountLabel(totals.discountRate)}</dt>
+              <dd>{discountAmountText(totals)}</dd>
+            </div>
+          ) : null
+        }
+      />
+      {request.quotable && (
+        <div className="quote-actions">
+          <button
+            type="button"
+            disabled={isLoading}
+            onClick={(event) => {
+              if (!isRepeatClick(event)) void recalculate();
+            }}
+          >
+            Recalcular con precios actuales
+          </button>
+        </div>
+      )}
+      <QuoteSending
+        presupuesto={presupuesto}
+        request={request}
+        message={messageOf(presupuesto, pricing, request, signature)}
+      />
+    </div>
+  );
+}

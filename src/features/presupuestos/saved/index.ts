@@ -1,0 +1,2 @@
+// A saved quote: shown from what it kept, recalculated, and sent.
+export { SavedQuote } from './SavedQuote';

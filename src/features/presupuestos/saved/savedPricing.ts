@@ -1,0 +1,48 @@
+// A saved quote's figures: priced again from the rows it kept (contract/pricing.ts, priceSnapshot),
+// so it reads as it was made whatever the tables say now.
+import {
+  customerLines,
+  priceSnapshot,
+  type PricedLine,
+  type Presupuesto,
+  type QuoteMessageInput,
+  type QuoteTotals,
+} from '../../../../contract';
+import type { QuoteRequest } from '../quoteRequest';
+import { tableLabel } from '../tableLabels';
+
+export type SavedPricing = {
+  readonly lines: readonly (PricedLine | null)[];
+  /** As the API stored them (which the snapshot gives again to the cent). */
+  readonly totals: QuoteTotals;
+};
+
+export function savedPricing(presupuesto: Presupuesto): SavedPricing {
+  try {
+    const pricing = priceSnapshot(presupuesto.snapshot);
+    return { lines: pricing.lines, totals: pricing.totals ?? presupuesto.totals };
+  } catch {
+    // A snapshot of a pricing rule this dashboard does not know: its totals as stored.
+    return { lines: presupuesto.snapshot.lines.map(() => null), totals: presupuesto.totals };
+  }
+}
+
+/** The customer's copy of a saved quote, for the message that sends it. */
+export function messageOf(
+  presupuesto: Presupuesto,
+  pricing: SavedPricing,
+  request: QuoteRequest,
+  signature: string | null,
+): QuoteMessageInput {
+  const priced = pricing.lines.filter((line): line is PricedLine => line !== null);
+  return {
+    number: presupuesto.numero,
+    date: presupuesto.preciosDel,
+    validUntil: presupuesto.validoHasta,
+    customerName: request.nombre,
+    eventDate: request.fechaEvento,
+    lines: customerLines(priced, tableLabel),
+    totals: pricing.totals,
+    signature,
+  };
+}
