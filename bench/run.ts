@@ -17,6 +17,7 @@ import { apiStep } from './steps/api';
 import { boardStep } from './steps/board';
 import { bundleStep } from './steps/bundle';
 import { keystrokeStep, rowsRenderedStep } from './steps/keystrokes';
+import { quoteKeystrokeStep } from './steps/quote';
 import { liveStep } from './steps/live';
 import { findStep, queueStep } from './steps/peticiones';
 import { saveStep } from './steps/save';
@@ -40,6 +41,7 @@ const STEPS: Step[] = [
   boardStep,
   keystrokeStep,
   rowsRenderedStep,
+  quoteKeystrokeStep,
   spreadsheetStep,
   saveStep,
   apiStep,

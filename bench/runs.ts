@@ -14,6 +14,8 @@ export const RUNS = {
   board: quick ? 2 : 5,
   keystrokeRuns: quick ? 1 : 3,
   keystrokes: quick ? 20 : 50,
+  quoteKeystrokeRuns: quick ? 1 : 3,
+  quoteKeystrokes: quick ? 20 : 40,
   spreadsheet: quick ? 1 : 3,
   arrowMoves: quick ? 20 : 40,
   save: quick ? 2 : 7,

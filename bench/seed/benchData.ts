@@ -1,5 +1,6 @@
 // The bench's data: a long request queue, a full board of taken requests, one long price table
-// and a 200-row one for the save measurement, to measure the app under load. Written straight into the database, before the API
+// and a 200-row one for the save measurement, and a request of the demo account's to write a quote
+// for, to measure the app under load. Written straight into the database, before the API
 // that serves it starts (seedDatabase.ts): the API itself knows nothing of it.
 import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../contract';
 import type { Database, Queryable } from '../../server/db/open';
@@ -17,6 +18,8 @@ export type BenchSeedOptions = {
   /** Screen-print table that gets exactly `saveRows` rows (the bench saves it through the UI). */
   saveTable?: PriceTableKey;
   saveRows?: number;
+  /** Id of the request assigned to the demo account, whose quote the bench writes. */
+  quoteRequestId?: number;
 };
 
 export const BENCH_DEFAULTS = {
@@ -26,6 +29,8 @@ export const BENCH_DEFAULTS = {
   priceRows: 1_000,
   saveTable: 'serigrafia_2_colores_vf',
   saveRows: 200,
+  // Far above the ids the queue and the board get, so that it never collides with one.
+  quoteRequestId: 900_001,
 } as const satisfies BenchSeedOptions;
 
 function screenPrintTable(key: PriceTableKey): PriceTableKey {
@@ -85,7 +90,7 @@ async function fillBoard(tx: Queryable, count: number) {
 
 /** Idempotent: running it twice leaves the same amounts as running it once. */
 export async function seedBenchData(db: Database, options: BenchSeedOptions = {}) {
-  const { unassigned, assigned, priceRows, saveRows, ...keys } = {
+  const { unassigned, assigned, priceRows, saveRows, quoteRequestId, ...keys } = {
     ...BENCH_DEFAULTS,
     ...options,
   };
@@ -115,6 +120,16 @@ export async function seedBenchData(db: Database, options: BenchSeedOptions = {}
       );
     }
     await fillBoard(tx, assigned);
+    await tx.query(
+      `INSERT INTO peticiones (id, estado, peticiones, cliente, fecha_evento, pais, codigo_postal,
+                               asignado, asignado_at, created_at)
+       OVERRIDING SYSTEM VALUE
+       VALUES ($1, 'asignada', to_jsonb('Vasos reutilizables para un festival'::text),
+               jsonb_build_object('nombre', 'Cliente del presupuesto', 'telefono', '612 345 678'),
+               (now() + interval '60 days')::date, 'España', '28001', $2, now(), now())
+       ON CONFLICT (id) DO NOTHING`,
+      [quoteRequestId, DEMO_ACCOUNT.email],
+    );
     await fillPriceTable(tx, table, priceRows);
     await fillPriceTable(tx, tableToSave, saveRows);
   });
