@@ -28,15 +28,21 @@ function customerText(peticion: Peticion | AssignedPeticion, key: string): strin
   return String(value).trim() || null;
 }
 
+/** Taken by the person signed in as `myEmail`, and not lost: only then may they quote it. */
+export const isQuotableBy = (
+  peticion: Peticion | AssignedPeticion,
+  myEmail: string | null | undefined,
+): boolean =>
+  isAssignedPeticion(peticion) &&
+  !!myEmail &&
+  peticion.asignado.toLowerCase() === myEmail.toLowerCase() &&
+  peticion.estado !== LOST_STAGE;
+
 export function quoteRequestOf(
   peticion: Peticion | AssignedPeticion,
   myEmail: string | null | undefined,
 ): QuoteRequest {
-  const quotable =
-    isAssignedPeticion(peticion) &&
-    !!myEmail &&
-    peticion.asignado.toLowerCase() === myEmail.toLowerCase() &&
-    peticion.estado !== LOST_STAGE;
+  const quotable = isQuotableBy(peticion, myEmail);
   const email = customerText(peticion, 'email') ?? customerText(peticion, 'correo');
   const fecha = typeof peticion.fecha_evento === 'string' ? peticion.fecha_evento : '';
   return {

@@ -1,0 +1,1 @@
+export { RequestQuotes } from './RequestQuotes';

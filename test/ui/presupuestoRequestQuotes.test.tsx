@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { formatAmount } from '../../contract';
+import { isQuotableBy, PresupuestarLink, RequestQuotes } from '../../src/features/presupuestos';
+import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
+import { MY_REQUEST, serveQuoteList, storedQuote } from '../support/quoteFixtures';
+import { renderWithProviders } from '../support/renderWithProviders';
+
+const LINE = { cup: 'vasos/200', quantity: 1000, print: null, unitPriceOverride: null };
+
+/** What the request's dialog shows of its quotes, at the dialog's address. */
+function renderInDialog() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/mis-peticiones/:id',
+        element: (
+          <Suspense fallback={null}>
+            <PresupuestarLink peticionId={MY_REQUEST.id} />
+            <RequestQuotes peticionId={MY_REQUEST.id} />
+          </Suspense>
+        ),
+      },
+      { path: '*', element: <p>otra página</p> },
+    ],
+    { initialEntries: [`/mis-peticiones/${MY_REQUEST.id}`] },
+  );
+  const rendered = renderWithProviders(<RouterProvider router={router} />);
+  act(() => fakeAuth.emit(DEMO_USER));
+  return { router, ...rendered };
+}
+
+test('lists the request’s quotes newest first, each with its day and total, linked to it', async () => {
+  const v2 = storedQuote(
+    { lines: [{ ...LINE, quantity: 2000 }], discountPercent: null },
+    {
+      id: 8,
+      version: 2,
+    },
+  );
+  const v1 = storedQuote({ lines: [LINE], discountPercent: null }, { id: 7 });
+  serveQuoteList(MY_REQUEST.id, [v2, v1]);
+  renderInDialog();
+  const list = await screen.findByRole('region', { name: 'Presupuestos' });
+  const items = await within(list).findAllByRole('listitem');
+  const total = (quote: typeof v1) => formatAmount(quote.totals.total).replace(/\s/g, ' ');
+  expect(items.map((item) => item.textContent?.replace(/\s+/g, ' '))).toEqual([
+    `P-2026-0007 v2 · 25/11/2026 · Total ${total(v2)}`,
+    `P-2026-0007 · 25/11/2026 · Total ${total(v1)}`,
+  ]);
+  expect(within(items[0]!).getByRole('link', { name: 'P-2026-0007 v2' })).toHaveAttribute(
+    'href',
+    `/mis-peticiones/${MY_REQUEST.id}/presupuestos/8`,
+  );
+});
+
+test('says so when the request has no quote yet', async () => {
+  serveQuoteList(MY_REQUEST.id, []);
+  renderInDialog();
+  expect(await screen.findByText('Todavía no tiene presupuestos.')).toBeInTheDocument();
+});
+
+test('Presupuestar opens the new quote of the request', async () => {
+  serveQuoteList(MY_REQUEST.id, []);
+  const { user, router } = renderInDialog();
+  await user.click(await screen.findByRole('link', { name: 'Presupuestar' }));
+  expect(router.state.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuesto`);
+});
+
+test('only the request’s holder may quote it, and not once it is lost', () => {
+  expect(isQuotableBy(MY_REQUEST, DEMO_USER.email)).toBe(true);
+  expect(isQuotableBy(MY_REQUEST, DEMO_USER.email!.toUpperCase())).toBe(true);
+  expect(isQuotableBy(MY_REQUEST, 'otra@example.com')).toBe(false);
+  expect(isQuotableBy({ ...MY_REQUEST, estado: 'perdida' }, DEMO_USER.email)).toBe(false);
+  expect(isQuotableBy({ ...MY_REQUEST, asignado: null } as never, DEMO_USER.email)).toBe(false);
+});
