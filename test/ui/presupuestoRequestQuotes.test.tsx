@@ -1,23 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { formatAmount } from '../../contract';
-import { isQuotableBy, PresupuestarLink, RequestQuotes } from '../../src/features/presupuestos';
+import { formatAmount, type AssignedPeticion } from '../../contract';
+import { PresupuestarLink, RequestQuotes } from '../../src/features/presupuestos';
 import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
 import { MY_REQUEST, serveQuoteList, storedQuote } from '../support/quoteFixtures';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const LINE = { cup: 'vasos/200', quantity: 1000, print: null, unitPriceOverride: null };
 
-/** What the request's dialog shows of its quotes, at the dialog's address. */
-function renderInDialog() {
+/** What the request's dialog shows of its quotes, at the dialog's address, to DEMO_USER. */
+function renderInDialog(peticion: AssignedPeticion = MY_REQUEST) {
   const router = createMemoryRouter(
     [
       {
         path: '/mis-peticiones/:id',
         element: (
           <Suspense fallback={null}>
-            <PresupuestarLink peticionId={MY_REQUEST.id} />
+            <PresupuestarLink peticion={peticion} myEmail={DEMO_USER.email} />
             <RequestQuotes peticionId={MY_REQUEST.id} />
           </Suspense>
         ),
@@ -68,10 +68,18 @@ test('Presupuestar opens the new quote of the request', async () => {
   expect(router.state.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuesto`);
 });
 
-test('only the request’s holder may quote it, and not once it is lost', () => {
-  expect(isQuotableBy(MY_REQUEST, DEMO_USER.email)).toBe(true);
-  expect(isQuotableBy(MY_REQUEST, DEMO_USER.email!.toUpperCase())).toBe(true);
-  expect(isQuotableBy(MY_REQUEST, 'otra@example.com')).toBe(false);
-  expect(isQuotableBy({ ...MY_REQUEST, estado: 'perdida' }, DEMO_USER.email)).toBe(false);
-  expect(isQuotableBy({ ...MY_REQUEST, asignado: null } as never, DEMO_USER.email)).toBe(false);
+test.each([
+  ['taken by someone else', { ...MY_REQUEST, asignado: 'otra@example.com' }],
+  ['lost', { ...MY_REQUEST, estado: 'perdida' }],
+])('offers no Presupuestar on a request %s', async (_case, peticion) => {
+  serveQuoteList(MY_REQUEST.id, []);
+  renderInDialog(peticion as AssignedPeticion);
+  await screen.findByText('Todavía no tiene presupuestos.');
+  expect(screen.queryByRole('link', { name: 'Presupuestar' })).not.toBeInTheDocument();
+});
+
+test('offers Presupuestar to the holder however their e-mail is written', async () => {
+  serveQuoteList(MY_REQUEST.id, []);
+  renderInDialog({ ...MY_REQUEST, asignado: DEMO_USER.email!.toUpperCase() });
+  expect(await screen.findByRole('link', { name: 'Presupuestar' })).toBeInTheDocument();
 });

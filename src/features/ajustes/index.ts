@@ -1,5 +1,6 @@
-// What the rest of the dashboard may use of the business's settings: their route (/ajustes,
-// loaded on demand), and the settings themselves for a quote (its VAT rate, its signature).
+// What the app shell uses of the business's settings: their route (/ajustes, loaded on demand).
+// A quote reads the settings themselves through state.ts, so that this face, which the first load
+// imports for the route, carries no endpoint.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
@@ -9,5 +10,3 @@ export const ajustesRoutes: RouteObject[] = [
     lazy: () => import('./AjustesPage').then((m) => ({ Component: m.AjustesPage })),
   },
 ];
-
-export { DEFAULT_AJUSTES, useGetAjustesQuery } from './ajustesApi';

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { QUOTE_WORDS } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { DEFAULT_AJUSTES, useGetAjustesQuery } from '../ajustes';
+import { DEFAULT_AJUSTES, useGetAjustesQuery } from '../ajustes/state';
 import { selectCurrentUser } from '../auth';
 import { QuoteEditor } from './editor';
 import { QuotePageFrame } from './QuotePageFrame';

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { QUOTE_WORDS } from '../../../contract';
 import { paths } from '../../app/paths';
-import { useGetAjustesQuery } from '../ajustes';
+import { useGetAjustesQuery } from '../ajustes/state';
 import { useGetPresupuestoQuery } from './presupuestosApi';
 import { QuotePageFrame } from './QuotePageFrame';
 import { SavedQuote } from './saved';

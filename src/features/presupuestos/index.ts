@@ -1,6 +1,7 @@
 // What the rest of the dashboard may use of the quotes: their pages (a new quote for a taken
-// request, a saved one), and for the request's dialog `Presupuestar`, who may use it, and the
-// request's quotes. Everything with the quotes' calls loads on demand: the dialog's list too.
+// request, a saved one), and for the request's dialog `Presupuestar` and the request's quotes.
+// Each loads on demand (the dialog's two from one chunk, to show inside a Suspense boundary): the
+// first load, which imports this face for the routes, carries none of it.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -8,18 +9,20 @@ import { paths } from '../../app/paths';
 export const presupuestosRoutes: RouteObject[] = [
   {
     path: paths.presupuestarPattern,
-    lazy: () => import('./PresupuestarPage').then((m) => ({ Component: m.PresupuestarPage })),
+    lazy: () => import('./quotePages').then((m) => ({ Component: m.PresupuestarPage })),
   },
   {
     path: paths.presupuestoPattern,
-    lazy: () => import('./PresupuestoPage').then((m) => ({ Component: m.PresupuestoPage })),
+    lazy: () => import('./quotePages').then((m) => ({ Component: m.PresupuestoPage })),
   },
 ];
 
-export { PresupuestarLink } from './PresupuestarLink';
-export { isQuotableBy } from './quoteRequest';
+const dialogParts = () => import('./requestQuotes');
 
-/** The request's quotes, newest first, each a link to it (to show inside a Suspense boundary). */
-export const RequestQuotes = lazy(() =>
-  import('./requestQuotes').then((m) => ({ default: m.RequestQuotes })),
+/** `Presupuestar` for the request's holder (nothing for anyone else), opening the new quote. */
+export const PresupuestarLink = lazy(() =>
+  dialogParts().then((m) => ({ default: m.PresupuestarLink })),
 );
+
+/** The request's quotes, newest first, each a link to it. */
+export const RequestQuotes = lazy(() => dialogParts().then((m) => ({ default: m.RequestQuotes })));

@@ -1,8 +1,3 @@
 // A quote being written, as typed, and its copy kept in this browser per account and request.
 export type { LineDraft, QuoteDraft } from './quoteDraftTypes';
-export {
-  readStoredQuote,
-  removeAccountQuotes,
-  removeStoredQuote,
-  writeStoredQuote,
-} from './storedQuoteDrafts';
+export { readStoredQuote, removeStoredQuote, writeStoredQuote } from './storedQuoteDrafts';

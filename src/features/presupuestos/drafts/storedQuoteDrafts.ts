@@ -3,27 +3,13 @@
 // nothing of the session, nothing of the customer. Like the price tables' drafts
 // (docs/saving.md), they go when the account signs out, and after a week.
 import { isCupTableKey, isPrintTableKey } from '../../../../contract';
+import { keyOf, remove, storage } from '../quoteDraftKeys';
 import type { LineDraft, QuoteDraft } from './quoteDraftTypes';
 
 /** A week-old quote nobody saved is no longer anyone's intent. */
 export const STORED_QUOTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-const PREFIX = 'vasos-admin.quoteDrafts.';
-const accountPrefix = (account: string) => `${PREFIX}${encodeURIComponent(account)}.`;
-const keyOf = (account: string, peticionId: string) =>
-  accountPrefix(account) + encodeURIComponent(peticionId);
-
 type StoredQuote = { savedAt: number; draft: QuoteDraft };
-
-// Storage can be missing, full or refused (private windows, policies): the draft then lives only
-// on screen, and nothing else breaks.
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -58,14 +44,6 @@ function parse(text: string): StoredQuote | undefined {
       : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function remove(key: string) {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to do: the entry expires anyway.
   }
 }
 
@@ -106,16 +84,4 @@ export function writeStoredQuote(
 /** Saved, or thrown away: the request's kept quote goes. */
 export function removeStoredQuote(account: string, peticionId: string) {
   remove(keyOf(account, peticionId));
-}
-
-/** Signing out: every quote the account was writing goes. */
-export function removeAccountQuotes(account: string) {
-  const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (key?.startsWith(accountPrefix(account))) keys.push(key);
-  }
-  keys.forEach(remove);
 }

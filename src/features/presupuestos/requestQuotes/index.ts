@@ -1,1 +1,2 @@
+export { PresupuestarLink } from './PresupuestarLink';
 export { RequestQuotes } from './RequestQuotes';
