@@ -62,7 +62,11 @@ export function LineFigureCells({ line }: { line: PricedLine | null }) {
         {formatUnitPrice(line.staff.unitCost)}
       </td>
       <td
-        className={line.staff.unitMargin < 0 ? 'quote-figure quote-loss' : 'quote-figure'}
+        className={
+          line.staff.unitMargin < 0
+            ? 'quote-figure quote-margin quote-loss'
+            : 'quote-figure quote-margin'
+        }
         data-label={FIGURE_HEADERS[3]}
       >
         {marginText(line)}
