@@ -38,7 +38,7 @@ async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test('a quote made from a request: saved, its PDF, its prices kept, its WhatsApp message', async ({
+test('a quote made from a request: saved, its PDF, its prices kept, its WhatsApp message @walk', async ({
   page,
 }, testInfo) => {
   const phone = testInfo.project.use.viewport!.width < 768;
