@@ -55,6 +55,7 @@ test.describe('sign-in', () => {
       'Peticiones',
       /^Mis peticiones( \d+)?$/,
       'Precios',
+      'Ajustes',
     ]);
     await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     expect(dialogs.seen).toEqual([]);

@@ -69,6 +69,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       'Peticiones',
       /^Mis peticiones( \d+)?$/,
       'Precios',
+      'Ajustes',
     ]);
     await expect(controlled.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -82,7 +82,7 @@ describe('protected layout', () => {
     expect(router.state.location.pathname).toBe('/usuarios');
   });
 
-  it('shows the sidebar: product name, Usuarios, Peticiones, Mis peticiones, Precios and Cerrar Sesión', async () => {
+  it('shows the sidebar: product name, Usuarios, Peticiones, Mis peticiones, Precios, Ajustes and Cerrar Sesión', async () => {
     servePeticiones();
     renderRoute('/');
     const nav = await screen.findByRole('navigation');
@@ -97,6 +97,7 @@ describe('protected layout', () => {
       ['Peticiones', '/'],
       ['Mis peticiones', '/mis-peticiones'],
       ['Precios', '/precios'],
+      ['Ajustes', '/ajustes'],
     ]);
     expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
   });
