@@ -45,6 +45,24 @@ export const quoteKeystrokeStep: Step = {
         },
         p95((s) => s.painted - s.start),
       ),
+      figure(
+        {
+          id: 'quoteKeystrokeWorkP95',
+          label: '… of which keydown → app work done (priced, rendered, committed), p95',
+          unit: 'ms',
+          method: 'keydown event.timeStamp → end of the input event dispatch (window listener)',
+        },
+        p95((s) => s.workEnd - s.start),
+      ),
+      figure(
+        {
+          id: 'quoteKeystrokeFrameP95',
+          label: '… of which the frame: style, layout, paint, p95',
+          unit: 'ms',
+          method: 'requestAnimationFrame of the frame → first task after its paint',
+        },
+        p95((s) => s.painted - s.frameStart),
+      ),
     ];
     return { figures, details: { quoteKeystrokes: quoteRuns } };
   },
