@@ -17,8 +17,6 @@ export const paths = {
   vasos: '/precios/vasos',
   serigrafiaTable: (tablaid: string) => `/precios/serigrafias/${encodeURIComponent(tablaid)}`,
   vasoTable: (vaso: string) => `/precios/vasos/${encodeURIComponent(vaso)}`,
-  /** A taken request's dialog over the board. */
-  miPeticion: (id: string | number) => `/mis-peticiones/${encodeURIComponent(String(id))}`,
   /** A new quote for a taken request. */
   presupuestar: (peticionId: string | number) =>
     `/mis-peticiones/${encodeURIComponent(String(peticionId))}/presupuesto`,

@@ -1,7 +1,7 @@
 // The network, faked at the fetch boundary. Any request a test did not plan for fails that test.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiPaths } from '../../contract';
+import { ADMIN_PREFIX, adminPaths, apiPaths } from '../../contract';
 import { TEST_API_URL } from './config';
 
 /**
@@ -25,7 +25,15 @@ export const noTakenPeticiones = http.get(`${TEST_API_URL}${apiPaths.peticionesA
   HttpResponse.json({ data: [], position: 0 }),
 );
 
-export const server = setupServer(silentEventStream, noTakenPeticiones);
+/**
+ * A taken request's dialog lists the request's quotes. Unless a test says otherwise, it has none.
+ */
+export const noQuotes = http.get(
+  `${TEST_API_URL}${ADMIN_PREFIX}${adminPaths.presupuestos(':id')}`,
+  () => HttpResponse.json({ data: [] }),
+);
+
+export const server = setupServer(silentEventStream, noTakenPeticiones, noQuotes);
 export { http, HttpResponse };
 
 export const apiUrl = (path: string) => `${TEST_API_URL}${path}`;

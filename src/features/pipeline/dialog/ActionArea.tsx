@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { AssignedPeticion } from '../../../../contract';
+import { PresupuestarLink } from '../../presupuestos';
 import { AssigneeActions } from './AssigneeActions';
 import type { LostDraft } from './lostDraft';
 import { StageMoves } from './StageMoves';
@@ -14,7 +16,7 @@ type ActionAreaProps = {
 
 /**
  * What the assignee can do to their request, each a section of its own in this order: its moves
- * (Cambiar estado), then giving it back or handing it over. A new kind of action is one more
+ * (Cambiar estado), then giving it back or handing it over, then Presupuestar. A new kind of action is one more
  * section here; each tells its own failures and reports a stale write through `onStale`.
  */
 export function ActionArea({ peticion, email, lost, onLost, onStale }: ActionAreaProps) {
@@ -22,6 +24,9 @@ export function ActionArea({ peticion, email, lost, onLost, onStale }: ActionAre
     <div className="pipeline-actions">
       <StageMoves peticion={peticion} lost={lost} onLost={onLost} onStale={onStale} />
       <AssigneeActions peticion={peticion} email={email} onStale={onStale} />
+      <Suspense fallback={null}>
+        <PresupuestarLink peticion={peticion} myEmail={email} />
+      </Suspense>
     </div>
   );
 }

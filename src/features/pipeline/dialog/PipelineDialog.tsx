@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isAssignedPeticion, type AssignedPeticion, type Peticion } from '../../../../contract';
 import { useAppSelector } from '../../../app/hooks';
@@ -9,6 +9,7 @@ import { ModalDialog } from '../../../components/ModalDialog';
 import { PeticionFields } from '../../../components/PeticionFields';
 import { NO_VALUE } from '../../../components/text';
 import { selectCurrentUser } from '../../auth';
+import { RequestQuotes } from '../../presupuestos';
 import { useGetPeticionesAsignadasQuery } from '../asignadasApi';
 import { returnFocusToCard } from '../cardFocus';
 import { isAssignedTo } from '../paraHoy';
@@ -111,6 +112,11 @@ function PipelineDialog({ id }: { id: string }) {
             Motivo: {LOST_REASON_LABELS[assigned.perdida.motivo]}
             {assigned.perdida.texto ? `: ${assigned.perdida.texto}` : null}
           </p>
+        ) : null}
+        {assigned ? (
+          <Suspense fallback={null}>
+            <RequestQuotes peticionId={assigned.id} />
+          </Suspense>
         ) : null}
         {assigned && mine ? (
           <ActionArea
