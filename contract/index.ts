@@ -167,6 +167,7 @@ export {
 } from './quotes';
 export {
   ADMIN_CLAIM,
+  ADMIN_ONLY_ERROR,
   isRole,
   roleOf,
   ROLES,

@@ -23,6 +23,12 @@ export const isRole = (value: unknown): value is Role =>
  */
 export type AccessRule = 'staff' | 'admin';
 
+/**
+ * The `error` of the API's 403 to a Personal token on an administrators' route: a refusal of that
+ * call only, not the end of the session (unlike the 403 to an account that is not staff).
+ */
+export const ADMIN_ONLY_ERROR = 'Only an administrator can do this';
+
 /** `POST …/firebase/users/{uid}/rol`: make an account an administrator, or Personal again. */
 export type RoleBody = { rol: Role };
 

@@ -8,15 +8,16 @@ import { startApi } from './stack/api';
 import {
   DEFAULT_EMULATOR_PORTS,
   DEMO_ACCOUNT,
+  PERSONAL_ACCOUNT,
   PROJECT_ID,
-  ensureDemoAccount,
+  ensureDemoAccounts,
   startAuthEmulator,
 } from './stack/authEmulator';
 import type { ExitInfo, ManagedProcess } from './stack/managedProcess';
 import { LOOPBACK, freePorts, waitForHttp } from './stack/net';
 import { buildWeb, startViteDev, startVitePreview } from './stack/web';
 
-export { DEMO_ACCOUNT, PROJECT_ID };
+export { DEMO_ACCOUNT, PERSONAL_ACCOUNT, PROJECT_ID };
 export type { ExitInfo };
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +55,7 @@ export type StackUrls = { web: string; api: string; authEmulator: string };
 export type StackHandle = {
   urls: StackUrls;
   ports: StackPorts;
-  /** Milliseconds from the call to all three servers answering (and the demo account existing). */
+  /** Milliseconds from the call to all three servers answering (and the demo accounts existing). */
   startupMs: number;
   /** Settles when a server exits on its own (a crash): the stack is then incomplete. */
   crashed: Promise<ExitInfo>;
@@ -155,7 +156,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     };
     await unlessAborted(
       Promise.all([
-        ready(auth, `${urls.authEmulator}/`).then(() => ensureDemoAccount(urls.authEmulator)),
+        ready(auth, `${urls.authEmulator}/`).then(() => ensureDemoAccounts(urls.authEmulator)),
         ready(api, `http://${LOOPBACK}:${ports.api}/healthz`),
         ready(web, `http://${LOOPBACK}:${ports.web}/`),
       ]),

@@ -1,8 +1,9 @@
-// `npm run staff -- add|grant|revoke <email>`: how staff accounts of a real deployment come to be
+// `npm run staff -- add|grant|revoke <email> [--admin]`: how staff accounts of a real deployment come to be
 // (and stop being). Against the Auth Emulator when FIREBASE_AUTH_EMULATOR_HOST is set; otherwise
 // against the Firebase project of GOOGLE_APPLICATION_CREDENTIALS (or FIREBASE_PROJECT_ID).
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
+import type { Role } from '../contract';
 import { DEFAULT_PROJECT_ID, firebaseAdmin } from '../server/auth';
 import { UsersAdminError } from '../server/deps';
 import { createStaffAccount, grantStaff, revokeStaff } from '../server/staff/accounts';
@@ -16,10 +17,17 @@ const where = emulator
   ? `project ${projectId} on the Auth Emulator at ${emulator}`
   : `Firebase project ${projectId ?? '(of the credentials)'}`;
 
-async function run(auth: Auth, { command, email, password }: StaffArgs): Promise<string> {
+const roleName = (rol: Role | undefined) =>
+  rol === 'administrador' ? 'an administrator' : 'Personal';
+
+async function run(auth: Auth, { command, email, password, admin }: StaffArgs): Promise<string> {
+  const rol: Role | undefined = admin ? 'administrador' : undefined;
   if (command === 'grant') {
-    const account = await grantStaff(auth, email);
-    return `${email} (uid ${account.uid}) is now staff in ${where}; it applies from their next sign-in.`;
+    const account = await grantStaff(auth, email, rol);
+    return (
+      `${email} (uid ${account.uid}) is now staff, ${roleName(account.rol)}, in ${where}; ` +
+      'it applies from their next sign-in.'
+    );
   }
   if (command === 'revoke') {
     const account = await revokeStaff(auth, email);
@@ -30,8 +38,8 @@ async function run(auth: Auth, { command, email, password }: StaffArgs): Promise
   }
   // Nobody ever sees a generated password: the person sets their own through the link.
   const chosen = password ?? randomBytes(24).toString('base64url');
-  const account = await createStaffAccount(auth, email, chosen);
-  const created = `Staff account ${email} (uid ${account.uid}) created in ${where}`;
+  const account = await createStaffAccount(auth, email, chosen, rol);
+  const created = `Staff account ${email} (uid ${account.uid}), ${roleName(account.rol)}, created in ${where}`;
   if (password) return `${created}.`;
   const link = await auth.generatePasswordResetLink(email);
   return `${created}; send them this link to choose their password: ${link}`;

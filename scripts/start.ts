@@ -1,5 +1,5 @@
 // `npm start`: Auth Emulator + API + dashboard on this machine, stopped together with Ctrl-C.
-import { DEMO_ACCOUNT, startStack, type StackHandle } from './stack';
+import { DEMO_ACCOUNT, PERSONAL_ACCOUNT, startStack, type StackHandle } from './stack';
 
 const colours: Record<string, string> = { auth: '33', api: '36', web: '35', build: '35' };
 const prefix = (name: string) => `\x1b[${colours[name] ?? '0'}m[${name}]\x1b[0m`;
@@ -49,7 +49,8 @@ console.log(
     '',
     `Vasos Admin is ready (${(startupMs / 1000).toFixed(1)} s):`,
     `  Dashboard:     ${urls.web}`,
-    `  Demo account:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+    `  Administrador: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+    `  Personal:      ${PERSONAL_ACCOUNT.email} / ${PERSONAL_ACCOUNT.password}`,
     `  API:           ${urls.api}`,
     `  Auth Emulator: ${urls.authEmulator}`,
     'Press Ctrl-C to stop all three.',

@@ -31,6 +31,7 @@ import {
   publicPeticionesRoutes,
 } from './routes/publicPeticiones';
 import { tablasRoutes } from './routes/tablas';
+import { userRoleRoutes } from './routes/userRole';
 import { usersRoutes } from './routes/users';
 
 /** Price rows and staff forms are tiny; anything bigger is a mistake or an attack. */
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         accessRecheckMs: options.accessRecheckMs,
       });
       await admin.register(usersRoutes, deps);
+      await admin.register(userRoleRoutes, deps);
       await admin.register(tablasRoutes, { db: deps.db });
       await admin.register(auditoriaRoutes, { db: deps.db });
       await admin.register(presupuestosRoutes, { db: deps.db });

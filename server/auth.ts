@@ -2,7 +2,7 @@
 // firebase-admin talks to the Auth Emulator (and accepts its unsigned tokens) instead of Google.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { DEMO_PROJECT_ID } from '../contract';
+import { ADMIN_CLAIM, DEMO_PROJECT_ID } from '../contract';
 import type { TokenVerifier, UsersAdmin } from './deps';
 import {
   createStaffAccount,
@@ -10,6 +10,7 @@ import {
   findAccount,
   listAccounts,
   reactivateAccount,
+  setAccountRole,
 } from './staff/accounts';
 import { hasStaffClaim } from './staff/claims';
 import { cachingVerifier } from './staff/verdictCache';
@@ -26,6 +27,8 @@ export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
         uid: decoded.uid,
         email: decoded.email,
         staff: hasStaffClaim(decoded),
+        admin: decoded[ADMIN_CLAIM] === true,
+        authTime: decoded.auth_time * 1000,
         expiresAt: decoded.exp * 1000,
       };
     },
@@ -41,6 +44,7 @@ export function firebaseUsersAdmin(auth: Auth): UsersAdmin {
     reactivate: (uid) => reactivateAccount(auth, uid),
     remove: (uid) => auth.deleteUser(uid),
     findByEmail: (email) => findAccount(auth, email),
+    setRole: (uid, rol) => setAccountRole(auth, uid, rol),
   };
 }
 

@@ -1,14 +1,23 @@
 // What the app needs from the outside world, as small interfaces so tests can hand in fakes.
-import type { StaffUser } from '../contract';
+import type { Role, StaffUser } from '../contract';
 import type { Database } from './db/open';
 
-/** The signed-in staff member, as the verified ID token names them. */
-export type StaffIdentity = { uid: string; email: string | undefined };
+/** The signed-in staff member, as the verified ID token names them, and their role. */
+export type StaffIdentity = { uid: string; email: string | undefined; rol: Role };
 
 /** What a valid, unrevoked ID token of an enabled account says. */
-export type VerifiedToken = StaffIdentity & {
+export type VerifiedToken = {
+  uid: string;
+  email: string | undefined;
   /** The custom claim `staff: true`; without it the admin API answers 403. */
   staff: boolean;
+  /** The custom claim `admin: true` (contract/roles.ts); without it the account is Personal. */
+  admin?: boolean;
+  /**
+   * When the person signed in (the token's `auth_time`), in ms since the epoch: past
+   * SESSION_MAX_HOURS the API refuses the token. Unknown (a stand-in verifier): not checked.
+   */
+  authTime?: number;
   /** When the token expires, in ms since the epoch: a verdict is never reused past it. */
   expiresAt?: number;
 };
@@ -50,6 +59,11 @@ export type UsersAdmin = {
   remove(uid: string): Promise<void>;
   /** The account with this e-mail (as the identity provider compares them), or undefined. */
   findByEmail(email: string): Promise<StaffUser | undefined>;
+  /**
+   * Makes the account an administrator or Personal (its other claims kept) and revokes its
+   * refresh tokens, so no token of the old role is accepted. Rejects with UsersAdminError.
+   */
+  setRole(uid: string, rol: Role): Promise<StaffUser>;
 };
 
 export type AppDeps = {

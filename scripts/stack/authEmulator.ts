@@ -1,14 +1,24 @@
-// The Firebase Auth Emulator (from firebase-tools) and the demo staff account in it. The demo
-// account exists only here: its password is public.
+// The Firebase Auth Emulator (from firebase-tools) and the demo staff accounts in it, one of each
+// role. The demo accounts exist only here: their password is public.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hasStaffClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
+import type { Role } from '../../contract';
+import { withRoleClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
 import { spawnManaged, type ManagedProcess, type SpawnOptions } from './managedProcess';
 import { LOOPBACK } from './net';
 
 export const PROJECT_ID = 'demo-vasos';
+/** The demo administrator. */
 export const DEMO_ACCOUNT = { email: 'admin@vasos.test', password: 'vasos2026' } as const;
+/** The demo account with the role Personal. */
+export const PERSONAL_ACCOUNT = { email: 'personal@vasos.test', password: 'vasos2026' } as const;
+
+/** Every demo account with its role, as each start leaves them. */
+export const DEMO_ACCOUNTS: readonly { email: string; password: string; rol: Role }[] = [
+  { ...DEMO_ACCOUNT, rol: 'administrador' },
+  { ...PERSONAL_ACCOUNT, rol: 'personal' },
+];
 export const DEFAULT_EMULATOR_PORTS = { auth: 9099, hub: 4400, logging: 4500 } as const;
 
 export type EmulatorPorts = { auth: number; hub: number; logging: number };
@@ -92,37 +102,43 @@ const failure = (what: string, answer: { status: number; json: EmulatorAnswer })
   new Error(`Could not ${what}: ${answer.status} ${JSON.stringify(answer.json)}`);
 
 /**
- * Makes sure the demo account exists and is staff, whatever state the saved accounts are in (an
- * account saved by an older version has no claim). Idempotent; other claims are kept.
+ * Makes sure a demo account exists, is staff and has its role, whatever state the saved accounts
+ * are in (an account saved by an older version has no claim, or another role). Idempotent; other
+ * claims are kept.
  */
-export async function ensureDemoAccount(authUrl: string): Promise<void> {
+async function ensureDemoAccount(
+  authUrl: string,
+  account: { email: string; password: string; rol: Role },
+): Promise<void> {
+  const { email, password } = account;
   const signUp = await emulatorCall(
     authUrl,
     'accounts:signUp?key=any',
-    { ...DEMO_ACCOUNT, returnSecureToken: false },
+    { email, password, returnSecureToken: false },
     false,
   );
   if (!signUp.ok && signUp.json.error?.message !== 'EMAIL_EXISTS')
-    throw failure('create the demo account', signUp);
+    throw failure(`create the demo account ${email}`, signUp);
 
   const admin = `projects/${PROJECT_ID}/accounts`;
-  const lookup = await emulatorCall(
-    authUrl,
-    `${admin}:lookup`,
-    { email: [DEMO_ACCOUNT.email] },
-    true,
-  );
+  const lookup = await emulatorCall(authUrl, `${admin}:lookup`, { email: [email] }, true);
   const user = (
     lookup.json.users as { localId: string; customAttributes?: string }[] | undefined
   )?.[0];
-  if (!lookup.ok || !user) throw failure('find the demo account', lookup);
+  if (!lookup.ok || !user) throw failure(`find the demo account ${email}`, lookup);
   const claims = JSON.parse(user.customAttributes || '{}') as Claims;
-  if (hasStaffClaim(claims)) return;
+  const wanted = withRoleClaim(withStaffClaim(claims), account.rol);
+  if (JSON.stringify(wanted) === JSON.stringify(claims)) return;
   const update = await emulatorCall(
     authUrl,
     `${admin}:update`,
-    { localId: user.localId, customAttributes: JSON.stringify(withStaffClaim(claims)) },
+    { localId: user.localId, customAttributes: JSON.stringify(wanted) },
     true,
   );
-  if (!update.ok) throw failure('make the demo account staff', update);
+  if (!update.ok) throw failure(`give the demo account ${email} its role`, update);
+}
+
+/** Makes sure both demo accounts exist, are staff and have their roles (see ensureDemoAccount). */
+export async function ensureDemoAccounts(authUrl: string): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) await ensureDemoAccount(authUrl, account);
 }

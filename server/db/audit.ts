@@ -56,13 +56,21 @@ export async function recordAudit(tx: Queryable, entry: NewAuditEntry): Promise<
   );
 }
 
-/** Newest first: at most `limit` entries, of one table or all, older than `before` when given. */
+/**
+ * Newest first: at most `limit` entries, of one table or all, older than `before` when given,
+ * never of the `hidden` actions.
+ */
 export async function listAudit(
   db: Queryable,
   query: AuditQuery & { limit: number },
+  hidden: readonly AuditAction[] = [],
 ): Promise<AuditEntry[]> {
   const params: unknown[] = [query.limit];
   const where: string[] = [];
+  if (hidden.length) {
+    params.push(hidden);
+    where.push(`action <> ALL($${params.length}::text[])`);
+  }
   if (query.tabla !== undefined) {
     params.push(query.tabla);
     where.push(`tabla = $${params.length}`);

@@ -13,15 +13,17 @@ import { writeTaken, type PipelineResult } from './pipelineWrite';
 
 /**
  * Back to the unassigned list as `pendiente`: nobody's, with no stage, loss or follow-up left.
- * The audit entry names who had it and the stage it left.
+ * The audit entry names who had it and the stage it left. Only its assignee may, or, with
+ * `anyAssignee`, an administrator (docs/access.md, "Roles").
  */
 export function releasePeticion(
   db: Database,
   id: number,
   version: number,
   actor: AuditActor,
+  anyAssignee = false,
 ): Promise<PipelineResult<UnassignedPeticion>> {
-  return writeTaken(db, id, { actor, version }, async (tx, current) => {
+  return writeTaken(db, id, { actor, version, anyStaff: anyAssignee }, async (tx, current) => {
     const { rows } = await tx.query<PeticionStateRow>(
       `UPDATE peticiones
        SET asignado = NULL, asignado_at = NULL, estado = $2, perdida_desde = NULL,
@@ -46,7 +48,8 @@ export function releasePeticion(
 
 /**
  * Hands the request, in the stage it is, to `to` (an active member of staff, checked by the
- * caller): it counts as taken now. Handing it to its own assignee is refused.
+ * caller): it counts as taken now. Handing it to its own assignee is refused. Only its assignee
+ * may, or, with `anyAssignee`, an administrator (docs/access.md, "Roles").
  */
 export function reassignPeticion(
   db: Database,
@@ -54,8 +57,9 @@ export function reassignPeticion(
   to: StaffUser,
   version: number,
   actor: AuditActor,
+  anyAssignee = false,
 ): Promise<PipelineResult<AssignedPeticion>> {
-  return writeTaken(db, id, { actor, version }, async (tx, current) => {
+  return writeTaken(db, id, { actor, version, anyStaff: anyAssignee }, async (tx, current) => {
     if (current.asignado.toLowerCase() === to.email.toLowerCase()) {
       return { outcome: 'not-allowed', reason: `The request is already assigned to ${to.email}` };
     }

@@ -1,6 +1,6 @@
 // Migrations, in order. A migration once released is never edited: add a new one instead.
 import { quotesMigration } from './migrationQuotes';
-
+import { rolesAuditMigration } from './migrationRolesAudit';
 export type Migration = { version: number; name: string; sql: string };
 
 export const migrations: readonly Migration[] = [
@@ -223,4 +223,5 @@ export const migrations: readonly Migration[] = [
     `,
   },
   quotesMigration,
+  rolesAuditMigration,
 ];

@@ -8,6 +8,7 @@ import {
   priceTableKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
+  ROLES,
   type PriceRow,
   type PriceTableKey,
   type StaffUser,
@@ -61,6 +62,13 @@ export const StaffUserSchema = typedAs<StaffUser>()(
       uid: Type.String({ examples: ['kV3pQ9xWmZbT0aYc1dEfGh2iJk34'] }),
       staff: Type.Boolean(),
       disabled: Type.Boolean(),
+      // Optional in the contract (a backend without roles sends none); this server always sends it.
+      rol: Type.Optional(
+        Type.Enum([...ROLES], {
+          description: 'Its role among staff (docs/access.md); sent for every account',
+          examples: ['personal'],
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

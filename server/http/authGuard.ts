@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_ONLY_ERROR } from '../../contract';
 import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
+import { allows, requireAccessRules, ruleOfRequest } from './accessRules';
 import { HttpError, RETRY_AFTER_SECONDS } from './errors';
 
 declare module 'fastify' {
@@ -45,11 +47,14 @@ async function verifyBearer(
 
 /**
  * Lets a request through only with a valid ID token of a staff account (custom claim
- * `staff: true`): no valid token is a 401, a valid one without the claim a 403. Registered inside
- * the admin scope as an onRequest hook, so it answers before any body is read or handler runs.
- * Why a token failed is logged (never the token itself).
+ * `staff: true`) whose role the route's access rule allows (http/accessRules.ts): no valid token
+ * is a 401, a valid one without the claim, or of Personal on an administrators' route, a 403.
+ * Registered inside the admin scope as an onRequest hook, so it answers before any body is read or
+ * handler runs; every route of the scope must declare its rule to be registered at all. Why a
+ * token failed is logged (never the token itself).
  */
 export function requireStaff(scope: FastifyInstance, tokens: TokenVerifier) {
+  requireAccessRules(scope);
   scope.decorateRequest('staff', undefined);
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = await verifyBearer(request, tokens);
@@ -64,6 +69,11 @@ export function requireStaff(scope: FastifyInstance, tokens: TokenVerifier) {
       request.log.info({ uid: token.uid }, 'ID token without the staff claim');
       throw new HttpError(403, 'This account has no access to the admin panel');
     }
-    request.staff = { uid: token.uid, email: token.email };
+    const rol = token.admin === true ? 'administrador' : 'personal';
+    if (!allows(ruleOfRequest(request), rol)) {
+      request.log.info({ uid: token.uid, rol }, 'role not allowed on this route');
+      throw new HttpError(403, ADMIN_ONLY_ERROR);
+    }
+    request.staff = { uid: token.uid, email: token.email, rol };
   });
 }

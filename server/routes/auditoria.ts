@@ -4,6 +4,7 @@ import {
   AUDIT_PAGE_DEFAULT,
   AUDIT_PAGE_MAX,
   priceTableKeys,
+  type AuditAction,
   type AuditEntry,
   type AuditQuery,
   type DataAnswer as DataAnswerOf,
@@ -26,16 +27,32 @@ const querystring = typedAs<AuditQuery & { limit: number }>()(
 );
 
 /**
+ * What only administrators see of the log (docs/server.md, "Audit log"): the entries about
+ * accounts and about customers' data, as only they may act on either.
+ */
+export const ADMIN_ONLY_AUDIT_ACTIONS: readonly AuditAction[] = [
+  'user_created',
+  'user_deactivated',
+  'user_reactivated',
+  'role_changed',
+  'retention_run',
+  'customer_export',
+  'customer_erasure',
+];
+
+/**
  * The audit log, newest first, a page at a time: the next page is `before=<last id of this one>`.
  * With `tabla`, one price table's history; without it, every entry (assignments and accounts too).
+ * Any staff member reads it; Personal without the administrators' entries.
  */
 export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     adminPaths.auditoria,
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['auditoria'],
-        summary: 'The audit log, newest first, a page at a time',
+        summary: 'The audit log, newest first, a page at a time (Personal: without accounts)',
         querystring,
         response: {
           200: DataAnswer(
@@ -45,8 +62,9 @@ export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
         },
       },
     },
-    async (request): Promise<DataAnswerOf<AuditEntry[]>> => ({
-      data: await listAudit(db, request.query),
-    }),
+    async (request): Promise<DataAnswerOf<AuditEntry[]>> => {
+      const hidden = request.staff?.rol === 'administrador' ? [] : ADMIN_ONLY_AUDIT_ACTIONS;
+      return { data: await listAudit(db, request.query, hidden) };
+    },
   );
 };

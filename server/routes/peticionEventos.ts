@@ -98,7 +98,8 @@ export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> =
   app,
   { db, feed, tokens, keepaliveMs, accessRecheckMs },
 ) => {
-  app.get(adminPaths.peticionesEventos, { schema: eventsSchema }, async (request, reply) => {
+  const options = { config: { access: 'staff' as const }, schema: eventsSchema };
+  app.get(adminPaths.peticionesEventos, options, async (request, reply) => {
     const after = resumePosition(request.headers['last-event-id']);
     const stream = openSseStream(keepaliveMs);
     const relay = changeRelay(stream);

@@ -36,6 +36,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app.get(
     adminPaths.peticionesSinAsignar,
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['peticiones'],
         summary: 'The unassigned requests, newest first',
@@ -53,6 +54,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app.post(
     adminPaths.asignar(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['peticiones'],
         summary: 'Take a request: it is assigned to the caller',

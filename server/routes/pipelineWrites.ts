@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
-import type { FastifySchemaValidationError } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import {
   adminPaths,
   type AssignedPeticion,
@@ -56,11 +56,18 @@ const versionedAnswers = <T extends TSchema>(data: T, description: string) => ({
 
 const tags = ['peticiones'];
 
+/**
+ * A rule about the data, so the route's own: someone else's request is released or handed over
+ * by an administrator only (docs/access.md, "Roles"); the access rule lets any staff in.
+ */
+const isAdministrator = (request: FastifyRequest) => request.staff?.rol === 'administrador';
+
 export type PipelineWriteOptions = { db: Database; users: UsersAdmin };
 
 /**
  * What the assignee does with a taken request (move it, give it back, hand it over, set its
- * follow-up) and what any member of staff may do (note it). docs/server.md, "Taken requests".
+ * follow-up), what an administrator may also do with anyone's (give it back, hand it over) and
+ * what any member of staff may do (note it). docs/server.md, "Taken requests".
  */
 export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions> = async (
   app,
@@ -69,6 +76,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.etapa(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Move a taken request along its way (the assignee only)',
@@ -88,9 +96,11 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.liberar(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'Give a taken request back to the unassigned list (the assignee only)',
+        summary:
+          'Give a taken request back to the unassigned list (its assignee or an administrator)',
         params: PeticionParams,
         body: ReleaseBodySchema,
         response: versionedAnswers(PeticionSchema, 'The request, nobody’s now (pendiente)'),
@@ -99,7 +109,13 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     },
     async (request): Promise<DataAnswerOf<UnassignedPeticion>> => {
       const id = peticionIdOf(request.params.id);
-      const result = await releasePeticion(db, id, request.body.version, actorOf(request));
+      const result = await releasePeticion(
+        db,
+        id,
+        request.body.version,
+        actorOf(request),
+        isAdministrator(request),
+      );
       return { data: answerOf(id, result) };
     },
   );
@@ -107,9 +123,11 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.reasignar(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'Hand a taken request to another active member of staff (the assignee only)',
+        summary:
+          'Hand a taken request to another active member of staff (its assignee or an administrator)',
         params: PeticionParams,
         body: ReassignBodySchema,
         response: versionedAnswers(AssignedPeticionSchema, 'The request, its new assignee’s'),
@@ -124,7 +142,14 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
         throw badRequest(`${asignado} is not an active member of staff`);
       }
       const id = peticionIdOf(request.params.id);
-      const result = await reassignPeticion(db, id, account, version, actorOf(request));
+      const result = await reassignPeticion(
+        db,
+        id,
+        account,
+        version,
+        actorOf(request),
+        isAdministrator(request),
+      );
       return { data: answerOf(id, result) };
     },
   );
@@ -132,6 +157,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.seguimiento(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Set or clear the day a taken request is next followed up (the assignee only)',
@@ -152,6 +178,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.notas(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Note a taken request (any member of staff)',

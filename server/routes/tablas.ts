@@ -7,6 +7,7 @@ import {
   priceTableKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
+  type AccessRule,
   type DataAnswer as DataAnswerOf,
   type PriceRow,
 } from '../../contract';
@@ -39,6 +40,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     app.get(
       adminPaths.tabla(key),
       {
+        config: { access: 'staff' },
         schema: {
           tags,
           summary: `The rows of ${key}, ordered by id`,
@@ -51,6 +53,8 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     app.post(
       adminPaths.tablaUpdate(key),
       {
+        // Prices are changed by administrators only; everyone else reads them.
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: `Update one row of ${key}`,
@@ -95,7 +99,8 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   const unknownTable = async (request: FastifyRequest<{ Params: { table: string } }>) => {
     throw notFound(`Unknown price table: ${request.params.table}`);
   };
-  const unknown = (summary: string) => ({
+  const unknown = (summary: string, access: AccessRule) => ({
+    config: { access },
     schema: {
       tags: ['tablas'],
       summary,
@@ -106,7 +111,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   });
   for (const kind of PRICE_KINDS) {
     const path = `/tablas/${KEY_PREFIX[kind]}:table`;
-    app.get(path, unknown(`Any other ${kind} table: unknown`), unknownTable);
-    app.post(`${path}/update`, unknown(`Any other ${kind} table: unknown`), unknownTable);
+    app.get(path, unknown(`Any other ${kind} table: unknown`, 'staff'), unknownTable);
+    app.post(`${path}/update`, unknown(`Any other ${kind} table: unknown`, 'admin'), unknownTable);
   }
 };

@@ -9,16 +9,17 @@ import {
   type NewUserBody,
   type StaffUser,
 } from '../../contract';
-import { recordAudit } from '../db/audit';
 import type { AppDeps } from '../deps';
-import { UsersAdminError } from '../deps';
 import { actorOf } from '../http/actor';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../http/answerSchemas';
 import { SafeText } from '../http/safeText';
 import { bodyProblem } from '../http/schemaErrors';
 import { EmailAddress } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
+import { keepingAnAdministrator } from '../staff/administrators';
+import { auditAccountChange } from './accountAudit';
+import { callerErrors, UidParams, unknownUid } from './userParams';
 
 type UsersDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'>;
 
@@ -42,56 +43,24 @@ const newUserMessages = [
   ['password', `password must be a string of at least ${MIN_PASSWORD_LENGTH} characters`],
 ] as const;
 
-/** Firebase uids are 1 to 128 characters; one that breaks the safe-text rule names nobody. */
-const UidParams = Type.Object({
-  uid: SafeText({ minLength: 1, maxLength: 128, examples: ['kV3pQ9xWmZbT0aYc1dEfGh2iJk34'] }),
-});
-
-const unknownUid = () => notFound('No account with that uid');
-
-/** Turns what Firebase said the caller got wrong into the matching HTTP answer. */
-async function callerErrors<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof UsersAdminError)) throw error;
-    if (error.reason === 'email-taken')
-      throw new HttpError(409, 'That e-mail already has an account');
-    if (error.reason === 'not-found') throw unknownUid();
-    throw badRequest(error.message);
-  }
-}
-
 export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app,
   { db, tokens, users },
 ) => {
-  // Each account write is recorded once Firebase has done it (Firebase is not part of the
-  // database's transaction, so a refused write leaves no entry). If the entry cannot be written,
-  // Firebase's change is undone, so that both happen or neither: an account nobody can trace
-  // back to whoever made it must not exist.
-  const audit = async (
+  const audit = (
     request: FastifyRequest,
     action: AuditAction,
     account: StaffUser,
     undo: () => Promise<unknown>,
-  ) => {
-    try {
-      await recordAudit(db, {
-        actor: actorOf(request),
-        action,
-        target: account.uid,
-        changes:
-          action === 'user_created' ? [{ field: 'email', from: null, to: account.email }] : [],
-      });
-    } catch (error) {
-      request.log.error({ err: error, action, uid: account.uid }, 'audit entry failed: undoing');
-      await undo().catch((undoError: unknown) =>
-        request.log.error({ err: undoError, action, uid: account.uid }, 'could not undo'),
-      );
-      throw error;
-    }
-  };
+  ) =>
+    auditAccountChange(
+      db,
+      request,
+      action,
+      account,
+      undo,
+      action === 'user_created' ? [{ field: 'email', from: null, to: account.email }] : [],
+    );
 
   const tags = ['usuarios'];
   const accountAnswer = (description: string) => ({
@@ -103,9 +72,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.get(
     adminPaths.users,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'Every account of the identity provider',
+        summary: 'Every account of the identity provider, each with its role',
         response: {
           200: Type.Array(StaffUserSchema, { description: 'A bare array (not `{ data }`)' }),
         },
@@ -117,9 +87,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.post(
     adminPaths.users,
     {
+      config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Create a staff account',
+        summary: 'Create a staff account (Personal)',
         body: NewUserSchema,
         response: {
           201: { ...StaffUserSchema, description: 'The new account, staff and enabled' },
@@ -139,13 +110,17 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.post(
     adminPaths.userAction(':uid', 'desactivar'),
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Disable an account and end its sessions',
         params: UidParams,
         response: {
           ...accountAnswer('The account, disabled'),
-          409: { ...ErrorAnswer, description: 'The caller’s own account' },
+          409: {
+            ...ErrorAnswer,
+            description: 'The caller’s own account, or the last active administrator',
+          },
         },
       },
       schemaErrorFormatter: unknownUid,
@@ -154,7 +129,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
       const { uid } = request.params;
       // Locking oneself out would leave nobody to undo it from this screen.
       if (uid === actorOf(request).uid) throw new HttpError(409, 'You cannot deactivate yourself');
-      const account = await callerErrors(() => users.deactivate(uid));
+      const account = await keepingAnAdministrator(db, users, uid, () =>
+        callerErrors(() => users.deactivate(uid)),
+      );
       // This instance stops accepting the account's tokens now, not when their verdicts expire.
       tokens.forget(uid);
       await audit(request, 'user_deactivated', account, () => users.reactivate(uid));
@@ -165,6 +142,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.post(
     adminPaths.userAction(':uid', 'reactivar'),
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Enable an account again',

@@ -1,9 +1,9 @@
 // Account operations over firebase-admin, shared by the users routes and the staff CLI so both
 // create, grant, revoke and disable accounts in exactly one way.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import type { StaffUser } from '../../contract';
+import { roleOf, type Role, type StaffUser } from '../../contract';
 import { UsersAdminError, type UsersAdminErrorReason } from '../deps';
-import { hasStaffClaim, withStaffClaim, withoutStaffClaim } from './claims';
+import { hasStaffClaim, withRoleClaim, withStaffClaim, withoutStaffClaim } from './claims';
 
 const reasons: Record<string, UsersAdminErrorReason> = {
   'auth/email-already-exists': 'email-taken',
@@ -33,6 +33,7 @@ export const toAccount = (user: UserRecord): StaffUser => ({
   uid: user.uid,
   staff: hasStaffClaim(user.customClaims),
   disabled: user.disabled,
+  rol: roleOf(user.customClaims),
 });
 
 export async function listAccounts(auth: Auth): Promise<StaffUser[]> {
@@ -46,21 +47,26 @@ export async function listAccounts(auth: Auth): Promise<StaffUser[]> {
   return accounts;
 }
 
-/** A new account that is staff from the start. */
+/** Staff claims with the role's: what an account made or granted staff carries. */
+const staffClaims = (claims: UserRecord['customClaims'], rol: Role) =>
+  withRoleClaim(withStaffClaim(claims), rol);
+
+/** A new account that is staff from the start: Personal unless made an administrator. */
 export async function createStaffAccount(
   auth: Auth,
   email: string,
   password: string,
+  rol: Role = 'personal',
 ): Promise<StaffUser> {
   const user = await asCallerError(() => auth.createUser({ email, password }));
   try {
-    await auth.setCustomUserClaims(user.uid, withStaffClaim(user.customClaims));
+    await auth.setCustomUserClaims(user.uid, staffClaims(user.customClaims, rol));
   } catch (error) {
     // An account created but left without the claim would look like a success that is not one.
     await auth.deleteUser(user.uid).catch(() => {});
     throw error;
   }
-  return { ...toAccount(user), staff: true };
+  return { ...toAccount(user), staff: true, rol };
 }
 
 export const findByEmail = (auth: Auth, email: string): Promise<UserRecord> =>
@@ -78,11 +84,16 @@ export async function findAccount(auth: Auth, email: string): Promise<StaffUser 
   }
 }
 
-/** Makes an existing account staff, keeping its other claims. Its next ID token carries it. */
-export async function grantStaff(auth: Auth, email: string): Promise<StaffUser> {
+/**
+ * Makes an existing account staff, keeping its other claims (an administrator stays one); with
+ * `administrador`, an administrator too. Its next ID token carries it.
+ */
+export async function grantStaff(auth: Auth, email: string, rol?: Role): Promise<StaffUser> {
   const user = await findByEmail(auth, email);
-  await auth.setCustomUserClaims(user.uid, withStaffClaim(user.customClaims));
-  return { ...toAccount(user), staff: true };
+  const claims = withStaffClaim(user.customClaims);
+  const granted = rol ? withRoleClaim(claims, rol) : claims;
+  await auth.setCustomUserClaims(user.uid, granted);
+  return { ...toAccount(user), staff: true, rol: roleOf(granted) };
 }
 
 /**
@@ -101,6 +112,18 @@ export async function deactivateAccount(auth: Auth, uid: string): Promise<StaffU
   const user = await asCallerError(() => auth.updateUser(uid, { disabled: true }));
   await auth.revokeRefreshTokens(uid);
   return toAccount(user);
+}
+
+/**
+ * Makes the account an administrator or Personal, keeping its other claims, and revokes its refresh
+ * tokens: a token of the old role fails the revocation check, and the person signs in again with
+ * the new one (docs/access.md, "Roles").
+ */
+export async function setAccountRole(auth: Auth, uid: string, rol: Role): Promise<StaffUser> {
+  const user = await asCallerError(() => auth.getUser(uid));
+  await auth.setCustomUserClaims(uid, withRoleClaim(user.customClaims, rol));
+  await auth.revokeRefreshTokens(uid);
+  return { ...toAccount(user), rol };
 }
 
 export async function reactivateAccount(auth: Auth, uid: string): Promise<StaffUser> {

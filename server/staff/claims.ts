@@ -1,5 +1,8 @@
-// The staff custom claim: the one thing that lets an account use the admin API. It is set only
-// through firebase-admin (the API's Agregar Usuario, the staff CLI, the local launcher).
+// The staff custom claim: the one thing that lets an account use the admin API, and the admin
+// claim, which makes a staff account an administrator (contract/roles.ts). Both are set only
+// through firebase-admin (the API's Agregar Usuario and role change, the staff CLI, the local
+// launcher).
+import { ADMIN_CLAIM, type Role } from '../../contract';
 
 export type Claims = Record<string, unknown>;
 
@@ -15,9 +18,20 @@ export const withStaffClaim = (claims: Claims | undefined | null): Claims => ({
   [STAFF_CLAIM]: true,
 });
 
-/** The account's claims without staff; the others stay. */
+/**
+ * The account's claims without staff, nor the admin claim that means nothing without it (granted
+ * staff again, the account is Personal until made an administrator); the others stay.
+ */
 export function withoutStaffClaim(claims: Claims | undefined | null): Claims {
   const rest = { ...(claims ?? {}) };
   delete rest[STAFF_CLAIM];
+  delete rest[ADMIN_CLAIM];
   return rest;
+}
+
+/** The account's claims with the role's: `admin: true` for an administrator, none for Personal. */
+export function withRoleClaim(claims: Claims | undefined | null, rol: Role): Claims {
+  const rest = { ...(claims ?? {}) };
+  delete rest[ADMIN_CLAIM];
+  return rol === 'administrador' ? { ...rest, [ADMIN_CLAIM]: true } : rest;
 }

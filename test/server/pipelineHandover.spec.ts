@@ -108,9 +108,29 @@ test('reasignar hands it, in its stage, to a colleague: they may move it now, th
   expect((await post(request, colleague.headers, apiPaths.etapa, taken.id, next)).status()).toBe(
     200,
   );
-  // Giving it back is the assignee's too.
+  // Giving it back is the assignee's too, or an administrator's (docs/access.md, "Roles").
   const current = (await detail(request, me.headers, taken.id)).peticion as AssignedPeticion;
-  expect((await release(request, taken.id, { version: current.version })).status()).toBe(403);
+  const another = await newColleague(api, me, 'otra');
+  const notTheirs = await release(request, taken.id, { version: current.version }, another);
+  expect(notTheirs.status()).toBe(403);
+  expect((await release(request, taken.id, { version: current.version })).status()).toBe(200);
+});
+
+test('an administrator releases or hands over anyone’s request; Personal only their own', async ({
+  request,
+}) => {
+  const mine = await takeOne(request, colleague.headers);
+  const another = await newColleague(api, me, 'ajena');
+  const version = mine.version;
+  const handover = { asignado: another.email, version };
+  expect((await reassign(request, mine.id, handover, another)).status()).toBe(403);
+  // me, the demo account, is an administrator and not the assignee.
+  const handed = await ok<AssignedPeticion>(reassign(request, mine.id, handover));
+  expect(handed.asignado).toBe(another.email);
+  const back = { version: handed.version };
+  expect((await release(request, mine.id, back, colleague)).status()).toBe(403);
+  const released = await ok<Peticion>(release(request, mine.id, back));
+  expect(released.asignado).toBe(false);
 });
 
 test('reasignar to anyone but an active colleague, or a bad body, is 400; not the assignee 403; an old version 409', async ({

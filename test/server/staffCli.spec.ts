@@ -129,3 +129,29 @@ test('revoke also refuses the tokens issued before it, claim and all (401)', asy
   const unseen = emulatorStyleToken(subject, { issuedSecondsAgo: 31 });
   expect(await apiStatus(request, unseen)).toBe(401);
 });
+
+test('--admin: add makes an administrator, grant makes an existing account one; without it, add makes Personal and grant keeps the role; revoke takes both claims', async () => {
+  const plain = uniqueEmail('cli-personal');
+  expect((await runStaffCli(['add', plain, '--password', 'secreto1'])).code).toBe(0);
+  expect(tokenClaims((await signIn(plain, 'secreto1')).idToken).admin).toBeUndefined();
+
+  const boss = uniqueEmail('cli-jefa');
+  const added = await runStaffCli(['add', boss, '--password', 'secreto1', '--admin']);
+  expect(added.code, added.stderr).toBe(0);
+  expect(ownLines(added.stdout)).toEqual([expect.stringContaining('an administrator')]);
+  expect(tokenClaims((await signIn(boss, 'secreto1')).idToken)).toMatchObject({
+    staff: true,
+    admin: true,
+  });
+
+  // The first administrator of an installation whose accounts predate roles.
+  const granted = await runStaffCli(['grant', plain, '--admin']);
+  expect(granted.code, granted.stderr).toBe(0);
+  expect(tokenClaims((await signIn(plain, 'secreto1')).idToken)).toMatchObject({ admin: true });
+  expect((await runStaffCli(['grant', plain])).code).toBe(0);
+  expect(tokenClaims((await signIn(plain, 'secreto1')).idToken)).toMatchObject({ admin: true });
+
+  expect((await runStaffCli(['revoke', plain])).code).toBe(0);
+  const { uid } = await emulatorAuth().getUserByEmail(plain);
+  expect((await emulatorAuth().getUser(uid)).customClaims).toEqual({});
+});

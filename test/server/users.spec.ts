@@ -33,7 +33,7 @@ async function createAccount(request: APIRequestContext, prefix: string) {
 
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
-test('the users list is a bare array of { email, uid, staff, disabled } holding the demo account as active staff', async ({
+test('the users list is a bare array of { email, uid, staff, disabled, rol } holding the demo account as active staff, an administrator', async ({
   request,
 }) => {
   const response = await request.get(usersUrl(), { headers });
@@ -46,6 +46,7 @@ test('the users list is a bare array of { email, uid, staff, disabled } holding 
       uid: expect.any(String),
       staff: expect.any(Boolean),
       disabled: expect.any(Boolean),
+      rol: expect.stringMatching(/^(administrador|personal)$/),
     });
 
   const demo = await signIn();
@@ -54,6 +55,7 @@ test('the users list is a bare array of { email, uid, staff, disabled } holding 
     uid: demo.uid,
     staff: true,
     disabled: false,
+    rol: 'administrador',
   });
 });
 
@@ -69,7 +71,13 @@ test('creating a user makes staff: 201, listed, its own token is let in; one aud
   });
   expect(created.status()).toBe(201);
   const user = (await created.json()) as StaffUser;
-  expect(user).toEqual({ email, uid: expect.any(String), staff: true, disabled: false });
+  expect(user).toEqual({
+    email,
+    uid: expect.any(String),
+    staff: true,
+    disabled: false,
+    rol: 'personal',
+  });
 
   expect(await listUsers(request)).toContainEqual(user);
   const own = await signIn(email, 'secreto1');
@@ -138,13 +146,14 @@ test('Desactivar ends a signed-in account at its next call; Reactivar lets it si
   const off = await request.post(actionUrl(other.uid, 'desactivar'), { headers });
   expect(off.status()).toBe(200);
   expect(await off.json()).toEqual({
-    data: { email: other.email, uid: other.uid, staff: true, disabled: true },
+    data: { email: other.email, uid: other.uid, staff: true, disabled: true, rol: 'personal' },
   });
   expect(await listUsers(request)).toContainEqual({
     email: other.email,
     uid: other.uid,
     staff: true,
     disabled: true,
+    rol: 'personal',
   });
   const next = await request.get(api.url(PETICIONES), { headers: bearer(session.idToken) });
   expect(next.status()).toBe(401);
@@ -154,7 +163,7 @@ test('Desactivar ends a signed-in account at its next call; Reactivar lets it si
   const on = await request.post(actionUrl(other.uid, 'reactivar'), { headers });
   expect(on.status()).toBe(200);
   expect(await on.json()).toEqual({
-    data: { email: other.email, uid: other.uid, staff: true, disabled: false },
+    data: { email: other.email, uid: other.uid, staff: true, disabled: false, rol: 'personal' },
   });
   const back = await signIn(other.email, other.password);
   expect((await request.get(api.url(PETICIONES), { headers: bearer(back.idToken) })).status()).toBe(

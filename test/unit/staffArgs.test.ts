@@ -5,6 +5,7 @@ test('add, grant and revoke take one e-mail; add also a password, from --passwor
     command: 'grant',
     email: 'ana@vasos.test',
     password: undefined,
+    admin: false,
   });
   expect(parseStaffArgs(['add', 'ana@vasos.test', '--password', 'secreto1'])).toMatchObject({
     password: 'secreto1',
@@ -25,6 +26,21 @@ test('add, grant and revoke take one e-mail; add also a password, from --passwor
   });
 });
 
+test('--admin makes add and grant make an administrator, in any place of the line', () => {
+  expect(parseStaffArgs(['add', 'ana@vasos.test', '--admin'])).toMatchObject({
+    command: 'add',
+    admin: true,
+  });
+  expect(parseStaffArgs(['grant', '--admin', 'ana@vasos.test'])).toMatchObject({
+    command: 'grant',
+    email: 'ana@vasos.test',
+    admin: true,
+  });
+  expect(parseStaffArgs(['add', 'ana@vasos.test', '--password', 'x1234567'])).toMatchObject({
+    admin: false,
+  });
+});
+
 test('anything else is an error naming the problem, or the help', () => {
   expect(parseStaffArgs([])).toEqual({ help: true });
   expect(parseStaffArgs(['--help'])).toEqual({ help: true });
@@ -36,6 +52,7 @@ test('anything else is an error naming the problem, or the help', () => {
     [['grant', 'ana@vasos.test', '--password', 'x'], /only goes with add/],
     [['add', 'ana@vasos.test', '--password'], /needs a value/],
     [['add', 'ana@vasos.test', '--force'], /Unknown option/],
+    [['revoke', 'ana@vasos.test', '--admin'], /--admin goes with add or grant/],
   ];
   for (const [argv, message] of errors) {
     const parsed = parseStaffArgs(argv);

@@ -1,10 +1,11 @@
 // ID tokens from the run's Auth Emulator for API calls, and the demo staff account. Node only: for
 // the server and end-to-end specs alike.
 import { request } from 'node:http';
-import { DEMO_ACCOUNT, PROJECT_ID } from '../../../scripts/stack';
+import { DEMO_ACCOUNT, PERSONAL_ACCOUNT, PROJECT_ID } from '../../../scripts/stack';
 import { stackUrls } from './stackEnv';
 
-export { DEMO_ACCOUNT };
+// The stack's two demo accounts: an administrator (the default of every helper here) and Personal.
+export { DEMO_ACCOUNT, PERSONAL_ACCOUNT };
 
 export type SignedIn = { idToken: string; uid: string; email: string };
 

@@ -1,9 +1,9 @@
-// Firebase faked behind the API's own interfaces, for an API built in process: one good token, and
-// an accounts list held in memory.
+// Firebase faked behind the API's own interfaces, for an API built in process: one good token (an
+// administrator's, so every route is within its reach), and an accounts list held in memory.
 import type { StaffUser } from '../../../contract';
 import { UsersAdminError, type TokenVerifier, type UsersAdmin } from '../../../server/deps';
 
-/** The only token the fake verifier accepts: a staff account's. */
+/** The only token the fake verifier accepts: a staff account's, an administrator. */
 export const GOOD_TOKEN = 'in-process-good-token';
 export const STAFF_EMAIL = 'staff@vasos.test';
 
@@ -11,7 +11,8 @@ export const goodAuth = { Authorization: `Bearer ${GOOD_TOKEN}` };
 
 export const fakeTokens: TokenVerifier = {
   async verify(token) {
-    if (token === GOOD_TOKEN) return { uid: 'staff-uid', email: STAFF_EMAIL, staff: true };
+    if (token === GOOD_TOKEN)
+      return { uid: 'staff-uid', email: STAFF_EMAIL, staff: true, admin: true };
     throw Object.assign(new Error('Decoding failed'), { code: 'auth/argument-error' });
   },
   forget() {},
@@ -30,12 +31,24 @@ export function fakeUsers(initial: StaffUser[] = []): UsersAdmin {
     async create(email) {
       if (users.some((user) => user.email === email))
         throw new UsersAdminError('email-taken', 'taken');
-      const user = { email, uid: `uid-${users.length + 1}`, staff: true, disabled: false };
+      const user: StaffUser = {
+        email,
+        uid: `uid-${users.length + 1}`,
+        staff: true,
+        disabled: false,
+        rol: 'personal',
+      };
       users.push(user);
       return { ...user };
     },
     deactivate: (uid) => setDisabled(uid, true),
     reactivate: (uid) => setDisabled(uid, false),
+    async setRole(uid, rol) {
+      const user = users.find((candidate) => candidate.uid === uid);
+      if (!user) throw new UsersAdminError('not-found', 'no such uid');
+      user.rol = rol;
+      return { ...user };
+    },
     async remove(uid) {
       const index = users.findIndex((user) => user.uid === uid);
       if (index >= 0) users.splice(index, 1);

@@ -1,0 +1,78 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminPaths,
+  ROLES,
+  type DataAnswer as DataAnswerOf,
+  type RoleBody,
+  type StaffUser,
+} from '../../contract';
+import type { AppDeps } from '../deps';
+import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../http/answerSchemas';
+import { bodyProblem } from '../http/schemaErrors';
+import { typedAs } from '../http/wireSchema';
+import { keepingAnAdministrator } from '../staff/administrators';
+import { auditAccountChange } from './accountAudit';
+import { callerErrors, UidParams, unknownUid } from './userParams';
+
+type UserRoleDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'>;
+
+const RoleBodySchema = typedAs<RoleBody>()(
+  Type.Object(
+    { rol: Type.Enum([...ROLES], { examples: ['administrador'] }) },
+    { additionalProperties: false },
+  ),
+);
+
+const roleMessages = [['rol', `rol must be one of: ${ROLES.join(', ')}`]] as const;
+
+/**
+ * `POST …/firebase/users/{uid}/rol`: makes an account an administrator or Personal (docs/access.md,
+ * "Roles"). The account's sessions end (its refresh tokens are revoked), so it signs in again with
+ * the new role; the last active administrator cannot lose the role.
+ */
+export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
+  app,
+  { db, tokens, users },
+) => {
+  app.post(
+    adminPaths.userRole(':uid'),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Make an account an administrator, or Personal; its sessions end',
+        params: UidParams,
+        body: RoleBodySchema,
+        response: {
+          200: DataAnswer(StaffUserSchema, 'The account with its new role'),
+          404: { ...ErrorAnswer, description: 'No account with that uid' },
+          409: { ...ErrorAnswer, description: 'The last active administrator (in Spanish)' },
+        },
+      },
+      schemaErrorFormatter: (errors, part) =>
+        part === 'params' ? unknownUid() : bodyProblem(errors, roleMessages),
+    },
+    async (request): Promise<DataAnswerOf<StaffUser>> => {
+      const { uid } = request.params;
+      const { rol } = request.body;
+      const before = (await users.listAll()).find((account) => account.uid === uid);
+      if (!before) throw unknownUid();
+      // The same role again changes nothing, so it ends no session and records nothing.
+      if (before.rol === rol) return { data: before };
+      const change = () => callerErrors(() => users.setRole(uid, rol));
+      const account =
+        rol === 'personal' ? await keepingAnAdministrator(db, users, uid, change) : await change();
+      // This instance stops accepting the tokens of the old role now.
+      tokens.forget(uid);
+      await auditAccountChange(
+        db,
+        request,
+        'role_changed',
+        account,
+        () => users.setRole(uid, before.rol ?? 'personal'),
+        [{ field: 'rol', from: before.rol ?? 'personal', to: rol }],
+      );
+      return { data: account };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import Fastify from 'fastify';
+import { requireStaff } from '../../server/http/authGuard';
+import { fakeTokens, goodAuth } from '../support/stack/fakeServerAuth';
+
+// Deny by default: in the admin scope a route must say who may call it, or it is not registered.
+async function scopeWith(config: object | undefined) {
+  const app = Fastify();
+  await app.register(async (admin) => {
+    requireStaff(admin, fakeTokens);
+    admin.get('/abierta', { config }, async () => ({ data: 'todo' }));
+  });
+  return app;
+}
+
+test('a route of the admin scope without an access rule, or with an unknown one, fails to register', async () => {
+  for (const config of [undefined, {}, { access: 'todos' }, { access: true }]) {
+    const app = await scopeWith(config).catch((error: unknown) => error as Error);
+    const failure =
+      app instanceof Error
+        ? app
+        : await app.ready().then(
+            () => undefined,
+            (error: Error) => error,
+          );
+    expect(failure?.message, JSON.stringify(config)).toMatch(/declares no access rule/);
+  }
+});
+
+test('with a rule it registers, its HEAD route too, and the guard lets the right caller in', async () => {
+  const app = await scopeWith({ access: 'staff' });
+  await app.ready();
+  for (const method of ['GET', 'HEAD'] as const) {
+    const answer = await app.inject({ method, url: '/abierta', headers: goodAuth });
+    expect(answer.statusCode, method).toBe(200);
+  }
+  expect((await app.inject({ method: 'GET', url: '/abierta' })).statusCode).toBe(401);
+  await app.close();
+});
