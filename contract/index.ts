@@ -171,6 +171,7 @@ export {
   isRole,
   roleOf,
   ROLES,
+  SESSION_EXPIRED_ERROR,
   SESSION_MAX_HOURS,
   type AccessRule,
   type Role,

@@ -37,3 +37,9 @@ export type RoleBody = { rol: Role };
  * `auth_time`) and the dashboard ends the session.
  */
 export const SESSION_MAX_HOURS = 12;
+
+/**
+ * The `error` of the API's 401 to a token whose sign-in is older than SESSION_MAX_HOURS: no token
+ * refresh helps (a refreshed token keeps its `auth_time`), only signing in again.
+ */
+export const SESSION_EXPIRED_ERROR = 'Session expired: sign in again';

@@ -11,6 +11,7 @@ import {
   PERSONAL_ACCOUNT,
   PROJECT_ID,
   ensureDemoAccounts,
+  protectEmailEnumeration,
   startAuthEmulator,
 } from './stack/authEmulator';
 import type { ExitInfo, ManagedProcess } from './stack/managedProcess';
@@ -156,7 +157,9 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     };
     await unlessAborted(
       Promise.all([
-        ready(auth, `${urls.authEmulator}/`).then(() => ensureDemoAccounts(urls.authEmulator)),
+        ready(auth, `${urls.authEmulator}/`)
+          .then(() => protectEmailEnumeration(urls.authEmulator))
+          .then(() => ensureDemoAccounts(urls.authEmulator)),
         ready(api, `http://${LOOPBACK}:${ports.api}/healthz`),
         ready(web, `http://${LOOPBACK}:${ports.web}/`),
       ]),

@@ -18,6 +18,7 @@ import { validateWithSchemas } from './http/validation';
 import { ajustesRoutes } from './routes/ajustes';
 import { auditoriaRoutes } from './routes/auditoria';
 import { startFeedPruning } from './live/feedPruning';
+import { openStreams, recheckEvery, type OpenStreams } from './live/openStreams';
 import { peticionFeed } from './live/peticionFeed';
 import { healthRoutes } from './routes/health';
 import { peticionEventosRoutes } from './routes/peticionEventos';
@@ -55,7 +56,7 @@ export type AppOptions = {
   publicRateLimitPerMinute?: number;
   /** How often an open events stream gets a keepalive comment (tests shorten it). */
   keepaliveMs?: number;
-  /** How often an open events stream's token is checked again (tests shorten it). */
+  /** How often every open events stream's token is checked again (ACCESS_RECHECK_MS, 15 s). */
   accessRecheckMs?: number;
   /** Serve the API's reference page at /api/docs (API_DOCS; the document itself always is). */
   docsPage?: boolean;
@@ -67,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's metrics, for a server of their own (METRICS_PORT). */
     metrics: ApiMetrics;
+    /** The events streams open on this instance (tests drive their recheck). */
+    openStreams: OpenStreams;
   }
 }
 
@@ -104,6 +107,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.addHook('preClose', () => feed.close());
   const stopPruning = startFeedPruning(deps.db, app.log);
   app.addHook('onClose', async () => stopPruning());
+  // Each open stream's person is checked again every 15 s, and at once on a change made here.
+  const streams = openStreams(deps.tokens, app.log);
+  app.decorate('openStreams', streams);
+  const stopRechecking = recheckEvery(streams, options.accessRecheckMs);
+  app.addHook('onClose', async () => stopRechecking());
   const metrics = apiMetrics(app, { db: deps.db, tokens: deps.tokens, feed });
   app.decorate('metrics', metrics);
   await registerRateLimit(app, metrics.rateLimited);
@@ -131,7 +139,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     async (admin) => {
       // Before the guard, so requests with bad tokens count too.
       limitScope(admin, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
-      requireStaff(admin, deps.tokens);
+      requireStaff(admin, deps.tokens, { onStaffLost: streams.endFor });
       // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
       await admin.register(peticionesRoutes, { db: deps.db });
       await admin.register(pipelineReadRoutes, { db: deps.db });
@@ -139,12 +147,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(peticionEventosRoutes, {
         db: deps.db,
         feed,
-        tokens: deps.tokens,
+        streams,
         keepaliveMs: options.keepaliveMs,
-        accessRecheckMs: options.accessRecheckMs,
       });
-      await admin.register(usersRoutes, deps);
-      await admin.register(userRoleRoutes, deps);
+      await admin.register(usersRoutes, { ...deps, streams });
+      await admin.register(userRoleRoutes, { ...deps, streams });
       await admin.register(tablasRoutes, { db: deps.db });
       await admin.register(auditoriaRoutes, { db: deps.db });
       await admin.register(presupuestosRoutes, { db: deps.db });

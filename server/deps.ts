@@ -22,12 +22,17 @@ export type VerifiedToken = {
   expiresAt?: number;
 };
 
+export type VerifyOptions = {
+  /** Ask the identity provider now, even if a verdict on this token is remembered. */
+  fresh?: boolean;
+};
+
 export type TokenVerifier = {
   /**
    * Resolves what a Firebase ID token says; rejects if it is invalid, expired or revoked, or its
    * account is disabled or deleted.
    */
-  verify(idToken: string): Promise<VerifiedToken>;
+  verify(idToken: string, options?: VerifyOptions): Promise<VerifiedToken>;
   /** Drops every remembered verdict about this account's tokens: its next call is checked afresh. */
   forget(uid: string): void;
   /** How often a remembered verdict answered (hits) or Firebase was asked (misses), if cached. */

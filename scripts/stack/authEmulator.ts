@@ -138,6 +138,22 @@ async function ensureDemoAccount(
   if (!update.ok) throw failure(`give the demo account ${email} its role`, update);
 }
 
+/**
+ * Turns on the project's email enumeration protection (improved email privacy), as a deployed
+ * project has it (README, "Deploy"): a wrong password and an unknown e-mail then fail alike
+ * (`auth/invalid-credential`), so signing in does not tell whether an e-mail has an account.
+ */
+export async function protectEmailEnumeration(authUrl: string): Promise<void> {
+  const response = await fetch(`${authUrl}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+  const json = (await response.json().catch(() => ({}))) as EmulatorAnswer;
+  if (!response.ok)
+    throw failure('turn on email enumeration protection', { status: response.status, json });
+}
+
 /** Makes sure both demo accounts exist, are staff and have their roles (see ensureDemoAccount). */
 export async function ensureDemoAccounts(authUrl: string): Promise<void> {
   for (const account of DEMO_ACCOUNTS) await ensureDemoAccount(authUrl, account);

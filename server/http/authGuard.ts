@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ONLY_ERROR } from '../../contract';
+import { ADMIN_ONLY_ERROR, SESSION_EXPIRED_ERROR } from '../../contract';
 import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
 import { allows, requireAccessRules, ruleOfRequest } from './accessRules';
 import { HttpError, RETRY_AFTER_SECONDS } from './errors';
+import { sessionExpired } from './sessionAge';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,12 +49,23 @@ async function verifyBearer(
 /**
  * Lets a request through only with a valid ID token of a staff account (custom claim
  * `staff: true`) whose role the route's access rule allows (http/accessRules.ts): no valid token
- * is a 401, a valid one without the claim, or of Personal on an administrators' route, a 403.
+ * is a 401 (so is one of a sign-in older than SESSION_MAX_HOURS), a valid one without the claim,
+ * or of Personal on an administrators' route, a 403.
  * Registered inside the admin scope as an onRequest hook, so it answers before any body is read or
  * handler runs; every route of the scope must declare its rule to be registered at all. Why a
  * token failed is logged (never the token itself).
  */
-export function requireStaff(scope: FastifyInstance, tokens: TokenVerifier) {
+export type GuardOptions = {
+  /** Called when a token shows the person lost the staff claim: their open streams end. */
+  onStaffLost?: (uid: string) => void;
+  now?: () => number;
+};
+
+export function requireStaff(
+  scope: FastifyInstance,
+  tokens: TokenVerifier,
+  { onStaffLost, now = Date.now }: GuardOptions = {},
+) {
   requireAccessRules(scope);
   scope.decorateRequest('staff', undefined);
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -65,8 +77,15 @@ export function requireStaff(scope: FastifyInstance, tokens: TokenVerifier) {
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ error: 'Cannot check the ID token right now; try again' });
     }
+    // Refreshing keeps the sign-in time: only signing in again helps (contract: the dashboard tells
+    // this 401 by its text and ends the session at once).
+    if (sessionExpired(token, now())) {
+      request.log.info({ uid: token.uid }, 'session older than its limit');
+      throw new HttpError(401, SESSION_EXPIRED_ERROR);
+    }
     if (!token.staff) {
       request.log.info({ uid: token.uid }, 'ID token without the staff claim');
+      onStaffLost?.(token.uid);
       throw new HttpError(403, 'This account has no access to the admin panel');
     }
     const rol = token.admin === true ? 'administrador' : 'personal';

@@ -3,10 +3,9 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { adminPaths } from '../../contract';
 import { changesAfter, feedPosition } from '../db/changeFeed';
 import type { Database } from '../db/open';
-import type { TokenVerifier } from '../deps';
 import { bearerToken } from '../http/authGuard';
 import { HttpError } from '../http/errors';
-import { recheckAccess } from '../live/accessRecheck';
+import type { OpenStreams } from '../live/openStreams';
 import { changeRelay, resumePosition, type ChangeRelay } from '../live/changeRelay';
 import { eventsOf, type PeticionFeed } from '../live/peticionFeed';
 import { openSseStream, type SseStream } from '../live/sseStream';
@@ -14,9 +13,8 @@ import { openSseStream, type SseStream } from '../live/sseStream';
 export type PeticionEventosOptions = {
   db: Database;
   feed: PeticionFeed;
-  tokens: TokenVerifier;
+  streams: OpenStreams;
   keepaliveMs?: number;
-  accessRecheckMs?: number;
 };
 
 /** An open stream has no JSON to serialise: its body is written as events happen. */
@@ -96,7 +94,7 @@ async function catchUp(
  */
 export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> = async (
   app,
-  { db, feed, tokens, keepaliveMs, accessRecheckMs },
+  { db, feed, streams, keepaliveMs },
 ) => {
   const options = { config: { access: 'staff' as const }, schema: eventsSchema };
   app.get(adminPaths.peticionesEventos, options, async (request, reply) => {
@@ -113,13 +111,12 @@ export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> =
       throw new HttpError(503, 'Live updates are not available right now; try again');
     }
     // Its token expired, or the person lost access: the stream ends (the client reconnects with
-    // a fresh token, and is refused if they are no longer staff).
-    const stopRechecking = recheckAccess(
-      bearerToken(request)!,
-      tokens,
-      () => stream.end(),
-      accessRecheckMs,
-    );
+    // a fresh token, and is refused if they are no longer staff). See live/openStreams.ts.
+    const stopRechecking = streams.add({
+      uid: request.staff!.uid,
+      token: bearerToken(request)!,
+      end: () => stream.end(),
+    });
     // The client went away (or the stream was ended here): the feed forgets it.
     stream.onClose(() => {
       unsubscribe();

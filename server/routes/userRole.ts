@@ -10,11 +10,12 @@ import type { AppDeps } from '../deps';
 import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../http/answerSchemas';
 import { bodyProblem } from '../http/schemaErrors';
 import { typedAs } from '../http/wireSchema';
+import type { OpenStreams } from '../live/openStreams';
 import { keepingAnAdministrator } from '../staff/administrators';
 import { auditAccountChange } from './accountAudit';
 import { callerErrors, UidParams, unknownUid } from './userParams';
 
-type UserRoleDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'>;
+type UserRoleDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
 const RoleBodySchema = typedAs<RoleBody>()(
   Type.Object(
@@ -32,7 +33,7 @@ const roleMessages = [['rol', `rol must be one of: ${ROLES.join(', ')}`]] as con
  */
 export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
   app,
-  { db, tokens, users },
+  { db, tokens, users, streams },
 ) => {
   app.post(
     adminPaths.userRole(':uid'),
@@ -62,8 +63,9 @@ export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
       const change = () => callerErrors(() => users.setRole(uid, rol));
       const account =
         rol === 'personal' ? await keepingAnAdministrator(db, users, uid, change) : await change();
-      // This instance stops accepting the tokens of the old role now.
+      // This instance stops accepting the tokens of the old role now, and ends their streams.
       tokens.forget(uid);
+      streams.endFor(uid);
       await auditAccountChange(
         db,
         request,

@@ -17,11 +17,12 @@ import { SafeText } from '../http/safeText';
 import { bodyProblem } from '../http/schemaErrors';
 import { EmailAddress } from '../http/validation';
 import { typedAs } from '../http/wireSchema';
+import type { OpenStreams } from '../live/openStreams';
 import { keepingAnAdministrator } from '../staff/administrators';
 import { auditAccountChange } from './accountAudit';
 import { callerErrors, UidParams, unknownUid } from './userParams';
 
-type UsersDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'>;
+type UsersDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
 const NewUserSchema = typedAs<NewUserBody>()(
   Type.Object(
@@ -45,7 +46,7 @@ const newUserMessages = [
 
 export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app,
-  { db, tokens, users },
+  { db, tokens, users, streams },
 ) => {
   const audit = (
     request: FastifyRequest,
@@ -132,8 +133,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
       const account = await keepingAnAdministrator(db, users, uid, () =>
         callerErrors(() => users.deactivate(uid)),
       );
-      // This instance stops accepting the account's tokens now, not when their verdicts expire.
+      // This instance stops accepting the account's tokens now, not when their verdicts expire,
+      // and ends the person's open streams.
       tokens.forget(uid);
+      streams.endFor(uid);
       await audit(request, 'user_deactivated', account, () => users.reactivate(uid));
       return { data: account };
     },

@@ -22,7 +22,9 @@ const keyOf = (idToken: string) => createHash('sha256').update(idToken).digest('
 
 /**
  * Wraps a verifier. Only accepted tokens are remembered (a rejection is rare and must not stick
- * when Firebase was only briefly unreachable). `forget(uid)` drops that account's verdicts at once.
+ * when Firebase was only briefly unreachable). `forget(uid)` drops that account's verdicts at once;
+ * `fresh` asks Firebase whatever is remembered (the open streams' recheck), and a rejection then
+ * drops the remembered verdict too.
  */
 export function cachingVerifier(
   inner: TokenVerifier,
@@ -56,17 +58,17 @@ export function cachingVerifier(
   };
 
   return {
-    async verify(idToken) {
+    async verify(idToken, options) {
       const key = keyOf(idToken);
       const cached = entries.get(key);
-      if (cached && cached.until > now()) {
+      if (cached && cached.until > now() && !options?.fresh) {
         stats.hits++;
         return cached.verdict;
       }
       stats.misses++;
       if (cached) drop(key);
       const startedAt = generation;
-      const verdict = await inner.verify(idToken);
+      const verdict = await inner.verify(idToken, options);
       if (generation === startedAt) store(key, verdict);
       return verdict;
     },

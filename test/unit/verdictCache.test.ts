@@ -84,3 +84,16 @@ test('the cache holds at most maxEntries verdicts, dropping the oldest first', a
   await cache.verify(t1);
   expect(calls).toEqual(['t1', 't2', 't3', 't1']);
 });
+
+test('fresh asks again whatever is remembered; its rejection leaves nothing remembered', async () => {
+  const { cache, calls, answers, token } = setup();
+  const t = token('t', 'ana');
+  await cache.verify(t);
+  await cache.verify(t, { fresh: true });
+  expect(calls).toEqual(['t', 't']);
+  // Revoked meanwhile: the fresh check fails, and the next plain call asks again too.
+  answers.set('t', new Error('revoked'));
+  await expect(cache.verify(t, { fresh: true })).rejects.toThrow('revoked');
+  await expect(cache.verify(t)).rejects.toThrow('revoked');
+  expect(calls).toEqual(['t', 't', 't', 't']);
+});
