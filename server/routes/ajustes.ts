@@ -33,6 +33,7 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   app.get(
     adminPaths.ajustes,
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'The business details, VAT rate and validity every new quote carries',
@@ -45,6 +46,8 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   app.post(
     adminPaths.ajustes,
     {
+      // Settings are changed by administrators only; every quote reads them.
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Save the settings, whole (any member of staff); each change is audited',

@@ -25,6 +25,7 @@ export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
   app.get(
     adminPaths.presupuestoPdf(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags: ['presupuestos'],
         summary: 'A saved quote as a PDF, as the customer receives it (any member of staff)',

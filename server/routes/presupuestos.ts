@@ -76,6 +76,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get(
     adminPaths.presupuestos(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "A request's quotes, every version, newest first (any member of staff)",
@@ -103,6 +104,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.post(
     adminPaths.presupuestos(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Save a quote for a taken request, priced by the API (the assignee only)',
@@ -126,6 +128,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get(
     adminPaths.presupuesto(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'One saved quote (any member of staff)',
@@ -148,6 +151,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.post(
     adminPaths.recalcular(':id'),
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "Save a quote again with today's prices, as its next version (the assignee only)",

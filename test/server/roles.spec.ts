@@ -48,6 +48,11 @@ async function send(
     await response.body?.cancel();
     return { status: response.status, body: undefined };
   }
+  if (!response.headers.get('content-type')?.startsWith('application/json')) {
+    await response.body?.cancel();
+    return { status: response.status, body: undefined };
+  }
+  // A HEAD answer has the type of its GET's but no body.
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
 }

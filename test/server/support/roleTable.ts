@@ -41,6 +41,14 @@ export const ROLE_TABLE: Readonly<Record<string, AccessRule>> = {
   [`POST ${at('/tablas/:table/update')}`]: 'admin',
   [`GET ${at('/tablas/vasos/:table')}`]: 'staff',
   [`POST ${at('/tablas/vasos/:table/update')}`]: 'admin',
+  // Quotes: any staff; the settings they carry are changed by administrators only.
+  [`GET ${at(adminPaths.presupuestos(':id'))}`]: 'staff',
+  [`POST ${at(adminPaths.presupuestos(':id'))}`]: 'staff',
+  [`GET ${at(adminPaths.presupuesto(':id'))}`]: 'staff',
+  [`GET ${at(adminPaths.presupuestoPdf(':id'))}`]: 'staff',
+  [`POST ${at(adminPaths.recalcular(':id'))}`]: 'staff',
+  [`GET ${at(adminPaths.ajustes)}`]: 'staff',
+  [`POST ${at(adminPaths.ajustes)}`]: 'admin',
   // Personal get it without the entries about accounts and customers' data (auditoria.spec.ts).
   [`GET ${at(adminPaths.auditoria)}`]: 'staff',
 };
