@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth/state';
-import { createDraftPersistence, draftsSlice } from '../features/precios/state';
+import { createDraftPersistence, draftsSlice, readOnlyGuard } from '../features/precios/state';
 import { createQuoteDraftCleanup } from '../features/presupuestos/state';
 import { api } from '../services/api';
 import { config } from '../services/config';
@@ -26,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
           ignoredActions: [`${api.reducerPath}/executeQuery/fulfilled`],
         },
       })
-        .prepend(sessionListener.middleware)
+        .prepend(sessionListener.middleware, readOnlyGuard)
         .concat(api.middleware, ...createDraftPersistence(), createQuoteDraftCleanup()),
     devTools: config.isDevelopment && {
       name: 'Vasos Admin',

@@ -6,9 +6,12 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { config } from './config';
-import { getIdToken } from './firebase';
+import { getIdToken, refreshAccess } from './firebase';
+import { notify } from './notify';
 import {
   accessLost,
+  forbiddenError,
+  FORBIDDEN_MESSAGE,
   isAccountGoneError,
   sessionEndError,
   type SessionEndCause,
@@ -97,11 +100,30 @@ function tokenFailure(api: SessionApi, error: unknown): RawResult {
 }
 
 /**
+ * A 403: the person is staff no more (the session ends), or their role does not allow this call.
+ * A fresh token tells which, and brings the current role to the session, so the screens stop
+ * offering what it cannot do. The refused call is told once, here; nothing else is lost.
+ */
+async function refused(api: SessionApi, result: RawResult): Promise<RawResult> {
+  let access: Awaited<ReturnType<typeof refreshAccess>>;
+  try {
+    access = await refreshAccess();
+  } catch (error) {
+    // Unreachable Firebase: which 403 it was cannot be known; the call fails as any other.
+    return isAccountGoneError(error) ? endOfSession(api, 'refresh') : result;
+  }
+  if (!access?.staff) return endOfSession(api, 403);
+  notify(FORBIDDEN_MESSAGE);
+  return { error: forbiddenError() };
+}
+
+/**
  * One call with the session's token. A 401 forces one token refresh (shared by every call that
  * failed with the stale token) and retries once. The person is no longer accepted, and the
- * session ends, when the answer is 403 (unless `rules` say it refuses only the call), when the
- * retry is a 401 again, or when Firebase refuses the refresh because of the account (disabled,
- * deleted, revoked).
+ * session ends, when the retry is a 401 again, when Firebase refuses the refresh because of the
+ * account (disabled, deleted, revoked), or on a 403 to a token that has lost the staff claim; a
+ * 403 to staff is a role's refusal (see refused). Where `rules` say a 403 refuses only the call
+ * (the request's assignee's writes), the caller tells it its own way.
  */
 export async function callWithSession(
   send: SendWithToken,
@@ -132,7 +154,7 @@ export async function callWithSession(
   }
 
   if (result.error?.status === 403 && tokenUsed && !rules.forbiddenIsRefusal) {
-    return endOfSession(api, 403);
+    return refused(api, result);
   }
   return result;
 }

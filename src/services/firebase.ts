@@ -2,16 +2,21 @@
 // data. The SDK itself (firebaseSdk.ts, a large share of the app's code) is not needed for the
 // sign-in screen's first paint, so it is fetched on first use: the session subscription asks for it
 // once the first frame has painted, and the screen is shown while it loads.
+import { roleOf, type Role } from '../../contract';
 import type * as FirebaseSdk from './firebaseSdk';
 import { rememberSession } from './sessionHint';
 
 export type SessionUser = { id: string; email: string };
 
 /**
- * A signed-in Firebase account as the app sees it. `staff`: the account carries the custom claim
- * `staff: true`, which only the server's admin tools can set; nobody else may use the dashboard.
+ * What the ID token's claims allow, which only the server's admin tools can set. `staff`: the
+ * custom claim `staff: true`, without which nobody may use the dashboard; `role`: administrator
+ * or Personal (contract/roles.ts).
  */
-export type FirebaseSession = { user: SessionUser; token: string; staff: boolean };
+export type SessionAccess = { staff: boolean; role: Role };
+
+/** A signed-in Firebase account as the app sees it. */
+export type FirebaseSession = SessionAccess & { user: SessionUser; token: string };
 
 let sdk: Promise<typeof FirebaseSdk> | undefined;
 /** The SDK, loaded once; a failed load (the network) is tried again at the next call. */
@@ -35,7 +40,10 @@ function afterFirstPaint(start: () => void) {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-const hasStaffClaim = (claims: Record<string, unknown>) => claims.staff === true;
+const accessOf = (claims: Record<string, unknown>): SessionAccess => ({
+  staff: claims.staff === true,
+  role: roleOf(claims),
+});
 
 /** Signs in and returns the session with a force-refreshed ID token (so its claims are current). */
 export async function signInWithPassword(
@@ -48,7 +56,7 @@ export async function signInWithPassword(
   return {
     user: { id: credential.user.uid, email: credential.user.email ?? email },
     token,
-    staff: hasStaffClaim(claims),
+    ...accessOf(claims),
   };
 }
 
@@ -83,7 +91,7 @@ export function subscribeToSession(
               listener({
                 user: { id: user.uid, email: user.email ?? '' },
                 token,
-                staff: hasStaffClaim(claims),
+                ...accessOf(claims),
               });
             },
             () => listener(null),
@@ -108,6 +116,17 @@ export async function getIdToken(forceRefresh = false): Promise<string | null> {
   const { auth } = await loadSdk();
   const user = auth.currentUser;
   return user ? user.getIdToken(forceRefresh) : null;
+}
+
+/**
+ * Forces a new ID token and says what its claims allow now (null when signed out). The new token
+ * reaches the session through onIdTokenChanged as any refresh does.
+ */
+export async function refreshAccess(): Promise<SessionAccess | null> {
+  const { auth } = await loadSdk();
+  const user = auth.currentUser;
+  if (!user) return null;
+  return accessOf((await user.getIdTokenResult(true)).claims);
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

@@ -26,6 +26,16 @@ type FailureLike = { error?: unknown; name?: unknown };
 const asFailure = (error: unknown): FailureLike =>
   typeof error === 'object' && error !== null ? (error as FailureLike) : {};
 
+export const FORBIDDEN_ERROR = 'Sin permiso';
+
+/** Told once, whatever the call, when the role of a member of staff does not allow it. */
+export const FORBIDDEN_MESSAGE = 'No tienes permiso para hacer esto: solo un administrador puede.';
+
+/** The server refused the call for the person's role; the person has been told. */
+export function forbiddenError() {
+  return { status: 'CUSTOM_ERROR', error: FORBIDDEN_ERROR, data: { cause: 403 } } as const;
+}
+
 /** Whether a call failed because the server ended the session (not because of the call itself). */
 export function isSessionEnd(error: unknown): boolean {
   return asFailure(error).error === SESSION_ENDED_ERROR;
@@ -37,11 +47,18 @@ export function isAborted(error: unknown): boolean {
   return name === 'AbortError' || (typeof text === 'string' && text.startsWith('AbortError'));
 }
 
+/** Whether the server refused the call for the person's role (already told: FORBIDDEN_MESSAGE). */
+export function isForbidden(error: unknown): boolean {
+  return asFailure(error).error === FORBIDDEN_ERROR;
+}
+
 /**
- * A call that went down with the session: nothing to alert about it (the sign-in page says why
- * the session ended, and a person who signed out is not told that their last call stopped).
+ * A call whose failure needs no alert of its own: it went down with the session (the sign-in page
+ * says why the session ended, and a person who signed out is not told that their last call
+ * stopped), or the person's role does not allow it and they were told so once.
  */
-export const isDroppedWithSession = (error: unknown) => isSessionEnd(error) || isAborted(error);
+export const isDroppedWithSession = (error: unknown) =>
+  isSessionEnd(error) || isAborted(error) || isForbidden(error);
 
 // Firebase's answers when a token cannot be renewed because of the account itself: disabled,
 // deleted, or its refresh tokens revoked. A network failure is none of these: the session stays.

@@ -22,3 +22,7 @@ export const NO_ACCESS = 'Esta cuenta no tiene acceso al panel.';
 export const SESSION_ENDED = 'Tu sesión ha terminado. Vuelve a iniciar sesión.';
 /** The confirm before leaving a price table with unsaved changes. */
 export const LEAVE_QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?';
+/** Beside a price table a Personal account sees without changing it. */
+export const READ_ONLY = 'Solo lectura';
+/** The alert when the API refuses a call to the person's role. */
+export const FORBIDDEN = 'No tienes permiso para hacer esto: solo un administrador puede.';

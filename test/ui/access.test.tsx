@@ -52,6 +52,7 @@ describe('only staff get in', () => {
       status: 'signedOut',
       user: null,
       token: null,
+      role: null,
     });
     expect(window.alert).not.toHaveBeenCalled();
     layout.stop();

@@ -109,7 +109,12 @@ describe('protected layout', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(signOutUser).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, token: null });
+    expect(store.getState().auth).toEqual({
+      status: 'signedOut',
+      user: null,
+      token: null,
+      role: null,
+    });
     expect(store.getState().api.queries).toEqual({});
   });
 
@@ -163,6 +168,7 @@ describe('AuthProvider and useAuth', () => {
       status: 'signedIn',
       user: DEMO_USER,
       token: 'token-3',
+      role: 'administrador',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuth, signOutUser } from '../support/fakeFirebase';
+import { DEMO_USER, fakeAuth, signOutUser } from '../support/fakeFirebase';
 import {
   acceptUpdates,
   SERIGRAFIA_KEY,
@@ -13,7 +13,11 @@ import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/s
 
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
 const USERS = apiUrl('/api/admin/firebase/users');
-const forbidden = () => HttpResponse.json({ error: 'Sin acceso' }, { status: 403 });
+/** The account is staff no more: the API answers 403, and its next token lacks the claim. */
+const forbidden = () => {
+  fakeAuth.setStaff(DEMO_USER.id, false);
+  return HttpResponse.json({ error: 'Sin acceso' }, { status: 403 });
+};
 const unauthorized = () => HttpResponse.json({ error: 'Token no válido' }, { status: 401 });
 
 /** The session ended: on /signin with the message, Firebase signed out, nothing of it kept. */
@@ -23,7 +27,7 @@ async function expectLandedOnSignIn({ router, store }: ReturnType<typeof renderR
   expect(signOutUser).toHaveBeenCalled();
   expect(fakeAuth.currentUser).toBeNull();
   const state = store.getState();
-  expect(state.auth).toEqual({ status: 'signedOut', user: null, token: null });
+  expect(state.auth).toEqual({ status: 'signedOut', user: null, token: null, role: null });
   expect(state.drafts).toEqual({});
   expect(state.api.queries).toEqual({});
   expect(state.api.mutations).toEqual({});
@@ -31,7 +35,7 @@ async function expectLandedOnSignIn({ router, store }: ReturnType<typeof renderR
 
 describe('a session that ends while the dashboard is open', () => {
   it.each([
-    ['a 403', forbidden],
+    ['a 403 (staff claim removed)', forbidden],
     ['a 401 even after the forced refresh', unauthorized],
   ])(
     'a load answered with %s lands on /signin with the message and no load alert',

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
 import { deferred } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { SESSION_ENDED } from '../support/screenTexts';
@@ -147,10 +148,11 @@ describe('Usuarios: Desactivar and Reactivar', () => {
     expect(api.posts()).toEqual([`${USERS}/uid-baja/reactivar`]);
   });
 
-  it('a Desactivar refused with 403 ends the session, without the deactivation alert', async () => {
+  it('a Desactivar refused with 403 to someone staff no more ends the session, without the alert', async () => {
     serveAccounts([ME, MARTA], 403);
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, router } = await openUsuarios();
+    fakeAuth.setStaff(DEMO_USER.id, false);
     await user.click(within(rowOf(MARTA.email)).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
     expect(router.state.location.pathname).toBe('/signin');

@@ -3,6 +3,8 @@ import {
   authSlice,
   selectAuthStatus,
   selectCurrentUser,
+  selectIsAdministrator,
+  selectRole,
   selectToken,
   sessionChanged,
   signedOut,
@@ -13,30 +15,48 @@ const user = { id: 'uid-1', email: 'ana@vasos.test' };
 describe('authSlice', () => {
   it('starts unknown: Firebase has not reported yet', () => {
     const state = authSlice.reducer(undefined, { type: 'init' });
-    expect(state).toEqual({ status: 'unknown', user: null, token: null });
+    expect(state).toEqual({ status: 'unknown', user: null, token: null, role: null });
   });
 
-  it('holds the user and token once a session starts, and the newer token on refresh', () => {
-    let state = authSlice.reducer(undefined, sessionChanged({ user, token: 't1' }));
-    expect(state).toEqual({ status: 'signedIn', user, token: 't1' });
-    state = authSlice.reducer(state, sessionChanged({ user, token: 't2' }));
+  it('holds the user, token and role once a session starts, and the newer ones on refresh', () => {
+    let state = authSlice.reducer(
+      undefined,
+      sessionChanged({ user, token: 't1', role: 'administrador' }),
+    );
+    expect(state).toEqual({ status: 'signedIn', user, token: 't1', role: 'administrador' });
+    // A refreshed token whose claims no longer make the person an administrator.
+    state = authSlice.reducer(state, sessionChanged({ user, token: 't2', role: 'personal' }));
     expect(state.token).toBe('t2');
+    expect(state.role).toBe('personal');
   });
 
-  it('forgets user and token on sign-out', () => {
-    const signedIn = authSlice.reducer(undefined, sessionChanged({ user, token: 't1' }));
+  it('forgets user, token and role on sign-out', () => {
+    const signedIn = authSlice.reducer(
+      undefined,
+      sessionChanged({ user, token: 't1', role: 'administrador' }),
+    );
     expect(authSlice.reducer(signedIn, signedOut())).toEqual({
       status: 'signedOut',
       user: null,
       token: null,
+      role: null,
     });
   });
 
   it('selectors read the session from the root state', () => {
     const store = makeStore();
-    store.dispatch(sessionChanged({ user, token: 'secret' }));
+    store.dispatch(sessionChanged({ user, token: 'secret', role: 'administrador' }));
     expect(selectAuthStatus(store.getState())).toBe('signedIn');
     expect(selectCurrentUser(store.getState())).toEqual(user);
     expect(selectToken(store.getState())).toBe('secret');
+    expect(selectRole(store.getState())).toBe('administrador');
+    expect(selectIsAdministrator(store.getState())).toBe(true);
+  });
+
+  it('counts only the administrator role as an administrator', () => {
+    const store = makeStore();
+    expect(selectIsAdministrator(store.getState())).toBe(false);
+    store.dispatch(sessionChanged({ user, token: 't', role: 'personal' }));
+    expect(selectIsAdministrator(store.getState())).toBe(false);
   });
 });

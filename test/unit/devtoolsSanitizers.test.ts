@@ -4,7 +4,11 @@ import { signIn } from '../../src/features/auth/sessionThunks';
 
 describe('Redux DevTools sanitisers', () => {
   it('redact the ID token in the action that carries it, keeping the rest', () => {
-    const action = sessionChanged({ user: { id: 'u', email: 'a@b.c' }, token: 'secret-jwt' });
+    const action = sessionChanged({
+      user: { id: 'u', email: 'a@b.c' },
+      token: 'secret-jwt',
+      role: 'personal',
+    });
     const shown = redactTokenInAction(action);
     expect(JSON.stringify(shown)).not.toContain('secret-jwt');
     expect(shown).toEqual({ ...action, payload: { ...action.payload, token: '[redacted]' } });

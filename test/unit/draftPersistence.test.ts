@@ -33,7 +33,7 @@ afterEach(() => {
 
 async function editedTable() {
   const store = await storeWithOpenTable(T, serigrafiaRows(3));
-  store.dispatch(sessionChanged({ user: DEMO_USER, token: 'token' }));
+  store.dispatch(sessionChanged({ user: DEMO_USER, token: 'token', role: 'administrador' }));
   editCell(store, 1, 'coste', '7');
   editCell(store, 2, 'coste', '8');
   return store;

@@ -7,7 +7,9 @@ type IdTokenListener = (user: FakeUser | null) => void;
 type FakeUser = {
   uid: string;
   email: string;
-  getIdTokenResult: () => Promise<{ token: string; claims: Record<string, unknown> }>;
+  getIdTokenResult: (
+    forceRefresh?: boolean,
+  ) => Promise<{ token: string; claims: Record<string, unknown> }>;
 };
 
 // What the stand-in SDK does; `mock` prefix: jest.mock's factory may read it.
@@ -38,10 +40,14 @@ jest.mock('../../src/services/firebaseSdk', () => {
   };
 });
 
+/** Staff and an administrator; a forced token finds the administrator claim gone. */
 const staffUser: FakeUser = {
   uid: 'uid-1',
   email: 'staff@vasos.test',
-  getIdTokenResult: async () => ({ token: 'token-1', claims: { staff: true } }),
+  getIdTokenResult: async (forceRefresh = false) =>
+    forceRefresh
+      ? { token: 'token-2', claims: { staff: true } }
+      : { token: 'token-1', claims: { staff: true, admin: true } },
 };
 
 /**
@@ -97,8 +103,21 @@ test('the session subscription reports what Firebase reports once the SDK has ar
   mockSdk.listeners[0]!(staffUser);
   await settle();
   expect(reports).toEqual([
-    { user: { id: 'uid-1', email: 'staff@vasos.test' }, token: 'token-1', staff: true },
+    {
+      user: { id: 'uid-1', email: 'staff@vasos.test' },
+      token: 'token-1',
+      staff: true,
+      role: 'administrador',
+    },
   ]);
+});
+
+test('refreshAccess forces a new token and says what its claims allow now', async () => {
+  const firebase = freshFacade();
+  mockSdk.auth.currentUser = null;
+  expect(await firebase.refreshAccess()).toBeNull();
+  mockSdk.auth.currentUser = staffUser;
+  expect(await firebase.refreshAccess()).toEqual({ staff: true, role: 'personal' });
 });
 
 test('unsubscribing before the SDK has arrived leaves no listener behind', async () => {

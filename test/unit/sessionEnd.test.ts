@@ -6,6 +6,8 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { authorizedBaseQuery } from '../../src/services/baseQuery';
 import {
   accessLost,
+  FORBIDDEN_MESSAGE,
+  forbiddenError,
   isDroppedWithSession,
   SESSION_ENDED_ERROR,
 } from '../../src/services/sessionEnd';
@@ -32,7 +34,7 @@ const probeApi = api.injectEndpoints({
 async function storeInUse() {
   fakeAuth.setUser(DEMO_USER);
   const store = makeStore();
-  store.dispatch(sessionChanged({ user: DEMO_USER, token: 'token-1' }));
+  store.dispatch(sessionChanged({ user: DEMO_USER, token: 'token-1', role: 'administrador' }));
   serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
   await loadTable(store, SERIGRAFIA_KEY);
   store.dispatch(cellEdited({ table: SERIGRAFIA_KEY, id: 1, field: 'coste', value: '9' }));
@@ -47,7 +49,7 @@ async function probe(store: Awaited<ReturnType<typeof storeInUse>>, path = '/a')
 
 function expectSessionEnded(store: Awaited<ReturnType<typeof storeInUse>>) {
   const state = store.getState();
-  expect(state.auth).toEqual({ status: 'signedOut', user: null, token: null });
+  expect(state.auth).toEqual({ status: 'signedOut', user: null, token: null, role: null });
   expect(state.sessionNotice.notice).toBe('sessionEnded');
   expect(state.drafts).toEqual({});
   expect(state.api.queries).toEqual({});
@@ -55,9 +57,27 @@ function expectSessionEnded(store: Awaited<ReturnType<typeof storeInUse>>) {
   expect(fakeAuth.currentUser).toBeNull();
 }
 
-describe('a session the server stops accepting', () => {
-  it('a 403 ends it at once: no retry, no refresh; Firebase signed out, drafts and cache cleared', async () => {
+describe('a call refused to the role of a member of staff', () => {
+  it('keeps the session, the drafts and the cache, and alerts the refusal once', async () => {
     const store = await storeInUse();
+    fakeAuth.setAdmin(DEMO_USER.id, false);
+    server.use(http.get(apiUrl('/a'), () => HttpResponse.json({ error: 'x' }, { status: 403 })));
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('/a'));
+    expect(result.error).toEqual(forbiddenError());
+    expect(isDroppedWithSession(result.error)).toBe(true);
+    expect(window.alert).toHaveBeenCalledTimes(1);
+    expect(window.alert).toHaveBeenCalledWith(FORBIDDEN_MESSAGE);
+    expect(store.getState().auth.status).toBe('signedIn');
+    expect(store.getState().sessionNotice.notice).toBeNull();
+    expect(Object.keys(store.getState().drafts)).toEqual([SERIGRAFIA_KEY]);
+    expect(signOutUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('a session the server stops accepting', () => {
+  it('a 403 to an account that lost the staff claim ends it: no retry; drafts and cache cleared', async () => {
+    const store = await storeInUse();
+    fakeAuth.setStaff(DEMO_USER.id, false);
     const requests = recordRequests();
     server.use(http.get(apiUrl('/a'), () => HttpResponse.json({ error: 'x' }, { status: 403 })));
     await probe(store);
@@ -76,8 +96,9 @@ describe('a session the server stops accepting', () => {
     expect(store.getState().drafts).not.toEqual({});
   });
 
-  it('a 403 on the retry after a refresh ends it too', async () => {
+  it('a 403 on the retry after a refresh ends it too, once the staff claim is gone', async () => {
     const store = await storeInUse();
+    fakeAuth.setStaff(DEMO_USER.id, false);
     server.use(
       http.get(apiUrl('/a'), ({ request }) =>
         request.headers.get('Authorization') === 'Bearer token-1'
@@ -161,6 +182,7 @@ describe('a session the server stops accepting', () => {
 
   it('many calls refused at once end the session once', async () => {
     const store = await storeInUse();
+    fakeAuth.setStaff(DEMO_USER.id, false);
     server.use(http.get(apiUrl('/p/:n'), () => HttpResponse.json({ error: 'x' }, { status: 403 })));
     await Promise.all([1, 2, 3, 4].map((n) => probe(store, `/p/${n}`)));
     expectSessionEnded(store);
@@ -168,6 +190,7 @@ describe('a session the server stops accepting', () => {
 
   it('the call that revealed it fails as a session end (alerted by nobody), and says so once', async () => {
     fakeAuth.setUser(DEMO_USER);
+    fakeAuth.setStaff(DEMO_USER.id, false);
     const dispatch = jest.fn();
     const queryApi = {
       dispatch,

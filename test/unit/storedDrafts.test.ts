@@ -26,7 +26,7 @@ afterEach(closeOpenTables);
 /** A browser tab: a fresh store, signed in as `user`, with the table open. */
 async function openTab(user = DEMO_USER): Promise<AppStore> {
   const store = makeStore();
-  store.dispatch(sessionChanged({ user, token: TOKEN }));
+  store.dispatch(sessionChanged({ user, token: TOKEN, role: 'administrador' }));
   await openTable(store, T);
   return store;
 }

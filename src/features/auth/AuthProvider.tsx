@@ -20,7 +20,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!session) void dispatch(sessionCleared());
         // Only staff get in: any other account is signed out before it sees anything.
         else if (!session.staff) void dispatch(nonStaffReported());
-        else dispatch(sessionChanged({ user: session.user, token: session.token }));
+        else {
+          const { user, token, role } = session;
+          dispatch(sessionChanged({ user, token, role }));
+        }
       }),
     [dispatch],
   );

@@ -59,12 +59,12 @@ export const signIn = createSessionThunk(
   ) => {
     dispatch(noticeDismissed());
     try {
-      const { user, token, staff } = await signInWithPassword(email, password);
+      const { user, token, staff, role } = await signInWithPassword(email, password);
       if (!staff) {
         await dispatch(endSession('noAccess'));
         return rejectWithValue('noAccess');
       }
-      dispatch(sessionChanged({ user, token }));
+      dispatch(sessionChanged({ user, token, role }));
       return user;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import type { Tile } from '../../components/TileMenu';
+import { selectIsAdministrator } from '../auth';
 import type { PriceTable } from './catalog';
 import { PriceWarningsProvider, WarningCount } from './checks';
 import {
@@ -24,6 +25,7 @@ const CHART_PLACEHOLDER = <div className="price-chart" aria-hidden="true" />;
 
 export const RECOVERED_MESSAGE = 'Se han recuperado cambios sin guardar.';
 export const DISCARD_QUESTION = '¿Descartar todos los cambios sin guardar de esta tabla?';
+export const READ_ONLY_MARK = 'Solo lectura';
 
 type PriceTablePageProps = {
   table: PriceTable;
@@ -31,9 +33,13 @@ type PriceTablePageProps = {
   back: Tile;
 };
 
-/** The one editable price table page, for screen-print and cup tables alike (the catalogue differs). */
+/**
+ * The one price table page, for screen-print and cup tables alike (the catalogue differs):
+ * editable for administrators, read-only for Personal.
+ */
 export function PriceTablePage({ table, back }: PriceTablePageProps) {
   const dispatch = useAppDispatch();
+  const readOnly = !useAppSelector(selectIsAdministrator);
   const { isLoading, isError } = useGetTablaQuery(table.key);
   // Only whether a save runs: the progress, which changes at every row, is the status line's own.
   const saving = useAppSelector((state) => selectIsSaving(state, table.key));
@@ -58,22 +64,28 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
   return (
     <section className="price-table-page">
       <h2>{table.heading}</h2>
+      {readOnly && <p className="read-only-mark">{READ_ONLY_MARK}</p>}
       <p className="price-table-links">
         <Link to={back.to}>Volver a {back.label}</Link>
-        {(unsaved || conflicts > 0) && (
+        {!readOnly && (unsaved || conflicts > 0) && (
           <button type="button" disabled={saving} onClick={askToDiscard}>
             Descartar cambios
           </button>
         )}
       </p>
-      {recovered && unsaved && (
+      {!readOnly && recovered && unsaved && (
         <p role="status" className="recovered-notice">
           {RECOVERED_MESSAGE}
         </p>
       )}
       {conflicts > 0 && <ConflictStatus count={conflicts} />}
       {saving && <SaveProgress table={table.key} />}
-      <TableTools table={table} ready={!isLoading && !isError} saving={saving} />
+      <TableTools
+        table={table}
+        ready={!isLoading && !isError}
+        saving={saving}
+        readOnly={readOnly}
+      />
       <PriceWarningsProvider table={table}>
         {isLoading ? (
           <Loading />
@@ -90,6 +102,7 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
               showRows={!isError}
               saveDisabled={saving || conflicts > 0}
               onSave={save}
+              readOnly={readOnly}
             />
           </>
         )}

@@ -3,12 +3,14 @@ import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { TableHead } from '../../components/TableHead';
 import { NO_VALUE } from '../../components/text';
-import { selectCurrentUser } from '../auth';
+import { selectCurrentUser, selectIsAdministrator } from '../auth';
 import { AccountActions } from './AccountActions';
 import { AgregarUsuarioForm } from './AgregarUsuarioForm';
 import { useGetUsuariosQuery, type Usuario } from './usuariosApi';
 
 export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Estado', 'Acciones'] as const;
+/** Personal act on no account: their list has no Acciones. */
+const LIST_ONLY_COLUMNS = USUARIOS_COLUMNS.filter((column) => column !== 'Acciones');
 
 /** Unknown when the backend does not say (it lists only email and uid). */
 const staffText = (usuario: Usuario) =>
@@ -19,6 +21,8 @@ const estadoText = (usuario: Usuario) => (usuario.disabled ? 'Desactivada' : 'Ac
 export function UsuariosPage() {
   const [adding, setAdding] = useState(false);
   const currentUser = useAppSelector(selectCurrentUser);
+  // Personal see the list only: adding and (de)activating accounts are administrators' work.
+  const administrator = useAppSelector(selectIsAdministrator);
   const { data, isLoading, isError } = useGetUsuariosQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -28,11 +32,13 @@ export function UsuariosPage() {
     <section>
       <div className="page-header">
         <h2>Usuarios</h2>
-        <button type="button" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
-          Agregar Usuario
-        </button>
+        {administrator && (
+          <button type="button" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
+            Agregar Usuario
+          </button>
+        )}
       </div>
-      {adding && <AgregarUsuarioForm onCreated={() => setAdding(false)} />}
+      {administrator && adding && <AgregarUsuarioForm onCreated={() => setAdding(false)} />}
       {isLoading ? (
         <Loading text="Cargando usuarios..." />
       ) : usuarios.length === 0 ? (
@@ -43,7 +49,7 @@ export function UsuariosPage() {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
         <div className="table-wide" role="region" aria-label="Lista de usuarios" tabIndex={0}>
           <table className="data-table">
-            <TableHead headers={USUARIOS_COLUMNS} />
+            <TableHead headers={administrator ? USUARIOS_COLUMNS : LIST_ONLY_COLUMNS} />
             <tbody>
               {usuarios.map((usuario, index) => (
                 <tr key={usuario.uid ?? index}>
@@ -52,7 +58,11 @@ export function UsuariosPage() {
                   <td>{staffText(usuario)}</td>
                   <td>{estadoText(usuario)}</td>
                   {/* Nobody deactivates their own account: their row has no action. */}
-                  <td>{usuario.uid !== currentUser?.id && <AccountActions usuario={usuario} />}</td>
+                  {administrator && (
+                    <td>
+                      {usuario.uid !== currentUser?.id && <AccountActions usuario={usuario} />}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,13 @@
 import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../../contract';
 import { whenIdle, type IdleHandle } from '../../../components/whenIdle';
-import { selectCurrentUser, signedOut, signOut, type AuthState } from '../../auth/state';
+import {
+  selectCurrentUser,
+  selectRole,
+  signedOut,
+  signOut,
+  type AuthState,
+} from '../../auth/state';
 import { draftsRestored, hasEdits, type DraftsState, type TableDrafts } from './draftsSlice';
 import { preciosApi } from './preciosApi';
 import {
@@ -43,7 +49,8 @@ type KeptDraftsRoot = { drafts: DraftsState; auth: AuthState };
 
 function writeTables(state: KeptDraftsRoot, tables: Iterable<PriceTableKey>) {
   const account = selectCurrentUser(state)?.id;
-  if (!account) return;
+  // Personal tables hold no edits: what the account kept as an administrator waits untouched.
+  if (!account || selectRole(state) === 'personal') return;
   for (const table of tables) {
     const drafts = state.drafts[table];
     // A table not open in this session is not touched: its kept edits wait for their next visit.

@@ -21,10 +21,12 @@ type PriceGridProps = {
   /** While a save runs, or a conflict waits for a choice, Guardar cannot start another. */
   saveDisabled: boolean;
   onSave: () => void;
+  /** Personal: values as text, nothing to type, paste or save. */
+  readOnly: boolean;
 };
 
 /** The table itself: only the rows near the viewport are in the DOM. */
-export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridProps) {
+export function PriceGrid({ table, showRows, saveDisabled, onSave, readOnly }: PriceGridProps) {
   const columns = useMemo(() => displayColumns(table), [table]);
   const headers = useMemo(
     () => [...columns.map((column) => column.header), ACTION_HEADER],
@@ -55,7 +57,7 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
     [editable],
   );
   useGridKeyboard(gridRef, table.key, editableFields, ROW_HEIGHT, select);
-  const pasteNotice = useGridClipboard(gridRef, table.key, columns, selectionRef);
+  const pasteNotice = useGridClipboard(gridRef, table.key, columns, selectionRef, readOnly);
   const loadedIds = useAppSelector((state) => selectRowIds(state, table.key));
   const ids = showRows ? loadedIds : NO_ROWS;
   const renderRow = useCallback(
@@ -67,12 +69,13 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave }: PriceGridPr
         columns={columns}
         saveDisabled={saveDisabled}
         onSave={onSave}
+        readOnly={readOnly}
         selected={
           selection && index >= selection.top && index <= selection.bottom ? selection : undefined
         }
       />
     ),
-    [table.key, columns, saveDisabled, onSave, selection],
+    [table.key, columns, saveDisabled, onSave, readOnly, selection],
   );
 
   return (

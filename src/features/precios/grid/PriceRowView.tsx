@@ -30,6 +30,8 @@ type PriceRowViewProps = {
   onSave: () => void;
   /** The selected block, when this row is in it (the same object while the block stays). */
   selected?: CellBlock;
+  /** Personal: the values as text, no input and no Guardar (docs/access.md, "Roles"). */
+  readOnly: boolean;
 };
 
 function rowClass(row: DraftRow, warning: string | undefined): string {
@@ -49,6 +51,7 @@ export const PriceRowView = memo(function PriceRowView({
   saveDisabled,
   onSave,
   selected,
+  readOnly,
 }: PriceRowViewProps) {
   const dispatch = useAppDispatch();
   const row = useAppSelector((state) => selectDraftRow(state, tableKey, id));
@@ -59,7 +62,7 @@ export const PriceRowView = memo(function PriceRowView({
   const editable = columns.filter((column) => column.kind === 'field' && column.editable);
   const cell = (column: DisplayColumn, draft: DraftRow) => {
     if (column.kind === 'markup') return markupText(draftValue(draft, column.sourceField));
-    if (!column.editable) return toDraftString(draft.loaded[column.field]);
+    if (!column.editable || readOnly) return toDraftString(draft.loaded[column.field]);
     const value = draftValue(draft, column.field);
     const theirs = draft.conflict?.theirs;
     return (
@@ -96,7 +99,7 @@ export const PriceRowView = memo(function PriceRowView({
         </td>
       ))}
       <td>
-        {row.conflict ? (
+        {readOnly ? null : row.conflict ? (
           <RowConflictChoice
             onChoose={(choice) => dispatch(conflictSettled({ table: tableKey, id, choice }))}
           />

@@ -16,6 +16,8 @@ export function useGridClipboard(
   table: PriceTableKey,
   columns: readonly DisplayColumn[],
   selectionRef: RefObject<CellBlock | undefined>,
+  /** Personal: nothing is pasted (a block still copies out). */
+  readOnly: boolean,
 ): string | undefined {
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -51,13 +53,13 @@ export function useGridClipboard(
       const ids = selectRowIds(store.getState(), table);
       event.clipboardData.setData('text/plain', blockText(block, columns, ids, rows));
     };
-    grid.addEventListener('paste', onPaste);
+    if (!readOnly) grid.addEventListener('paste', onPaste);
     grid.addEventListener('copy', onCopy);
     return () => {
       grid.removeEventListener('paste', onPaste);
       grid.removeEventListener('copy', onCopy);
     };
-  }, [gridRef, store, dispatch, table, columns, selectionRef]);
+  }, [gridRef, store, dispatch, table, columns, selectionRef, readOnly]);
 
   return notice;
 }

@@ -3,6 +3,7 @@ import { createAppAsyncThunk } from '../../../app/hooks';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { notify } from '../../../services/notify';
 import { postWithSession } from '../../../services/postWithSession';
+import { isForbidden } from '../../../services/sessionEnd';
 import {
   selectAllDraftsValid,
   selectConflictCount,
@@ -43,7 +44,8 @@ function canStartSave(state: RootState, table: PriceTableKey): boolean {
   );
 }
 
-type RowOutcome = 'saved' | 'failed' | 'cancelled';
+/** `refused`: the person's role may not save (they were told once, by the API layer). */
+type RowOutcome = 'saved' | 'failed' | 'refused' | 'cancelled';
 type LoopApi = {
   dispatch: AppDispatch;
   getState: () => RootState;
@@ -75,6 +77,7 @@ async function saveRow(
       // Signed out meanwhile, by the person or because the server ended the session (whose
       // drafts are cleared before the refused call returns): /signin says why, not an alert.
       if (!selectIsSaving(getState(), table)) return 'cancelled';
+      if (isForbidden(answer.error)) return 'refused';
       const theirs = sends < MAX_SENDS_PER_ROW ? overtakingRow(answer.error, body.id) : undefined;
       if (!theirs) return 'failed';
       dispatch(rowOvertaken({ table, id: body.id, server: theirs }));
@@ -120,11 +123,12 @@ export const saveDraftRows = createAppAsyncThunk(
       for (const [index, row] of rows.entries()) {
         const outcome = await saveRow(table, row, index + 1, loop);
         if (outcome === 'cancelled') return rejectWithValue(CANCELLED);
-        if (outcome === 'failed') {
-          // The rows saved before this one lose their marks before the failure is told.
+        if (outcome === 'failed' || outcome === 'refused') {
+          // The rows saved before this one lose their marks before the failure is told; every
+          // unsaved edit stays, for a Guardar by someone allowed to.
           batch.close();
           dispatch(saveFailed({ table }));
-          notify(SAVE_ERROR_MESSAGE);
+          if (outcome === 'failed') notify(SAVE_ERROR_MESSAGE);
           return rejectWithValue(SAVE_ERROR_MESSAGE);
         }
       }

@@ -29,13 +29,15 @@ type TableToolsProps = {
   ready: boolean;
   /** While a save runs, an import would change values under it. */
   saving: boolean;
+  /** Personal: no Importar CSV (docs/access.md, "Roles"). */
+  readOnly: boolean;
 };
 
 /**
  * Exportar CSV, Importar CSV and Historial above a price table. The rows are read from the store
  * when a button is pressed, not subscribed to: typing in the table does not re-render these.
  */
-export function TableTools({ table, ready, saving }: TableToolsProps) {
+export function TableTools({ table, ready, saving, readOnly }: TableToolsProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -77,21 +79,25 @@ export function TableTools({ table, ready, saving }: TableToolsProps) {
         <button type="button" disabled={!ready} onClick={exportCsv}>
           Exportar CSV
         </button>
-        <button
-          type="button"
-          disabled={!ready || saving}
-          onClick={() => fileInput.current?.click()}
-        >
-          Importar CSV
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".csv,.tsv,.txt,text/csv,text/plain"
-          aria-label="Archivo CSV a importar"
-          hidden
-          onChange={(event) => void importFile(event)}
-        />
+        {!readOnly && (
+          <>
+            <button
+              type="button"
+              disabled={!ready || saving}
+              onClick={() => fileInput.current?.click()}
+            >
+              Importar CSV
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv,text/plain"
+              aria-label="Archivo CSV a importar"
+              hidden
+              onChange={(event) => void importFile(event)}
+            />
+          </>
+        )}
         <button
           type="button"
           aria-expanded={historyOpen}
