@@ -42,7 +42,7 @@ const serveTakenEmail = () =>
   );
 
 describe('Usuarios (/usuarios)', () => {
-  it('lists Email and ID first, then Staff, Estado and Acciones, calling with the Bearer token', async () => {
+  it('lists Email and ID first, then Staff, Rol, Estado and Acciones, calling with the Bearer token', async () => {
     const requests = recordRequests();
     server.use(http.get(USERS, () => HttpResponse.json(staff)));
     renderRoute('/usuarios');
@@ -52,14 +52,15 @@ describe('Usuarios (/usuarios)', () => {
       'Email',
       'ID',
       'Staff',
+      'Rol',
       'Estado',
       'Acciones',
     ]);
     expect(shownRows()).toEqual([
-      ['admin@vasos.test', 'uid-admin', 'Sí', 'Activa', ''],
-      ['marta@vasos.test', 'uid-marta', 'Sí', 'Activa', 'Desactivar'],
-      ['baja@vasos.test', 'uid-baja', 'Sí', 'Desactivada', 'Reactivar'],
-      ['extrano@example.com', 'uid-extrano', 'No', 'Activa', 'Desactivar'],
+      ['admin@vasos.test', 'uid-admin', 'Sí', '—', 'Activa', ''],
+      ['marta@vasos.test', 'uid-marta', 'Sí', '—', 'Activa', 'Desactivar'],
+      ['baja@vasos.test', 'uid-baja', 'Sí', '—', 'Desactivada', 'Reactivar'],
+      ['extrano@example.com', 'uid-extrano', 'No', '—', 'Activa', 'Desactivar'],
     ]);
     expect(requests[0].authorization).toBe('Bearer token-1');
   });

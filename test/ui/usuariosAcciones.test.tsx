@@ -64,7 +64,7 @@ describe('Usuarios: Desactivar and Reactivar', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm.mock.calls[0][0]).toContain('marta@vasos.test');
     expect(api.posts()).toEqual([]);
-    expect(cellsOf(MARTA.email)).toEqual([MARTA.email, MARTA.uid, 'Sí', 'Activa', 'Desactivar']);
+    expect(cellsOf(MARTA.email)).toEqual([MARTA.email, MARTA.uid, 'Sí', '—', 'Activa', 'Desactivar']);
   });
 
   it('Desactivar confirmed deactivates the account and the list reloads showing it', async () => {
@@ -77,6 +77,7 @@ describe('Usuarios: Desactivar and Reactivar', () => {
         MARTA.email,
         MARTA.uid,
         'Sí',
+        '—',
         'Desactivada',
         'Reactivar',
       ]),
@@ -92,7 +93,7 @@ describe('Usuarios: Desactivar and Reactivar', () => {
     const { user } = await openUsuarios(BAJA.email);
     await user.click(within(rowOf(BAJA.email)).getByRole('button', { name: 'Reactivar' }));
     await waitFor(() =>
-      expect(cellsOf(BAJA.email)).toEqual([BAJA.email, BAJA.uid, 'Sí', 'Activa', 'Desactivar']),
+      expect(cellsOf(BAJA.email)).toEqual([BAJA.email, BAJA.uid, 'Sí', '—', 'Activa', 'Desactivar']),
     );
     expect(api.posts()).toEqual([`${USERS}/uid-baja/reactivar`]);
     expect(api.gets()).toBe(2);
@@ -101,7 +102,8 @@ describe('Usuarios: Desactivar and Reactivar', () => {
 
   it.each([
     ['Desactivar', 500, 'Error al desactivar la cuenta', MARTA],
-    ['Desactivar', 409, 'Error al desactivar la cuenta', MARTA],
+    // A 409 gives its reason (the API's `error`) after the action's own text.
+    ['Desactivar', 409, 'Error al desactivar la cuenta: x', MARTA],
     ['Reactivar', 500, 'Error al reactivar la cuenta', BAJA],
     ['Reactivar', 404, 'Error al reactivar la cuenta', BAJA],
   ])(
@@ -165,6 +167,6 @@ describe('Usuarios: Desactivar and Reactivar', () => {
       { email: MARTA.email, uid: MARTA.uid },
     ]);
     await openUsuarios();
-    expect(cellsOf(MARTA.email)).toEqual([MARTA.email, MARTA.uid, '—', 'Activa', 'Desactivar']);
+    expect(cellsOf(MARTA.email)).toEqual([MARTA.email, MARTA.uid, '—', '—', 'Activa', 'Desactivar']);
   });
 });

@@ -1,6 +1,7 @@
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
+import { failureText } from './failureText';
 import {
   useDesactivarUsuarioMutation,
   useReactivarUsuarioMutation,
@@ -24,7 +25,9 @@ export function AccountActions({ usuario }: { usuario: Usuario }) {
 
   async function run(call: () => Promise<{ error?: unknown }>, failureMessage: string) {
     const result = await call();
-    if ('error' in result && !isDroppedWithSession(result.error)) notify(failureMessage);
+    if ('error' in result && !isDroppedWithSession(result.error)) {
+      notify(failureText(failureMessage, result.error));
+    }
   }
 
   if (usuario.disabled) {

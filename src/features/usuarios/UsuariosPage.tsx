@@ -6,15 +6,18 @@ import { NO_VALUE } from '../../components/text';
 import { selectCurrentUser, selectIsAdministrator } from '../auth';
 import { AccountActions } from './AccountActions';
 import { AgregarUsuarioForm } from './AgregarUsuarioForm';
+import { RoleAction } from './RoleAction';
 import { useGetUsuariosQuery, type Usuario } from './usuariosApi';
 
-export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Estado', 'Acciones'] as const;
+export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Rol', 'Estado', 'Acciones'] as const;
 /** Personal act on no account: their list has no Acciones. */
 const LIST_ONLY_COLUMNS = USUARIOS_COLUMNS.filter((column) => column !== 'Acciones');
 
 /** Unknown when the backend does not say (it lists only email and uid). */
 const staffText = (usuario: Usuario) =>
   usuario.staff === undefined ? NO_VALUE : usuario.staff ? 'Sí' : 'No';
+const ROLE_LABELS = { administrador: 'Administrador', personal: 'Personal' } as const;
+const rolText = (usuario: Usuario) => (usuario.rol ? ROLE_LABELS[usuario.rol] : NO_VALUE);
 // Firebase accounts are active unless disabled.
 const estadoText = (usuario: Usuario) => (usuario.disabled ? 'Desactivada' : 'Activa');
 
@@ -56,11 +59,12 @@ export function UsuariosPage() {
                   <td>{usuario.email}</td>
                   <td>{usuario.uid}</td>
                   <td>{staffText(usuario)}</td>
+                  <td>{rolText(usuario)}</td>
                   <td>{estadoText(usuario)}</td>
-                  {/* Nobody deactivates their own account: their row has no action. */}
                   {administrator && (
                     <td>
-                      {usuario.uid !== currentUser?.id && <AccountActions usuario={usuario} />}
+                      {/* Nobody changes their own access: their row has no action. */}
+                      {usuario.uid !== currentUser?.id && <UsuarioActions usuario={usuario} />}
                     </td>
                   )}
                 </tr>
@@ -70,5 +74,15 @@ export function UsuariosPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** Desactivar or Reactivar, then the role's button for a staff account whose role is known. */
+function UsuarioActions({ usuario }: { usuario: Usuario }) {
+  return (
+    <div className="row-actions">
+      <AccountActions usuario={usuario} />
+      {usuario.rol && usuario.staff !== false && <RoleAction usuario={usuario} rol={usuario.rol} />}
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import { apiPaths, type NewUserBody, type StaffUser } from '../../../contract';
+import { apiPaths, type NewUserBody, type Role, type StaffUser } from '../../../contract';
 import { api } from '../../services/api';
 import { isDroppedWithSession } from '../../services/sessionEnd';
 
 /**
- * An account as the users call lists it: the contract's `StaffUser`, whose `staff` and `disabled`
- * a backend that sends only email and uid leaves out.
+ * An account as the users call lists it: the contract's `StaffUser`, whose `staff`, `disabled`
+ * and `rol` a backend that sends only email and uid leaves out.
  */
 export type Usuario = Pick<StaffUser, 'email' | 'uid'> &
-  Partial<Pick<StaffUser, 'staff' | 'disabled'>>;
+  Partial<Pick<StaffUser, 'staff' | 'disabled' | 'rol'>>;
 
 export const usuariosApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,6 +39,11 @@ export const usuariosApi = api.injectEndpoints({
       query: (uid) => ({ url: apiPaths.userAction(uid, 'reactivar'), method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
     }),
+    // Makes the account an administrator, or Personal again (from its next token).
+    cambiarRol: build.mutation<unknown, { uid: string; rol: Role }>({
+      query: ({ uid, rol }) => ({ url: apiPaths.userRole(uid), method: 'POST', body: { rol } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
+    }),
   }),
 });
 
@@ -47,4 +52,5 @@ export const {
   useCreateUsuarioMutation,
   useDesactivarUsuarioMutation,
   useReactivarUsuarioMutation,
+  useCambiarRolMutation,
 } = usuariosApi;

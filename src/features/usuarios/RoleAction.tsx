@@ -1,0 +1,43 @@
+import type { Role } from '../../../contract';
+import { isRepeatClick } from '../../components/isRepeatClick';
+import { notify } from '../../services/notify';
+import { isDroppedWithSession } from '../../services/sessionEnd';
+import { failureText } from './failureText';
+import { useCambiarRolMutation, type Usuario } from './usuariosApi';
+
+export const ROLE_ERROR_MESSAGE = 'Error al cambiar el rol';
+
+const ROLE_CHANGE: Record<Role, { label: string; to: Role }> = {
+  personal: { label: 'Hacer administrador', to: 'administrador' },
+  administrador: { label: 'Quitar administrador', to: 'personal' },
+};
+
+/**
+ * `Hacer administrador` for a Personal account, `Quitar administrador` for an administrator. On
+ * success the list reloads with the new role; the API's reason is told when it refuses (the last
+ * active administrator keeps the role).
+ */
+export function RoleAction({ usuario, rol }: { usuario: Usuario; rol: Role }) {
+  const [cambiarRol, { isLoading }] = useCambiarRolMutation();
+  const change = ROLE_CHANGE[rol];
+
+  async function run() {
+    const result = await cambiarRol({ uid: usuario.uid, rol: change.to });
+    if ('error' in result && !isDroppedWithSession(result.error)) {
+      notify(failureText(ROLE_ERROR_MESSAGE, result.error));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      disabled={isLoading}
+      // Once changed, the other button takes this spot: a double click must not undo the change.
+      onClick={(event) => {
+        if (!isRepeatClick(event)) void run();
+      }}
+    >
+      {change.label}
+    </button>
+  );
+}
