@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Sidebar, type SidebarLink } from '../components/Sidebar';
-import { useAuth } from '../features/auth';
+import { InactivityWarning, useAuth } from '../features/auth';
 import { ParaHoyCounter } from '../features/pipeline';
 import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
 import { useAppStore } from './hooks';
@@ -51,6 +51,7 @@ export function ProtectedLayout() {
       <main className="content">
         <Outlet />
       </main>
+      <InactivityWarning />
     </div>
   );
 }

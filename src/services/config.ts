@@ -4,6 +4,12 @@ import type { AppConfig } from './configTypes';
 
 const env = import.meta.env;
 
+/** Whole minutes, at least 2 (the warning comes one minute before the end); else the default 30. */
+function inactivityMinutes(value: string | undefined): number {
+  const minutes = Number(value);
+  return Number.isInteger(minutes) && minutes >= 2 ? minutes : 30;
+}
+
 const hasFirebaseConfig = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID);
 
 export const config: AppConfig = {
@@ -26,4 +32,5 @@ export const config: AppConfig = {
     : env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
   isDevelopment: env.DEV,
   apiCacheSeconds: 60,
+  inactivityMinutes: inactivityMinutes(env.VITE_INACTIVITY_MINUTES),
 };

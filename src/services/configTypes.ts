@@ -15,4 +15,6 @@ export type AppConfig = {
   isDevelopment: boolean;
   /** Seconds RTK Query keeps data nobody uses; tests set 0 so no timer outlives a test. */
   apiCacheSeconds: number;
+  /** Minutes without a key, click or touch in any tab after which the session ends. */
+  inactivityMinutes: number;
 };

@@ -9,4 +9,5 @@ export const config: AppConfig = {
   authEmulatorUrl: undefined,
   isDevelopment: false,
   apiCacheSeconds: 0,
+  inactivityMinutes: 30,
 };

@@ -26,3 +26,7 @@ export const LEAVE_QUESTION = 'Hay cambios sin guardar. ¿Salir de todos modos?'
 export const READ_ONLY = 'Solo lectura';
 /** The alert when the API refuses a call to the person's role. */
 export const FORBIDDEN = 'No tienes permiso para hacer esto: solo un administrador puede.';
+/** On /signin, after 30 minutes without activity ended the session. */
+export const INACTIVITY_ENDED = 'Tu sesión se ha cerrado por inactividad.';
+/** Over any signed-in page, one minute before the inactivity end. */
+export const INACTIVITY_WARNING = 'Tu sesión se cerrará en 1 minuto por inactividad.';

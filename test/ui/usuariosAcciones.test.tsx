@@ -64,7 +64,14 @@ describe('Usuarios: Desactivar and Reactivar', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm.mock.calls[0][0]).toContain('marta@vasos.test');
     expect(api.posts()).toEqual([]);
-    expect(cellsOf(MARTA.email)).toEqual([MARTA.email, MARTA.uid, 'Sí', '—', 'Activa', 'Desactivar']);
+    expect(cellsOf(MARTA.email)).toEqual([
+      MARTA.email,
+      MARTA.uid,
+      'Sí',
+      '—',
+      'Activa',
+      'Desactivar',
+    ]);
   });
 
   it('Desactivar confirmed deactivates the account and the list reloads showing it', async () => {
@@ -93,7 +100,14 @@ describe('Usuarios: Desactivar and Reactivar', () => {
     const { user } = await openUsuarios(BAJA.email);
     await user.click(within(rowOf(BAJA.email)).getByRole('button', { name: 'Reactivar' }));
     await waitFor(() =>
-      expect(cellsOf(BAJA.email)).toEqual([BAJA.email, BAJA.uid, 'Sí', '—', 'Activa', 'Desactivar']),
+      expect(cellsOf(BAJA.email)).toEqual([
+        BAJA.email,
+        BAJA.uid,
+        'Sí',
+        '—',
+        'Activa',
+        'Desactivar',
+      ]),
     );
     expect(api.posts()).toEqual([`${USERS}/uid-baja/reactivar`]);
     expect(api.gets()).toBe(2);
@@ -167,6 +181,13 @@ describe('Usuarios: Desactivar and Reactivar', () => {
       { email: MARTA.email, uid: MARTA.uid },
     ]);
     await openUsuarios();
-    expect(cellsOf(MARTA.email)).toEqual([MARTA.email, MARTA.uid, '—', '—', 'Activa', 'Desactivar']);
+    expect(cellsOf(MARTA.email)).toEqual([
+      MARTA.email,
+      MARTA.uid,
+      '—',
+      '—',
+      'Activa',
+      'Desactivar',
+    ]);
   });
 });

@@ -18,11 +18,10 @@ const startSessionListening = sessionListener.startListening.withTypes<SessionRo
 startSessionListening({
   actionCreator: accessLost,
   effect: async (_action, { dispatch, getState }) => {
-    // Parallel calls that all failed report it once each: the session only ends once.
+    // Parallel calls that all failed report it once each: the session only ends once, and a
+    // session already ended (for inactivity, say) keeps the reason it was given.
     const state = getState();
-    if (selectSessionNotice(state) === 'sessionEnded' && selectAuthStatus(state) === 'signedOut') {
-      return;
-    }
+    if (selectSessionNotice(state) !== null && selectAuthStatus(state) === 'signedOut') return;
     await dispatch(endSession('sessionEnded'));
   },
 });

@@ -2,11 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionChanged } from './authSlice';
 
 /** Why the last session ended against the person's will, shown on /signin until the next try. */
-export type SessionNotice = 'noAccess' | 'sessionEnded';
+export type SessionNotice = 'noAccess' | 'sessionEnded' | 'inactivity';
 
 export const SESSION_NOTICE_TEXT: Record<SessionNotice, string> = {
   noAccess: 'Esta cuenta no tiene acceso al panel.',
   sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  inactivity: 'Tu sesión se ha cerrado por inactividad.',
 };
 
 export type SessionNoticeState = { notice: SessionNotice | null };
