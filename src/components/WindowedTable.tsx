@@ -33,6 +33,11 @@ type WindowedTableProps<Row> = {
   scrollResetKey?: string;
   /** Rows rendered beyond each edge of the viewport (see useWindowedRows). */
   overscan?: number;
+  /**
+   * The rows hold nothing the keyboard can reach (a read-only table): the scroll box takes the
+   * focus itself, so the keyboard can still scroll it.
+   */
+  scrollBoxFocusable?: boolean;
 };
 
 /** Stands in for the rows outside the window so the scrollbar keeps the table's full height. */
@@ -62,6 +67,7 @@ export function WindowedTable<Row>({
   sort,
   scrollResetKey,
   overscan,
+  scrollBoxFocusable = false,
 }: WindowedTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -89,7 +95,11 @@ export function WindowedTable<Row>({
     }
   });
   return (
-    <div className="table-scroll" ref={scrollRef}>
+    <div
+      className="table-scroll"
+      ref={scrollRef}
+      {...(scrollBoxFocusable && { role: 'region', 'aria-label': label, tabIndex: 0 })}
+    >
       <table
         className={`data-table ${className}`}
         aria-label={label}

@@ -38,6 +38,11 @@ describe('price tables by role', () => {
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar CSV' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Archivo CSV a importar')).not.toBeInTheDocument();
+    // Nothing in the rows takes the focus: the keyboard scrolls the table through its box.
+    expect(screen.getByRole('region', { name: 'Serigrafia 1 Color VF' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     // Reading stays theirs: the file and the history of changes.
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Historial' })).toBeInTheDocument();

@@ -93,6 +93,7 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave, readOnly }: P
         rowHeight={ROW_HEIGHT}
         rowKey={rowIdKey}
         renderRow={renderRow}
+        scrollBoxFocusable={readOnly}
       />
     </div>
   );
