@@ -27,7 +27,10 @@ async function submitSignIn(page: Page, account: { email: string; password: stri
 const userRow = (page: Page, email: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
-/** A staff account's row: its e-mail, uid, Staff, Estado and the one action that state offers. */
+/**
+ * A staff account's row (an administrator, as test accounts are made): its e-mail, uid, Staff, Rol,
+ * Estado and first the one action that state offers (the role's button follows it).
+ */
 async function expectAccountRow(
   row: Locator,
   account: { email: string; uid: string },
@@ -39,8 +42,9 @@ async function expectAccountRow(
     account.email,
     account.uid,
     'Sí',
+    'Administrador',
     estado,
-    action,
+    new RegExp(`^${action}`),
   ]);
 }
 

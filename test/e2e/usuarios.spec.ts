@@ -13,15 +13,18 @@ async function shownUsers(page: Page) {
     .evaluateAll((trs) =>
       trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (td) => td.textContent ?? '')),
     );
-  return rows.map(([email, uid, staff, estado]) => ({ email, uid, staff, estado }));
+  return rows.map(([email, uid, staff, rol, estado]) => ({ email, uid, staff, rol, estado }));
 }
+
+const ROLE_LABELS = { administrador: 'Administrador', personal: 'Personal' } as const;
 
 /** What /usuarios should show for the accounts the API lists. */
 const expectedRows = (users: StaffUser[]) =>
-  users.map(({ email, uid, staff, disabled }) => ({
+  users.map(({ email, uid, staff, rol, disabled }) => ({
     email,
     uid,
     staff: staff ? 'Sí' : 'No',
+    rol: rol ? ROLE_LABELS[rol] : '—',
     estado: disabled ? 'Desactivada' : 'Activa',
   }));
 
@@ -36,7 +39,7 @@ async function submitNewAccount(page: Page, account: { email: string; password: 
 
 test.describe('Usuarios (/usuarios)', () => {
   test(
-    'lists the Email, ID, Staff and Estado of every user the API lists, in its order',
+    'lists the Email, ID, Staff, Rol and Estado of every user the API lists, in its order',
     { tag: '@walk' },
     async ({ page }) => {
       await signInAndOpen(page, '/usuarios');
@@ -45,6 +48,7 @@ test.describe('Usuarios (/usuarios)', () => {
         'Email',
         'ID',
         'Staff',
+        'Rol',
         'Estado',
         'Acciones',
       ]);
