@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, type Role } from '../../contract';
-import { authHeaders, DEMO_ACCOUNT } from '../support/stack/auth';
+import { authHeaders, DEMO_ACCOUNT, PERSONAL_ACCOUNT } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
 import { staffUsers } from './support/api';
@@ -9,8 +9,6 @@ import { SERIGRAFIA_TABLES } from './support/priceTables';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
 
 // What each role is offered (docs/access.md, "Roles"), with both demo accounts of the local stack.
-/** The stack's Personal demo account (docs/access.md, "Roles"). */
-const PERSONAL_ACCOUNT = { email: 'personal@vasos.test', password: 'vasos2026' };
 const TABLE = SERIGRAFIA_TABLES[0];
 
 const usersList = (page: Page) => page.getByRole('region', { name: 'Lista de usuarios' });
