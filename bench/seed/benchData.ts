@@ -119,7 +119,7 @@ export async function seedBenchData(db: Database, options: BenchSeedOptions = {}
         [missing],
       );
     }
-    await fillBoard(tx, assigned);
+    // Before the board is filled, so that it counts among the taken requests.
     await tx.query(
       `INSERT INTO peticiones (id, estado, peticiones, cliente, fecha_evento, pais, codigo_postal,
                                asignado, asignado_at, created_at)
@@ -130,6 +130,7 @@ export async function seedBenchData(db: Database, options: BenchSeedOptions = {}
        ON CONFLICT (id) DO NOTHING`,
       [quoteRequestId, DEMO_ACCOUNT.email],
     );
+    await fillBoard(tx, assigned);
     await fillPriceTable(tx, table, priceRows);
     await fillPriceTable(tx, tableToSave, saveRows);
   });
