@@ -17,6 +17,7 @@ import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation';
 import { ajustesRoutes } from './routes/ajustes';
 import { auditoriaRoutes } from './routes/auditoria';
+import { clientesRoutes } from './routes/clientes';
 import { startFeedPruning } from './live/feedPruning';
 import { openStreams, recheckEvery, type OpenStreams } from './live/openStreams';
 import { peticionFeed } from './live/peticionFeed';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(presupuestosRoutes, { db: deps.db });
       await admin.register(presupuestoPdfRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });
+      await admin.register(clientesRoutes, { db: deps.db });
     },
     { prefix: ADMIN_PREFIX },
   );

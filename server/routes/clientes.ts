@@ -1,0 +1,124 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminPaths,
+  type CustomerBody,
+  type CustomerExport,
+  type DataAnswer as DataAnswerOf,
+  type ErasureResult,
+  NEW_PETICION_LIMITS,
+} from '../../contract';
+import { eraseCustomer, exportCustomer } from '../db/customerData';
+import type { Database } from '../db/open';
+import { actorOf } from '../http/actor';
+import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
+import { AssignedPeticionSchema, NotaSchema } from '../http/peticionAnswerSchemas';
+import { PresupuestoSchema } from '../http/quoteSchemas';
+import { SafeText } from '../http/safeText';
+import { bodyProblem } from '../http/schemaErrors';
+import { typedAs } from '../http/wireSchema';
+
+/** The longest phone the order form accepts: no longer one can be stored. */
+const TELEFONO_MAX = NEW_PETICION_LIMITS.telefono;
+
+const CustomerBodySchema = typedAs<CustomerBody>()(
+  Type.Object(
+    {
+      telefono: SafeText({
+        minLength: 1,
+        maxLength: TELEFONO_MAX,
+        nonBlank: true,
+        description: 'The phone number, matched as the customer\u2019s other requests are',
+        examples: ['+34 611 222 333'],
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const bodyMessages = [
+  ['telefono', `telefono must be a text of 1 to ${TELEFONO_MAX} characters, not blank`],
+] as const;
+
+const withWhatIsStored = {
+  notas: Type.Array(NotaSchema),
+  presupuestos: Type.Array(PresupuestoSchema),
+};
+
+const CustomerExportSchema = Type.Object(
+  {
+    telefono: Type.String({ examples: ['+34 611 222 333'] }),
+    peticiones: Type.Array(
+      Type.Union([
+        Type.Object(
+          { ...AssignedPeticionSchema.properties, ...withWhatIsStored },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          { ...PeticionSchema.properties, ...withWhatIsStored },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const ErasureResultSchema = typedAs<ErasureResult>()(
+  Type.Object(
+    {
+      peticiones: Type.Integer({ minimum: 0, examples: [2] }),
+      notas: Type.Integer({ minimum: 0, examples: [3] }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/**
+ * A customer's data by phone number, for administrators (docs/server.md, "Customers' data"). The
+ * number travels in the body, never in a URL, which reaches logs.
+ */
+export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    adminPaths.clientesExportar,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['clientes'],
+        summary: 'Everything stored about a phone number: its requests, notes and quotes',
+        body: CustomerBodySchema,
+        response: {
+          200: DataAnswer(
+            CustomerExportSchema,
+            'Every request of that number with its notes and quotes (none known: an empty list)',
+          ),
+        },
+      },
+      schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
+    },
+    async (request): Promise<DataAnswerOf<CustomerExport>> => ({
+      data: await exportCustomer(db, request.body.telefono, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    adminPaths.clientesSuprimir,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['clientes'],
+        summary: "Erase a phone number's personal data from its requests and their notes",
+        body: CustomerBodySchema,
+        response: {
+          200: DataAnswer(
+            ErasureResultSchema,
+            'How many requests and notes lost their personal data (already erased: 0)',
+          ),
+        },
+      },
+      schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
+    },
+    async (request): Promise<DataAnswerOf<ErasureResult>> => ({
+      data: await eraseCustomer(db, request.body.telefono, actorOf(request)),
+    }),
+  );
+};
