@@ -46,9 +46,11 @@ const api: UserConfig = {
     minify: false,
     rolldownOptions: {
       input: {
-        // The server (production unless NODE_ENV says otherwise), and `db:migrate` without tsx.
+        // The server (production unless NODE_ENV says otherwise), and `db:migrate` and
+        // `db:retention` without tsx.
         main: 'server/production.ts',
         migrate: 'server/migrateCli.ts',
+        retention: 'server/retentionCli.ts',
       },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

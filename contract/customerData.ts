@@ -30,3 +30,19 @@ export const DEFAULT_RETENTION_MONTHS = {
   /** Requests nobody took, received that long ago. */
   sinAsignar: 12,
 } as const;
+
+/**
+ * The part of `Ajustes` that says how long personal data is kept: `Conservar peticiones cerradas
+ * (meses)` and `Conservar peticiones sin asignar (meses)`, whole months within
+ * RETENTION_MONTHS_RANGE.
+ */
+export type RetentionAjustes = {
+  conservarCerradasMeses: number;
+  conservarSinAsignarMeses: number;
+};
+
+/** The fewest and the most months either period may be. */
+export const RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
+
+/** What a retention run erased: requests closed long ago, and requests nobody took. */
+export type RetentionCounts = { cerradas: number; sinAsignar: number };

@@ -160,11 +160,12 @@ export {
   AJUSTES_LIMITS,
   BUSINESS_TIME_ZONE,
   DEFAULT_VALIDEZ_DIAS,
-  type Ajustes,
   type NewPresupuestoBody,
   type Presupuesto,
+  type QuoteAjustes,
   type QuoteProblemsAnswer,
 } from './quotes';
+export type { Ajustes } from './ajustes';
 export {
   ADMIN_CLAIM,
   ADMIN_ONLY_ERROR,
@@ -180,9 +181,12 @@ export {
 export {
   DEFAULT_RETENTION_MONTHS,
   ERASED_TEXT,
+  RETENTION_MONTHS_RANGE,
   type CustomerBody,
   type CustomerExport,
   type ErasureResult,
+  type RetentionAjustes,
+  type RetentionCounts,
 } from './customerData';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
 export type { NewUserBody, StaffUser, UserAction } from './users';

@@ -6,11 +6,11 @@ import type { QuoteInput, QuoteProblem } from './quoteInput';
 import type { QuotePriceSnapshot } from './quoteSnapshot';
 
 /**
- * `Ajustes`: the details every quote carries (`Nombre comercial`, `NIF`, `Dirección`,
- * `Teléfono`, `Correo`), its VAT rate (`IVA (%)`) and how many days it stays valid
- * (`Validez (días)`). `POST …/ajustes` takes them whole.
+ * The part of `Ajustes` every quote carries: the business's details (`Nombre comercial`, `NIF`,
+ * `Dirección`, `Teléfono`, `Correo`), its VAT rate (`IVA (%)`) and how many days it stays valid
+ * (`Validez (días)`). A saved quote keeps these as they were (contract/ajustes.ts has the rest).
  */
-export type Ajustes = {
+export type QuoteAjustes = {
   nombreComercial: string;
   nif: string;
   direccion: string;

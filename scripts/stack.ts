@@ -43,6 +43,8 @@ export type StackOptions = {
   outDir?: string;
   /** Requests a minute per client on /api/admin; unset: the server's default. */
   rateLimitPerMinute?: number;
+  /** The API's daily retention job; unset: the server's default (on). */
+  retentionJob?: boolean;
   /** Every output line of the three servers. */
   onLine?: (name: string, line: string) => void;
   /** Time allowed for all three to answer. */
@@ -123,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       projectId: PROJECT_ID,
       corsOrigins: [`http://localhost:${ports.web}`, `http://${LOOPBACK}:${ports.web}`],
       rateLimitPerMinute: options.rateLimitPerMinute,
+      retentionJob: options.retentionJob,
       onLine,
     });
     processes.push(api);

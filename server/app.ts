@@ -21,6 +21,7 @@ import { clientesRoutes } from './routes/clientes';
 import { startFeedPruning } from './live/feedPruning';
 import { openStreams, recheckEvery, type OpenStreams } from './live/openStreams';
 import { peticionFeed } from './live/peticionFeed';
+import { startDailyRetention } from './retention/dailyRetention';
 import { healthRoutes } from './routes/health';
 import { peticionEventosRoutes } from './routes/peticionEventos';
 import { peticionesRoutes } from './routes/peticiones';
@@ -63,6 +64,8 @@ export type AppOptions = {
   docsPage?: boolean;
   /** Serve /metrics on the API's port to this bearer token (METRICS_TOKEN); unset: not there. */
   metricsToken?: string;
+  /** Run the retention job daily in this process (RETENTION_JOB); tests' APIs run it themselves. */
+  dailyRetention?: boolean;
 };
 
 declare module 'fastify' {
@@ -108,6 +111,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.addHook('preClose', () => feed.close());
   const stopPruning = startFeedPruning(deps.db, app.log);
   app.addHook('onClose', async () => stopPruning());
+  if (options.dailyRetention) {
+    const stopRetention = startDailyRetention(deps.db, app.log);
+    app.addHook('onClose', async () => stopRetention());
+  }
   // Each open stream's person is checked again every 15 s, and at once on a change made here.
   const streams = openStreams(deps.tokens, app.log);
   app.decorate('openStreams', streams);

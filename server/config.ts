@@ -37,6 +37,8 @@ export type ServerConfig = {
   metricsPort: number | undefined;
   /** METRICS_TOKEN: /metrics on the API's port to this bearer token; undefined: not served there. */
   metricsToken: string | undefined;
+  /** RETENTION_JOB: the retention job runs daily in the API process (default: on). */
+  retentionJob: boolean;
 };
 
 /** A token anyone could guess protects nothing. */
@@ -154,6 +156,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     apiDocs: flag(env, 'API_DOCS') ?? env.NODE_ENV !== 'production',
     metricsPort: metricsPort(env),
     metricsToken: metricsToken(env),
+    retentionJob: flag(env, 'RETENTION_JOB') ?? true,
   };
 }
 

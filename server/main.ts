@@ -49,6 +49,7 @@ const app = await buildApp(
     trustProxy: config.trustProxy,
     docsPage: config.apiDocs,
     metricsToken: config.metricsToken,
+    dailyRetention: config.retentionJob,
   },
 );
 // Metrics on a port of their own: only the scraper's network should reach it (server/README.md).

@@ -85,6 +85,8 @@ export async function startApiOnPostgres(
       databaseUrl,
       // Demo data, as the embedded API of the stack has: the same tests run against both.
       seedDemo: true,
+      // As the stack's test API: the retention specs run the job themselves.
+      retentionJob: false,
       authEmulatorHost: `${LOOPBACK}:${stack.ports.auth}`,
       projectId: PROJECT_ID,
       corsOrigins: [...origins(stack.ports.web), ...origins(webPort!)],

@@ -1,15 +1,18 @@
-// Ajustes: the business's details, VAT rate and validity every new quote carries. One row, which
-// the migration makes with the defaults (docs/server.md, "Quotes").
+// Ajustes: the business's details, VAT rate and validity every new quote carries, and how long
+// customers' data is kept. One row, which the migrations make with the defaults (docs/server.md,
+// "Quotes" and "Retention").
 import {
   DEFAULT_IVA_PERCENT,
+  DEFAULT_RETENTION_MONTHS,
   DEFAULT_VALIDEZ_DIAS,
   type Ajustes,
   type AuditChange,
+  type QuoteAjustes,
 } from '../../contract';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 
-/** What an installation quotes with before anyone has saved its settings (as migration 5 has it). */
+/** What an installation has before anyone has saved its settings (as migrations 5 and 7 have it). */
 export const DEFAULT_AJUSTES: Ajustes = {
   nombreComercial: '',
   nif: '',
@@ -18,6 +21,8 @@ export const DEFAULT_AJUSTES: Ajustes = {
   correo: '',
   ivaPercent: DEFAULT_IVA_PERCENT,
   validezDias: DEFAULT_VALIDEZ_DIAS,
+  conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
+  conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
 };
 
 /** Each field's column, in the order an audit entry lists the changes. */
@@ -29,6 +34,8 @@ const COLUMNS = {
   correo: 'correo',
   ivaPercent: 'iva_percent',
   validezDias: 'validez_dias',
+  conservarCerradasMeses: 'conservar_cerradas_meses',
+  conservarSinAsignarMeses: 'conservar_sin_asignar_meses',
 } as const satisfies Record<keyof Ajustes, string>;
 
 const FIELDS = Object.keys(COLUMNS) as (keyof Ajustes)[];
@@ -41,6 +48,12 @@ export async function readAjustes(tx: Queryable, { forUpdate = false } = {}): Pr
     `SELECT ${SELECT_LIST} FROM ajustes ${forUpdate ? 'FOR UPDATE' : ''}`,
   );
   return rows[0]!;
+}
+
+/** The settings a quote carries and keeps: the business's, never how long data is kept. */
+export function quoteAjustesOf(ajustes: Ajustes): QuoteAjustes {
+  const { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias } = ajustes;
+  return { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias };
 }
 
 /** Stores the settings whole (validated by the caller). */

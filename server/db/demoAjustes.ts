@@ -1,5 +1,5 @@
 // The demo business whose details the demo's quotes carry (Ajustes).
-import type { Ajustes } from '../../contract';
+import { DEFAULT_RETENTION_MONTHS, type Ajustes } from '../../contract';
 
 export const DEMO_AJUSTES: Ajustes = {
   nombreComercial: 'Vasos Fiesta S.L.',
@@ -9,4 +9,6 @@ export const DEMO_AJUSTES: Ajustes = {
   correo: 'hola@vasosfiesta.es',
   ivaPercent: 21,
   validezDias: 30,
+  conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
+  conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
 };

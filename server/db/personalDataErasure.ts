@@ -5,6 +5,12 @@ import type { Queryable } from './open';
 import { recordChange } from './peticionChanges';
 
 /**
+ * SQL that holds for a request erasePersonalData has erased: its order's text reads ERASED_TEXT.
+ * `placeholder` ($n) must be bound to ERASED_TEXT.
+ */
+export const erasedSql = (placeholder: string) => `peticiones = to_jsonb(${placeholder}::text)`;
+
+/**
  * Erases, in the caller's transaction, the personal data of the requests `ids` names: every value
  * the customer left (name, phone, e-mail, whatever else) and the order's free text read
  * ERASED_TEXT, and so does the text of their notes. A request without `cliente` keeps it null

@@ -2,9 +2,9 @@
 // priced from and its totals, and is never changed (a new version is a new row).
 import {
   formatQuoteNumber,
-  type Ajustes,
   type PricedQuote,
   type Presupuesto,
+  type QuoteAjustes,
   type QuoteInput,
 } from '../../contract';
 import type { AuditActor } from './audit';
@@ -12,7 +12,7 @@ import type { Queryable } from './open';
 import { isoUtc } from './peticionRows';
 
 /** A quote as stored: the answer's fields, and the settings it was made with (for its PDF). */
-export type StoredQuote = Presupuesto & { ajustes: Ajustes };
+export type StoredQuote = Presupuesto & { ajustes: QuoteAjustes };
 
 const QUOTE_COLUMNS = `
   id, peticion_id AS "peticionId", year, sequence, version,
@@ -38,7 +38,7 @@ export type NewQuote = {
   day: string;
   input: QuoteInput;
   priced: PricedQuote;
-  ajustes: Ajustes;
+  ajustes: QuoteAjustes;
 };
 
 /** Stores a priced quote, valid for the settings' days after `day`. */

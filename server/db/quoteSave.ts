@@ -10,7 +10,7 @@ import {
   type QuoteInput,
   type QuotePriceTables,
 } from '../../contract';
-import { readAjustes } from './ajustes';
+import { quoteAjustesOf, readAjustes } from './ajustes';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { listPriceRows } from './priceRows';
@@ -47,7 +47,7 @@ function storeQuote(
 ): Promise<PipelineResult<StoredQuote>> {
   return writeTaken(db, peticionId, { actor }, async (tx, current) => {
     if (current.estado === LOST_STAGE) return { outcome: 'lost', peticion: current };
-    const ajustes = await readAjustes(tx);
+    const ajustes = quoteAjustesOf(await readAjustes(tx));
     const priced = priceQuote(input, await currentTables(tx, input), ajustes);
     if (!priced.ok) return { outcome: 'unpriced', problems: priced.problems };
     const day = await businessDay(tx);

@@ -1,5 +1,6 @@
 // Migrations, in order. A migration once released is never edited: add a new one instead.
 import { quotesMigration } from './migrationQuotes';
+import { retentionMigration } from './migrationRetention';
 import { rolesAuditMigration } from './migrationRolesAudit';
 export type Migration = { version: number; name: string; sql: string };
 
@@ -224,4 +225,5 @@ export const migrations: readonly Migration[] = [
   },
   quotesMigration,
   rolesAuditMigration,
+  retentionMigration,
 ];

@@ -1,12 +1,22 @@
-// The settings every new quote carries (`Ajustes`, contract/quotes.ts) as JSON Schema: what
-// `POST …/ajustes` takes whole and every answer gives, and the answer for each field it refuses.
+// The settings (`Ajustes`, contract/ajustes.ts) as JSON Schema: what `POST …/ajustes` takes whole
+// and every answer gives, and the answer for each field it refuses.
 import { Type } from '@fastify/type-provider-typebox';
-import { AJUSTES_LIMITS, type Ajustes } from '../../contract';
+import { AJUSTES_LIMITS, RETENTION_MONTHS_RANGE, type Ajustes } from '../../contract';
 import { SafeText } from './safeText';
 import { EmailAddress } from './validation';
 import { typedAs } from './wireSchema';
 
 const closed = { additionalProperties: false } as const;
+
+const RetentionMonths = (example: number) =>
+  Type.Integer({
+    minimum: RETENTION_MONTHS_RANGE.min,
+    maximum: RETENTION_MONTHS_RANGE.max,
+    description: 'Whole months a customer\u2019s personal data is kept',
+    examples: [example],
+  });
+
+const RETENTION_MONTHS_MESSAGE = `a whole number from ${RETENTION_MONTHS_RANGE.min} to ${RETENTION_MONTHS_RANGE.max}`;
 
 /** `Ajustes`, as `POST …/ajustes` takes them whole and every answer gives them. */
 export const AjustesSchema = typedAs<Ajustes>()(
@@ -37,6 +47,8 @@ export const AjustesSchema = typedAs<Ajustes>()(
         maximum: AJUSTES_LIMITS.validezDias,
         examples: [30],
       }),
+      conservarCerradasMeses: RetentionMonths(24),
+      conservarSinAsignarMeses: RetentionMonths(12),
     },
     closed,
   ),
@@ -56,4 +68,6 @@ export const ajustesMessages = [
   ['correo', 'correo must be an e-mail address, or empty'],
   ['ivaPercent', IVA_PERCENT_MESSAGE],
   ['validezDias', `validezDias must be a whole number from 1 to ${AJUSTES_LIMITS.validezDias}`],
+  ['conservarCerradasMeses', `conservarCerradasMeses must be ${RETENTION_MONTHS_MESSAGE}`],
+  ['conservarSinAsignarMeses', `conservarSinAsignarMeses must be ${RETENTION_MONTHS_MESSAGE}`],
 ] as const;

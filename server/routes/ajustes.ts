@@ -28,7 +28,10 @@ function checkedAjustes(body: Ajustes): Ajustes {
   };
 }
 
-/** The settings every new quote carries (docs/server.md, "Quotes"): read them, or save them whole. */
+/**
+ * The settings every new quote carries and the retention periods (docs/server.md, "Quotes" and
+ * "Retention"): read them, or save them whole.
+ */
 export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     adminPaths.ajustes,
@@ -36,7 +39,9 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'The business details, VAT rate and validity every new quote carries',
+        summary:
+          'The business details, VAT rate and validity every new quote carries, and how long ' +
+          'customers\u2019 personal data is kept',
         response: { 200: DataAnswer(AjustesSchema, 'The settings as they are now') },
       },
     },
@@ -50,7 +55,7 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Save the settings, whole (any member of staff); each change is audited',
+        summary: 'Save the settings, whole (administrators); each change is audited',
         body: AjustesSchema,
         response: { 200: DataAnswer(AjustesSchema, 'The settings as saved') },
       },

@@ -12,6 +12,8 @@ export const AJUSTES: Ajustes = {
   correo: 'hola@vasosfiesta.es',
   ivaPercent: 21,
   validezDias: 30,
+  conservarCerradasMeses: 24,
+  conservarSinAsignarMeses: 12,
 };
 
 /** GET ajustes answers `{ data: ajustes }`. */

@@ -16,6 +16,8 @@ const FIELD_LABELS = [
   'Correo',
   'IVA (%)',
   'Validez (días)',
+  'Conservar peticiones cerradas (meses)',
+  'Conservar peticiones sin asignar (meses)',
 ];
 
 describe('Ajustes (/ajustes)', () => {
@@ -48,15 +50,19 @@ describe('Ajustes (/ajustes)', () => {
       'hola@vasosfiesta.es',
       '10,5',
       '30',
+      '24',
+      '12',
     ]);
   });
 
-  it('starts from 21 % and 30 days when nothing was saved yet', async () => {
+  it('starts from 21 %, 30 days, 24 and 12 months when nothing was saved yet', async () => {
     server.use(http.get(AJUSTES_URL, () => HttpResponse.json({ data: {} })));
     renderRoute('/ajustes');
     await form();
     expect(field('IVA (%)')).toHaveValue('21');
     expect(field('Validez (días)')).toHaveValue('30');
+    expect(field('Conservar peticiones cerradas (meses)')).toHaveValue('24');
+    expect(field('Conservar peticiones sin asignar (meses)')).toHaveValue('12');
     expect(field('Nombre comercial')).toHaveValue('');
   });
 
@@ -99,6 +105,36 @@ describe('Ajustes (/ajustes)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('saves both retention periods as whole months, and marks months out of 1 to 120', async () => {
+    serveAjustes();
+    const requests = recordRequests();
+    const saved = { ...AJUSTES, conservarCerradasMeses: 36, conservarSinAsignarMeses: 6 };
+    server.use(http.post(AJUSTES_URL, () => HttpResponse.json({ data: saved })));
+    const { user } = renderRoute('/ajustes');
+    await form();
+    const cerradas = 'Conservar peticiones cerradas (meses)';
+    const sinAsignar = 'Conservar peticiones sin asignar (meses)';
+    for (const [label, text] of [
+      [cerradas, '0'],
+      [sinAsignar, '121'],
+      [cerradas, '2,5'],
+    ] as const) {
+      await user.clear(field(label));
+      await user.type(field(label), text);
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.clear(field(cerradas));
+    await user.type(field(cerradas), '36');
+    await user.clear(field(sinAsignar));
+    await user.type(field(sinAsignar), '6');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Ajustes guardados con éxito'));
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual(saved);
   });
 
   it('keeps what was typed when the save fails', async () => {

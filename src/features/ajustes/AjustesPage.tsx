@@ -12,7 +12,10 @@ export const SAVED_MESSAGE = 'Ajustes guardados con éxito';
 export const SAVE_ERROR_MESSAGE = 'Error al guardar los ajustes';
 export const LOAD_FAILED_TEXT = 'No se han podido cargar los ajustes.';
 
-/** /ajustes: the business's details every quote carries, its VAT rate and its validity. */
+/**
+ * /ajustes: the business's details every quote carries, its VAT rate and its validity, and how
+ * long customers' data is kept.
+ */
 export function AjustesPage() {
   const { data, isLoading, isError } = useGetAjustesQuery(undefined, {
     refetchOnMountOrArgChange: true,

@@ -3,13 +3,14 @@
 import {
   apiPaths,
   DEFAULT_IVA_PERCENT,
+  DEFAULT_RETENTION_MONTHS,
   DEFAULT_VALIDEZ_DIAS,
   type Ajustes,
 } from '../../../contract';
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
 
-/** What an installation has before anyone saves Ajustes (contract/quotes.ts). */
+/** What an installation has before anyone saves Ajustes (contract/ajustes.ts). */
 export const DEFAULT_AJUSTES: Ajustes = {
   nombreComercial: '',
   nif: '',
@@ -18,6 +19,8 @@ export const DEFAULT_AJUSTES: Ajustes = {
   correo: '',
   ivaPercent: DEFAULT_IVA_PERCENT,
   validezDias: DEFAULT_VALIDEZ_DIAS,
+  conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
+  conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -41,6 +44,8 @@ export function readAjustes(body: unknown): Ajustes {
     correo: read('correo'),
     ivaPercent: read('ivaPercent'),
     validezDias: read('validezDias'),
+    conservarCerradasMeses: read('conservarCerradasMeses'),
+    conservarSinAsignarMeses: read('conservarSinAsignarMeses'),
   };
 }
 

@@ -1,6 +1,11 @@
 // Ajustes as the form holds them: each field's label and typed text, the rule that text must keep,
 // and the settings it stands for (docs/screens.md, "/ajustes").
-import { AJUSTES_LIMITS, isValidPercent, type Ajustes } from '../../../contract';
+import {
+  AJUSTES_LIMITS,
+  isValidPercent,
+  RETENTION_MONTHS_RANGE,
+  type Ajustes,
+} from '../../../contract';
 import { numberText, readNumber } from '../precios';
 
 export type AjustesField = keyof Ajustes;
@@ -40,15 +45,15 @@ function readIva(text: string): number | undefined {
   return isValidPercent(value) ? value : undefined;
 }
 
-function readValidez(text: string): number | undefined {
+/** A whole number from `min` to `max`, as typed. */
+const wholeFrom = (min: number, max: number) => (text: string) => {
   const value = readNumber(text.trim(), 'quantity');
-  return value !== undefined &&
-    Number.isInteger(value) &&
-    value >= 1 &&
-    value <= AJUSTES_LIMITS.validezDias
+  return value !== undefined && Number.isInteger(value) && value >= min && value <= max
     ? value
     : undefined;
-}
+};
+
+const readMonths = wholeFrom(RETENTION_MONTHS_RANGE.min, RETENTION_MONTHS_RANGE.max);
 
 /** The form's fields, in order. */
 export const AJUSTES_FIELDS: readonly AjustesFieldSpec[] = [
@@ -92,7 +97,19 @@ export const AJUSTES_FIELDS: readonly AjustesFieldSpec[] = [
     field: 'validezDias',
     label: 'Validez (días)',
     input: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
-    read: readValidez,
+    read: wholeFrom(1, AJUSTES_LIMITS.validezDias),
+  },
+  {
+    field: 'conservarCerradasMeses',
+    label: 'Conservar peticiones cerradas (meses)',
+    input: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+    read: readMonths,
+  },
+  {
+    field: 'conservarSinAsignarMeses',
+    label: 'Conservar peticiones sin asignar (meses)',
+    input: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+    read: readMonths,
   },
 ];
 
@@ -106,6 +123,8 @@ export function textsOf(ajustes: Ajustes): AjustesTexts {
     correo: ajustes.correo,
     ivaPercent: numberText(ajustes.ivaPercent),
     validezDias: String(ajustes.validezDias),
+    conservarCerradasMeses: String(ajustes.conservarCerradasMeses),
+    conservarSinAsignarMeses: String(ajustes.conservarSinAsignarMeses),
   };
 }
 
