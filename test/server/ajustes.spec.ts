@@ -32,6 +32,7 @@ test('the demo data has the demo business; a save answers the settings as stored
     correo: '',
     ivaPercent: 10.5,
     validezDias: 15,
+    conservarSinAsignarMeses: 6,
   };
 
   const saved = await jsonOf<{ data: Ajustes }>(
@@ -68,6 +69,7 @@ test('the demo data has the demo business; a save answers the settings as stored
         { field: 'correo', from: DEMO_AJUSTES.correo, to: '' },
         { field: 'ivaPercent', from: 21, to: 10.5 },
         { field: 'validezDias', from: 30, to: 15 },
+        { field: 'conservarSinAsignarMeses', from: 12, to: 6 },
       ],
     },
   ]);
@@ -98,6 +100,11 @@ test('settings the rules refuse are 400 naming the field, and nothing is written
     ['0 days of validity', { ...before, validezDias: 0 }],
     ['more days than a year', { ...before, validezDias: AJUSTES_LIMITS.validezDias + 1 }],
     ['days that are not whole', { ...before, validezDias: 1.5 }],
+    ['0 months of closed requests', { ...before, conservarCerradasMeses: 0 }],
+    ['more than 120 months of closed requests', { ...before, conservarCerradasMeses: 121 }],
+    ['months that are not whole', { ...before, conservarSinAsignarMeses: 12.5 }],
+    ['months as a text', { ...before, conservarSinAsignarMeses: '12' }],
+    ['the unassigned period missing', { ...before, conservarSinAsignarMeses: undefined }],
     [
       'a name too long',
       { ...before, nombreComercial: 'x'.repeat(AJUSTES_LIMITS.nombreComercial + 1) },
