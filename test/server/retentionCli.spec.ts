@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/stack';
+import { readServerConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase, type Database, type DatabaseTarget } from '../../server/db/open';
 import { prepareSchema } from '../../server/db/prepare';
@@ -153,4 +154,11 @@ test('npm run db:retention runs the job once and prints its counts, never a cust
   const unreachable = await retentionCli({ DATABASE_URL: 'postgres://nadie@127.0.0.1:1/vasos' });
   expect(unreachable.code).toBe(1);
   expect(unreachable.stderr).toContain('db:retention failed');
+});
+
+test('RETENTION_JOB: the API runs the job daily unless it is 0; anything but 1 or 0 stops the start', () => {
+  expect(readServerConfig({}).retentionJob).toBe(true);
+  expect(readServerConfig({ RETENTION_JOB: '1' }).retentionJob).toBe(true);
+  expect(readServerConfig({ RETENTION_JOB: '0' }).retentionJob).toBe(false);
+  expect(() => readServerConfig({ RETENTION_JOB: 'nunca' })).toThrow(/RETENTION_JOB/);
 });
