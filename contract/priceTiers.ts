@@ -10,8 +10,28 @@ export type TierLookup =
   /** A tier's quantity, or a price of the chosen row, is no value a table may hold. */
   | { readonly found: 'invalid' };
 
+/** A table's rows by `quantityField` then id; null when a tier's quantity is no valid value. */
+type Tiers = readonly PriceRow[] | null;
+
 const byQuantityThenId = (field: string) => (a: PriceRow, b: PriceRow) =>
   a[field] - b[field] || a.id - b.id;
+
+// A quote being typed is priced again at every keystroke from the same rows (the tables as
+// loaded, never changed in place): they are checked and sorted once per rows and field. Keyed by
+// the rows themselves, so rows nobody holds any more take their tiers with them.
+const tiersByRows = new WeakMap<readonly PriceRow[], Map<string, Tiers>>();
+
+function tiersOf(rows: readonly PriceRow[], quantityField: string): Tiers {
+  let byField = tiersByRows.get(rows);
+  if (!byField) tiersByRows.set(rows, (byField = new Map()));
+  let tiers = byField.get(quantityField);
+  if (tiers === undefined) {
+    const valid = rows.every((row) => isValidPriceValue('quantity', row[quantityField]));
+    tiers = valid ? [...rows].sort(byQuantityThenId(quantityField)) : null;
+    byField.set(quantityField, tiers);
+  }
+  return tiers;
+}
 
 /**
  * The row of `rows` that prices `quantity` units: the largest `quantityField` not above it; of
@@ -25,10 +45,8 @@ export function tierFor(
   priceFields: readonly string[],
 ): TierLookup {
   if (rows === undefined || rows.length === 0) return { found: 'empty' };
-  if (!rows.every((row) => isValidPriceValue('quantity', row[quantityField]))) {
-    return { found: 'invalid' };
-  }
-  const tiers = [...rows].sort(byQuantityThenId(quantityField));
+  const tiers = tiersOf(rows, quantityField);
+  if (tiers === null) return { found: 'invalid' };
   const minimum = tiers[0][quantityField];
   if (quantity < minimum) return { found: 'belowMinimum', minimum };
   const reached = tiers.filter((row) => row[quantityField] <= quantity);

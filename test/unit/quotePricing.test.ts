@@ -1,5 +1,6 @@
 import {
   priceQuote,
+  tierFor,
   type PricedLine,
   type QuoteLineInput,
   type QuotePriceTables,
@@ -235,5 +236,31 @@ describe('tiers of the same quantity', () => {
       );
       expect(line.printRow?.id).toBe(5);
     }
+  });
+});
+
+describe('the same rows looked up again', () => {
+  const rows = [
+    { id: 1, cantidad: 500, otra: 100, coste: 0.1, venta_real: 0.5 },
+    { id: 2, cantidad: 100, otra: 500, coste: 0.2, venta_real: 0.4 },
+  ];
+  const fields = ['coste', 'venta_real'];
+
+  it('finds each quantity column’s own tier, whichever was looked up first', () => {
+    expect(tierFor(rows, 'cantidad', 300, fields)).toEqual({ found: 'row', row: rows[1] });
+    expect(tierFor(rows, 'otra', 300, fields)).toEqual({ found: 'row', row: rows[0] });
+    expect(tierFor(rows, 'cantidad', 600, fields)).toEqual({ found: 'row', row: rows[0] });
+    expect(tierFor(rows, 'otra', 600, fields)).toEqual({ found: 'row', row: rows[1] });
+  });
+
+  it('leaves the rows in their order', () => {
+    tierFor(rows, 'cantidad', 300, fields);
+    expect(rows.map((row) => row.id)).toEqual([1, 2]);
+  });
+
+  it('answers for new rows as they are, not for rows looked up before', () => {
+    expect(tierFor(rows, 'cantidad', 50, fields)).toEqual({ found: 'belowMinimum', minimum: 100 });
+    const lower = [...rows, { id: 3, cantidad: 10, otra: 10, coste: 0.3, venta_real: 0.6 }];
+    expect(tierFor(lower, 'cantidad', 50, fields)).toEqual({ found: 'row', row: lower[2] });
   });
 });
