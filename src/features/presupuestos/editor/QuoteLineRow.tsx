@@ -1,4 +1,4 @@
-import { memo, useId, type Dispatch } from 'react';
+import { memo, useCallback, useId, type Dispatch } from 'react';
 import { isCupTableKey, isPrintTableKey, QUOTE_WORDS } from '../../../../contract';
 import { NumberCell } from '../../../components/NumberCell';
 import { LineFigureCells } from '../QuoteFigures';
@@ -16,8 +16,11 @@ type QuoteLineRowProps = {
   dispatch: Dispatch<EditorAction>;
 };
 
-/** A select of the line's, with what it says beside itself when its choice cannot price. */
-function TableSelect({
+/**
+ * A select of the line's, with what it says beside itself when its choice cannot price. Memoised:
+ * typing in the line's other fields does not draw its options again.
+ */
+const TableSelect = memo(function TableSelect({
   label,
   value,
   mark,
@@ -53,7 +56,7 @@ function TableSelect({
       )}
     </>
   );
-}
+});
 
 const NO_PRINT = '';
 const PRINT_CHOICES = [{ key: NO_PRINT, label: QUOTE_WORDS.noPrint }, ...PRINT_OPTIONS];
@@ -72,6 +75,27 @@ export const QuoteLineRow = memo(function QuoteLineRow({
   const number = index + 1;
   const { id } = line;
   const { marks, priced } = view;
+  // The same functions for as long as the line lives: a keystroke in one field draws only that
+  // field's input and what it changed.
+  const chooseCup = useCallback(
+    (cup: string) => {
+      if (isCupTableKey(cup)) dispatch({ type: 'cupChosen', id, cup });
+    },
+    [dispatch, id],
+  );
+  const typeQuantity = useCallback(
+    (text: string) => dispatch({ type: 'lineTyped', id, field: 'quantity', text }),
+    [dispatch, id],
+  );
+  const choosePrint = useCallback(
+    (value: string) =>
+      dispatch({ type: 'printChosen', id, print: isPrintTableKey(value) ? value : null }),
+    [dispatch, id],
+  );
+  const typeOverride = useCallback(
+    (text: string) => dispatch({ type: 'lineTyped', id, field: 'override', text }),
+    [dispatch, id],
+  );
   return (
     <tr className={priced?.adjusted ? 'quote-line quote-line--adjusted' : 'quote-line'}>
       <td data-label="Vaso">
@@ -80,9 +104,7 @@ export const QuoteLineRow = memo(function QuoteLineRow({
           value={line.cup}
           mark={marks.cup}
           options={CUP_OPTIONS}
-          onChange={(cup) => {
-            if (isCupTableKey(cup)) dispatch({ type: 'cupChosen', id, cup });
-          }}
+          onChange={chooseCup}
         />
       </td>
       <td data-label="Cantidad">
@@ -91,7 +113,7 @@ export const QuoteLineRow = memo(function QuoteLineRow({
           value={line.quantity}
           invalid={marks.quantity !== undefined}
           invalidText={marks.quantity}
-          onValueChange={(text) => dispatch({ type: 'lineTyped', id, field: 'quantity', text })}
+          onValueChange={typeQuantity}
         />
       </td>
       <td data-label="Impresión">
@@ -100,9 +122,7 @@ export const QuoteLineRow = memo(function QuoteLineRow({
           value={line.print ?? NO_PRINT}
           mark={marks.print}
           options={PRINT_CHOICES}
-          onChange={(value) =>
-            dispatch({ type: 'printChosen', id, print: isPrintTableKey(value) ? value : null })
-          }
+          onChange={choosePrint}
         />
       </td>
       <td data-label="Precio ajustado">
@@ -111,7 +131,7 @@ export const QuoteLineRow = memo(function QuoteLineRow({
           value={line.override}
           invalid={marks.unitPriceOverride !== undefined}
           invalidText={marks.unitPriceOverride}
-          onValueChange={(text) => dispatch({ type: 'lineTyped', id, field: 'override', text })}
+          onValueChange={typeOverride}
         />
       </td>
       <LineFigureCells line={priced} />
