@@ -8,7 +8,7 @@ import { Loading } from '../../../components/Loading';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { PeticionFields } from '../../../components/PeticionFields';
 import { NO_VALUE } from '../../../components/text';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser, selectIsAdministrator } from '../../auth';
 import { RequestQuotes } from '../../presupuestos';
 import { useGetPeticionesAsignadasQuery } from '../asignadasApi';
 import { returnFocusToCard } from '../cardFocus';
@@ -62,14 +62,15 @@ function useShownPeticion(id: string) {
 
 /**
  * The dialog of Ver (every field of the request), and under it what follows a taken request:
- * moves, release and hand-over (the assignee's only), follow-up, notes, the customer's other
- * requests and the request's history. What is typed stays through a failure, a refusal as stale
+ * moves (the assignee's only), release and hand-over (the assignee's, or an administrator's),
+ * follow-up, notes, the customer's other requests and the request's history. What is typed stays through a failure, a refusal as stale
  * (409: the dialog then shows the request as it is now and says so) and a colleague's change.
  */
 function PipelineDialog({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const email = useAppSelector(selectCurrentUser)?.email ?? '';
+  const administrator = useAppSelector(selectIsAdministrator);
   const { detail, peticion } = useShownPeticion(id);
   const [stale, setStale] = useState(false);
   const [note, setNote] = useState('');
@@ -118,10 +119,12 @@ function PipelineDialog({ id }: { id: string }) {
             <RequestQuotes peticionId={assigned.id} />
           </Suspense>
         ) : null}
-        {assigned && mine ? (
+        {/* An administrator may also give back or hand over someone else's request. */}
+        {assigned && (mine || administrator) ? (
           <ActionArea
             peticion={assigned}
             email={email}
+            assignee={mine}
             lost={lost}
             onLost={setLost}
             onStale={onStale}

@@ -10,14 +10,16 @@ import { useWrite } from './useWrite';
 
 export const CHOOSE_COLLEAGUE_MESSAGE = 'Elige a quién reasignarla.';
 
-type AssigneeActionsProps = {
+type HandOverActionsProps = {
   peticion: AssignedPeticion;
-  /** The signed-in person's e-mail: nobody hands a request to themselves. */
-  email: string;
   onStale: (stale: boolean) => void;
 };
 
-/** Whom a request can be handed to: active staff accounts, but oneself. */
+/**
+ * Whom a request can be handed to: active staff accounts, but the one who has it (the API refuses
+ * handing it to its own assignee). The assignee is not offered themselves; an administrator
+ * handling someone else's request is.
+ */
 const colleaguesOf = (users: readonly StaffUser[] | undefined, email: string) =>
   (users ?? []).filter(
     (user) =>
@@ -27,8 +29,11 @@ const colleaguesOf = (users: readonly StaffUser[] | undefined, email: string) =>
       user.email.toLowerCase() !== email.toLowerCase(),
   );
 
-/** Liberar (back to the unassigned list) and Reasignar a (to a colleague). */
-export function AssigneeActions({ peticion, email, onStale }: AssigneeActionsProps) {
+/**
+ * Liberar (back to the unassigned list) and Reasignar a (to a colleague): offered to the assignee,
+ * and to an administrator on anyone's request (docs/access.md, "Roles").
+ */
+export function HandOverActions({ peticion, onStale }: HandOverActionsProps) {
   const selectId = useId();
   const [release] = useReleasePeticionMutation();
   const [reassign] = useReassignPeticionMutation();
@@ -36,7 +41,7 @@ export function AssigneeActions({ peticion, email, onStale }: AssigneeActionsPro
   const [to, setTo] = useState('');
   const releasing = useWrite('release', onStale);
   const reassigning = useWrite('reassign', onStale);
-  const colleagues = colleaguesOf(users, email);
+  const colleagues = colleaguesOf(users, peticion.asignado);
   const id = String(peticion.id);
   const pending = releasing.pending || reassigning.pending;
   const message = releasing.message ?? reassigning.message;
