@@ -5,7 +5,7 @@ import {
   asignadoText,
   FIELD_LABELS,
   FIXED_CANTIDAD,
-  NO_PHONE,
+  noPhoneText,
   nombreOf,
   pedidoItems,
   plainText,
@@ -54,7 +54,7 @@ export function PeticionFields({ peticion, estado }: PeticionFieldsProps) {
       </div>
       <Field label={FIELD_LABELS.cliente}>{nombreOf(peticion) ?? NO_VALUE}</Field>
       <Field label={FIELD_LABELS.telefono}>
-        {telefono ? <a href={telefono.href}>{telefono.text}</a> : NO_PHONE}
+        {telefono ? <a href={telefono.href}>{telefono.text}</a> : noPhoneText(peticion)}
       </Field>
       <Field label={FIELD_LABELS.fecha_evento}>{formatCalendarDate(peticion.fecha_evento)}</Field>
       <Field label={FIELD_LABELS.pais}>{plainText(peticion.pais)}</Field>

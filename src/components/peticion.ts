@@ -1,6 +1,6 @@
 // A request as the dashboard receives it, how each of its fields reads, and what each is called:
 // the requests list and the taken requests' board show them alike.
-import type { Peticion } from '../../contract';
+import { ERASED_TEXT, type Peticion } from '../../contract';
 import { NO_VALUE } from './text';
 
 /**
@@ -67,6 +67,19 @@ export function telefonoOf(peticion: ReceivedPeticion): { text: string; href: st
   if (!text) return undefined;
   const dialable = text.replace(/(?!^\+)[^\d]/g, '');
   return dialable.replace('+', '') ? { text, href: `tel:${dialable}` } : undefined;
+}
+
+/**
+ * What the phone field reads without a number to call: `Datos suprimidos` once the customer's data
+ * was erased (docs/screens.md), else `Sin teléfono`.
+ */
+export function noPhoneText(peticion: ReceivedPeticion): string {
+  const { cliente } = peticion;
+  const erased =
+    typeof cliente === 'object' && cliente !== null && 'telefono' in cliente
+      ? cliente.telefono === ERASED_TEXT
+      : false;
+  return erased ? ERASED_TEXT : NO_PHONE;
 }
 
 /** The customer's name (`cliente.nombre`), trimmed; undefined when there is none. */

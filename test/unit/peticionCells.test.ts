@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatInstantDate } from '../../src/components/formatDate';
 import { asignadoText, pedidoText, telefonoOf } from '../../src/components/peticion';
+import { columnById } from '../../src/features/peticiones/peticionColumns';
 
 describe('request cells', () => {
   it('Asignado: true → Sí, false or missing → No, an e-mail as is', () => {
@@ -26,6 +27,13 @@ describe('request cells', () => {
     expect(telefonoOf({ id: 1 })).toBeUndefined();
     expect(telefonoOf({ id: 1, cliente: null })).toBeUndefined();
     expect(telefonoOf({ id: 1, cliente: { telefono: '  ' } })).toBeUndefined();
+  });
+
+  it('Telefono: an erased number reads Datos suprimidos, none at all Sin teléfono', () => {
+    const telefono = columnById('telefono')!;
+    const erased = { id: 1, cliente: { nombre: 'Datos suprimidos', telefono: 'Datos suprimidos' } };
+    expect(telefono.text(erased)).toBe('Datos suprimidos');
+    expect(telefono.text({ id: 1, cliente: { telefono: '' } })).toBe('Sin teléfono');
   });
 });
 

@@ -4,7 +4,7 @@ import { AsignarButton } from './AsignarButton';
 import {
   asignadoText,
   FIXED_CANTIDAD,
-  NO_PHONE,
+  noPhoneText,
   pedidoText,
   plainText,
   telefonoOf,
@@ -39,7 +39,7 @@ export const PeticionRow = memo(function PeticionRow({ peticion }: { peticion: R
       <td className="peticion-pedido" title={pedido}>
         {pedido}
       </td>
-      <td>{telefono ? <a href={telefono.href}>{telefono.text}</a> : NO_PHONE}</td>
+      <td>{telefono ? <a href={telefono.href}>{telefono.text}</a> : noPhoneText(peticion)}</td>
       <td>{formatCalendarDate(peticion.fecha_evento)}</td>
       <ShortCell text={plainText(peticion.pais)} />
       <ShortCell text={plainText(peticion.codigo_postal)} />

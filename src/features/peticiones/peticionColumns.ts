@@ -9,7 +9,7 @@ import {
   asignadoText,
   FIELD_LABELS,
   FIXED_CANTIDAD,
-  NO_PHONE,
+  noPhoneText,
   pedidoText,
   plainText,
   telefonoOf,
@@ -61,7 +61,7 @@ export const DATA_COLUMNS: readonly PeticionColumn[] = [
   {
     id: 'telefono',
     header: FIELD_LABELS.telefono,
-    text: (p) => telefonoOf(p)?.text ?? NO_PHONE,
+    text: (p) => telefonoOf(p)?.text ?? noPhoneText(p),
     // The number as dialled: the spaces and brackets people type in do not change its place.
     sortValue: (p) => telefonoOf(p)?.href.slice('tel:'.length),
   },
