@@ -17,6 +17,7 @@ import { useGetPeticionDetailQuery } from '../pipelineApi';
 import { LOST_REASON_LABELS, stageLabel } from '../stageLabels';
 import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
 import { ActionArea } from './ActionArea';
+import { ClienteDatos } from './ClienteDatos';
 import { FollowUpSection } from './FollowUpSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
@@ -63,7 +64,8 @@ function useShownPeticion(id: string) {
 /**
  * The dialog of Ver (every field of the request), and under it what follows a taken request:
  * moves (the assignee's only), release and hand-over (the assignee's, or an administrator's),
- * follow-up, notes, the customer's other requests and the request's history. What is typed stays through a failure, a refusal as stale
+ * follow-up, notes, the customer's other requests, their data (an administrator's) and the
+ * request's history. What is typed stays through a failure, a refusal as stale
  * (409: the dialog then shows the request as it is now and says so) and a colleague's change.
  */
 function PipelineDialog({ id }: { id: string }) {
@@ -146,6 +148,7 @@ function PipelineDialog({ id }: { id: string }) {
           search={location.search}
           state={location.state}
         />
+        {administrator ? <ClienteDatos peticion={peticion} /> : null}
         <Actividad entries={detail.data?.actividad ?? []} />
       </>
     );

@@ -9,10 +9,11 @@ import {
   type QuoteMessageInput,
 } from '../../../../contract';
 import { useAppDispatch } from '../../../app/hooks';
+import { saveFile } from '../../../components/saveFile';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
 import type { QuoteRequest } from '../quoteRequest';
-import { fetchQuotePdf, pdfFileName, saveFile } from './quotePdf';
+import { fetchQuotePdf, pdfFileName } from './quotePdf';
 
 export const PDF_ERROR_MESSAGE = 'Error al descargar el PDF';
 export const NO_WHATSAPP_TEXT = 'Este teléfono no sirve para WhatsApp.';

@@ -29,19 +29,3 @@ export async function fetchQuotePdf(
 
 /** `presupuesto-P-2026-0007-v2.pdf`. */
 export const pdfFileName = (numero: string) => `presupuesto-${numero.replace(/\s+/g, '-')}.pdf`;
-
-// The object URL lives long enough for the browser to start writing the file.
-const REVOKE_AFTER_MS = 60_000;
-
-/** Lets the browser save `blob` as `fileName`, as a link with `download` does. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
