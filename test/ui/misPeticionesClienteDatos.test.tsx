@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AssignedPeticion, PeticionDetail } from '../../contract';
+import { eventStreams } from '../support/eventStreams';
 import { PERSONAL_USER } from '../support/fakeFirebase';
 import {
   COLLEAGUE,
@@ -166,6 +167,18 @@ describe('Mis peticiones: Datos del cliente', () => {
     expect(within(sectionOf(dialog)).getByText(ERASED)).toBeInTheDocument();
     expect(within(sectionOf(dialog)).queryByRole('button', { name: 'Exportar' })).toBeNull();
     expect(screen.getByRole('link', { name: ERASED })).toBeInTheDocument();
+  });
+
+  it('an erasure made elsewhere shows at once, though it keeps the version', async () => {
+    const stream = eventStreams();
+    const { dialog } = await openDialog();
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    const erased = { ...rows[0]!, cliente: { nombre: ERASED, telefono: ERASED } };
+    details[7] = { peticion: erased, notas: [nota(1, ERASED)] };
+    stream.sendAt(1, { type: 'assigned', peticion: erased });
+    await waitFor(() => expect(field(dialog, 'Cliente')).toHaveTextContent(ERASED));
+    expect(screen.getByRole('link', { name: ERASED })).toBeInTheDocument();
+    expect(within(sectionOf(dialog)).queryByRole('button', { name: 'Suprimir' })).toBeNull();
   });
 
   it('a failed erasure says so in Spanish, keeps the question open and the data as it was', async () => {

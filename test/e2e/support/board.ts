@@ -17,13 +17,19 @@ export type TakenRequest = { id: number; nombre: string; pedido: string };
 
 /**
  * A new request from the order form, taken by the holder of `token` (the demo account without
- * one): it starts `Asignada`, on that person's board. Its customer's name is the test's own.
+ * one): it starts `Asignada`, on that person's board. Its customer's name is the test's own; its
+ * phone is shared with other tests' unless `telefono` is given (a test that erases a customer's
+ * data needs a number of its own).
  */
-export async function takenRequest(label: string, token?: string): Promise<TakenRequest> {
+export async function takenRequest(
+  label: string,
+  token?: string,
+  telefono = '611 222 333',
+): Promise<TakenRequest> {
   const mark = `${label} ${Date.now()}`;
   const order: NewPeticionBody = {
     peticiones: `Vasos de 500 ml para ${mark}`,
-    cliente: { nombre: `Peña ${mark}`, telefono: '611 222 333' },
+    cliente: { nombre: `Peña ${mark}`, telefono },
     fecha_evento: '2027-07-25',
     pais: 'España',
     codigo_postal: '31001',

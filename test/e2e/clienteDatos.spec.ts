@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CustomerExport } from '../../contract';
+import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
+import { unassignedPeticiones } from './support/api';
+import { seriousViolations } from './support/axe';
+import { dialogField, requestDialog, takenRequest, type TakenRequest } from './support/board';
+import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
+import { signInThroughForm } from './support/ui';
+
+// What an administrator does with someone else's request and its customer's data from the
+// request's dialog, and what Personal are not offered (docs/screens.md, "The dialog of a taken
+// request"; docs/access.md, "Roles").
+
+const ERASED = 'Datos suprimidos';
+
+/** A number no other request has: erasing it touches this test's requests alone. */
+const ownPhone = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const personalToken = async () =>
+  (await signIn(PERSONAL_ACCOUNT.email, PERSONAL_ACCOUNT.password)).idToken;
+
+async function openDialog(page: Page, request: TakenRequest): Promise<Locator> {
+  await page.goto(`/mis-peticiones/${request.id}?vista=equipo`);
+  const dialog = requestDialog(page, request.id);
+  await expect(dialogField(dialog, 'Cliente')).toHaveText(request.nombre);
+  return dialog;
+}
+
+const datosDelCliente = (dialog: Locator) =>
+  dialog.getByRole('region', { name: 'Datos del cliente' });
+
+test("an administrator exports and erases a colleague's customer, and gives back a colleague's request", async ({
+  page,
+}) => {
+  const token = await personalToken();
+  const telefono = ownPhone();
+  const request = await takenRequest('datos', token, telefono);
+  const other = await takenRequest('liberar', token);
+  await signInThroughForm(page);
+
+  const dialog = await openDialog(page, request);
+  await expect(dialogField(dialog, 'Asignado')).toHaveText(PERSONAL_ACCOUNT.email);
+  const section = datosDelCliente(dialog);
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Exportar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`cliente-${request.id}.json`);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as CustomerExport;
+  expect(exported.telefono).toBe(telefono);
+  expect(exported.peticiones.map((peticion) => peticion.id)).toEqual([request.id]);
+  expect(exported.peticiones[0]!.cliente).toMatchObject({ nombre: request.nombre, telefono });
+
+  await section.getByRole('button', { name: 'Suprimir' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Suprimir datos' }).click();
+  await expect(dialogField(dialog, 'Cliente')).toHaveText(ERASED);
+  await expect(dialogField(dialog, 'Telefono')).toHaveText(ERASED);
+  await expect(section).toContainText(ERASED);
+  await expect(section.getByRole('button')).toHaveCount(0);
+
+  const handed = await openDialog(page, other);
+  await handed.getByRole('button', { name: 'Liberar' }).click();
+  await expect(handed.getByText('Esta petición ya no está asignada.')).toBeVisible();
+  expect((await unassignedPeticiones()).map((peticion) => peticion.id)).toContain(other.id);
+});
+
+test("Personal are offered neither a customer's data nor giving back someone else's request", async ({
+  page,
+}) => {
+  const request = await takenRequest('ajena');
+  await signInThroughForm(page, PERSONAL_ACCOUNT);
+  const dialog = await openDialog(page, request);
+  await expect(dialog.getByRole('heading', { name: 'Notas' })).toBeVisible();
+  await expect(datosDelCliente(dialog)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Exportar' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Liberar' })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: 'Reasignar a' })).toHaveCount(0);
+});
+
+test(
+  'Datos del cliente fits a phone, its question too, and passes axe',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const request = await takenRequest('datos en el móvil', undefined, ownPhone());
+    await signInThroughForm(page);
+    const dialog = await openDialog(page, request);
+    const section = datosDelCliente(dialog);
+    await section.getByRole('button', { name: 'Suprimir' }).click();
+    await expect(dialog.getByRole('button', { name: 'Suprimir datos' })).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page, 'Datos del cliente');
+    expect(await smallTapTargets(section)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(section.getByRole('button', { name: 'Suprimir' })).toBeFocused();
+  },
+);
