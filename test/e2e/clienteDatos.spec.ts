@@ -1,10 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { CustomerExport } from '../../contract';
 import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
+import { stackUrls } from '../support/stack/stackEnv';
 import { unassignedPeticiones } from './support/api';
 import { seriousViolations } from './support/axe';
-import { dialogField, requestDialog, takenRequest, type TakenRequest } from './support/board';
+import {
+  dialogField,
+  LIVE_WITHIN_MS,
+  openBoard,
+  requestDialog,
+  streamOpen,
+  takenRequest,
+  type TakenRequest,
+} from './support/board';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { signInThroughForm } from './support/ui';
 
@@ -27,16 +36,40 @@ async function openDialog(page: Page, request: TakenRequest): Promise<Locator> {
   return dialog;
 }
 
+/** The assignee's own board, in a browser of their own, listening to the live changes. */
+async function assigneesBoard(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: stackUrls().web,
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signInThroughForm(page, PERSONAL_ACCOUNT);
+  const opened = streamOpen(page);
+  await openBoard(page);
+  await opened;
+  return page;
+}
+
+/** The link of a request's card, whatever its customer's name reads now. */
+const cardLink = (page: Page, id: number) =>
+  page.locator(
+    `.pipeline-card a[href="/mis-peticiones/${id}"], .pipeline-card a[href^="/mis-peticiones/${id}?"]`,
+  );
+
 const datosDelCliente = (dialog: Locator) =>
   dialog.getByRole('region', { name: 'Datos del cliente' });
 
 test("an administrator exports and erases a colleague's customer, and gives back a colleague's request", async ({
   page,
+  browser,
 }) => {
   const token = await personalToken();
   const telefono = ownPhone();
   const request = await takenRequest('datos', token, telefono);
   const other = await takenRequest('liberar', token);
+  const theirs = await assigneesBoard(browser);
+  await expect(cardLink(theirs, request.id)).toHaveText(request.nombre);
   await signInThroughForm(page);
 
   const dialog = await openDialog(page, request);
@@ -58,11 +91,14 @@ test("an administrator exports and erases a colleague's customer, and gives back
   await expect(dialogField(dialog, 'Telefono')).toHaveText(ERASED);
   await expect(section).toContainText(ERASED);
   await expect(section.getByRole('button')).toHaveCount(0);
+  // The assignee's board shows it live.
+  await expect(cardLink(theirs, request.id)).toHaveText(ERASED, { timeout: LIVE_WITHIN_MS });
 
   const handed = await openDialog(page, other);
   await handed.getByRole('button', { name: 'Liberar' }).click();
   await expect(handed.getByText('Esta petición ya no está asignada.')).toBeVisible();
   expect((await unassignedPeticiones()).map((peticion) => peticion.id)).toContain(other.id);
+  await theirs.context().close();
 });
 
 test("Personal are offered neither a customer's data nor giving back someone else's request", async ({
