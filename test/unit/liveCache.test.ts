@@ -59,7 +59,20 @@ describe('a change applied to the cached requests', () => {
     expect(applyPeticionEvent(rows, { type: 'removed', id: 99, asignado: 'x@vasos.test' })).toBe(
       rows,
     );
-    expect(applyPeticionEvent(rows, { type: 'added', peticion: peticion(2, 'x') })).toBe(rows);
+    const again = { ...rows[1]! } as Peticion;
+    expect(applyPeticionEvent(rows, { type: 'added', peticion: again })).toBe(rows);
+  });
+
+  it('takes a listed request as it now is, in its place (its customer data erased)', () => {
+    const erased: Peticion = {
+      ...(rows[1] as Peticion),
+      peticiones: 'Datos suprimidos',
+      cliente: { nombre: 'Datos suprimidos', telefono: 'Datos suprimidos' },
+    };
+    const next = applyPeticionEvent(rows, { type: 'added', peticion: erased });
+    expect(next).toEqual([rows[0], erased, rows[2]]);
+    expect(next[0]).toBe(rows[0]);
+    expect(Object.isFrozen(next)).toBe(true);
   });
 
   it('matches ids given as text by another backend', () => {

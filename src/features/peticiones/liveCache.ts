@@ -15,8 +15,8 @@ function before(a: ReceivedPeticion, b: ReceivedPeticion): boolean {
 }
 
 /**
- * The list after one change, or the same list when the change is already in it (a request it has,
- * one it no longer has): applying a change twice is harmless. A new list is frozen at the top like
+ * The list after one change, or the same list when the change is already in it (a request listed
+ * as it now is, one it no longer has): applying a change twice is harmless. A new list is frozen at the top like
  * a loaded one, so the store keeps it as it is instead of walking thousands of rows.
  */
 export function applyPeticionEvent(rows: PeticionRows, event: PeticionEvent): PeticionRows {
@@ -28,7 +28,13 @@ export function applyPeticionEvent(rows: PeticionRows, event: PeticionEvent): Pe
     return Object.freeze([...rows.slice(0, index), ...rows.slice(index + 1)]);
   }
   const added = event.peticion as ReceivedPeticion;
-  if (rows.some((row) => sameId(row, event.peticion.id))) return rows;
+  const at = rows.findIndex((row) => sameId(row, event.peticion.id));
+  if (at >= 0) {
+    // Listed already: as it is now (an erasure of the customer's data changes a request that
+    // stays unassigned), in the place it has; the same request again changes nothing.
+    if (JSON.stringify(rows[at]) === JSON.stringify(added)) return rows;
+    return Object.freeze([...rows.slice(0, at), added, ...rows.slice(at + 1)]);
+  }
   // A new request is almost always the newest: the search stops at the first row.
   let index = rows.findIndex((row) => before(added, row));
   if (index < 0) index = rows.length;
