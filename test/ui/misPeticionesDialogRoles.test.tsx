@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AssignedPeticion, PeticionDetail } from '../../contract';
-import { PERSONAL_USER } from '../support/fakeFirebase';
+import { DEMO_USER, fakeAuth, PERSONAL_USER } from '../support/fakeFirebase';
 import {
   COLLEAGUE,
   fixToday,
@@ -11,6 +11,7 @@ import {
   taken,
 } from '../support/pipelineFixtures';
 import { renderRoute } from '../support/renderWithProviders';
+import { FORBIDDEN } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 beforeAll(() => {
@@ -121,5 +122,25 @@ describe("Mis peticiones: someone else's request, by role", () => {
       '—',
       COLLEAGUE,
     ]);
+  });
+
+  it('Exportar refused for the role (made Personal meanwhile) says so once; Datos del cliente goes, the dialog stays', async () => {
+    server.use(
+      http.post(apiUrl('/api/admin/clientes/exportar'), () => {
+        fakeAuth.setAdmin(DEMO_USER.id, false);
+        return HttpResponse.json({ error: 'Only an administrator can do this' }, { status: 403 });
+      }),
+    );
+    const { dialog, user, store } = await openColleagues();
+    const section = within(dialog).getByRole('region', { name: 'Datos del cliente' });
+    await user.click(within(section).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(FORBIDDEN));
+    expect(window.alert).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('region', { name: 'Datos del cliente' })).toBeNull(),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Liberar' })).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(store.getState().auth.status).toBe('signedIn');
   });
 });
