@@ -1,3 +1,5 @@
+import { saveFile } from './saveFile';
+
 // CSV files that Excel set to Spanish opens right: UTF-8 with a byte order mark (accents), `;`
 // between fields (the comma is the decimal separator there), CRLF lines.
 
@@ -31,15 +33,5 @@ export function fileDay(today: Date): string {
 
 /** Hands a CSV text to the browser's downloads under `fileName`. */
 export function downloadCsvFile(text: string, fileName: string): void {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
