@@ -1,7 +1,7 @@
 // The embedded engine: PGlite (PostgreSQL compiled to WebAssembly) in a directory or in memory.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { valueParsers, type Database, type Queryable } from './database';
 
 /** `memory` (or an empty value) keeps everything in memory; anything else is a directory on disk. */
@@ -21,13 +21,32 @@ function queryable(target: Pick<Transaction, 'query' | 'exec'>): Queryable {
   };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * The embedded engine in `dataDir`, or in memory. `image` (another in-memory engine's
+ * dumpDataDir) starts the in-memory one from that copy instead of an empty cluster: PGlite's own
+ * initdb then does not run, which is most of the time an in-memory start takes.
+ */
+export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
   const location = isInMemory(dataDir) ? undefined : resolve(dataDir!);
   if (location) mkdirSync(location, { recursive: true });
   // Loaded only here: an API on PostgreSQL never carries the embedded engine's code.
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create(location, { parsers: valueParsers });
-  return {
+  const pg = await PGlite.create(location, { parsers: valueParsers, loadDataDir: image });
+  return pgliteDatabase(pg);
+}
+
+/** A copy of an in-memory engine's data directory, to open others from (see openPglite). */
+export async function dumpPglite(db: Database): Promise<Blob> {
+  const pg = engines.get(db);
+  if (!pg) throw new Error('Only an embedded database opened by openPglite can be copied');
+  return pg.dumpDataDir('none');
+}
+
+// The PGlite behind each Database this module opened, for dumpPglite alone.
+const engines = new WeakMap<Database, PGlite>();
+
+function pgliteDatabase(pg: PGlite): Database {
+  const db: Database = {
     engine: 'pglite',
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
@@ -49,4 +68,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     // One engine in the process, which runs one query at a time: its single connection.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
+  engines.set(db, pg);
+  return db;
 }

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database, DatabaseTarget } from '../../server/db/open';
-import { prepareDatabase, type PrepareOptions } from '../../server/db/prepare';
+import { dumpPglite, openPglite } from '../../server/db/pglite';
+import { prepareDatabase, prepareSchema, type PrepareOptions } from '../../server/db/prepare';
 import { currentEngine, postgresServerUrl, type Engine } from './stack/stackEnv';
 
 export type TestDatabaseTarget = {
@@ -47,6 +48,18 @@ export async function emptyTestDatabase(): Promise<TestDatabaseTarget> {
  * nobody else's edits in it. Its close() also drops it.
  */
 export async function freshTestDatabase(options: PrepareOptions = {}): Promise<Database> {
+  if (currentEngine() === 'pglite') {
+    const prepare = { seedDemo: true, ...options };
+    const db = await openPglite('memory', await pgliteImage(prepare));
+    // Prepared again on the copy: nothing is left to migrate or seed, but it runs as a server's.
+    try {
+      await prepareSchema(db, prepare);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  }
   const empty = await emptyTestDatabase();
   let db: Database;
   try {
@@ -62,4 +75,25 @@ export async function freshTestDatabase(options: PrepareOptions = {}): Promise<D
       await empty.dispose();
     },
   };
+}
+
+// An in-memory PGlite starts from an empty cluster (its initdb: seconds) unless it is given a copy
+// of another's data directory. Each test process prepares one database per set of options and day
+// (the demo data is dated from today), and every fresh one starts from its copy.
+const pgliteImages = new Map<string, Promise<Blob>>();
+
+function pgliteImage(options: PrepareOptions): Promise<Blob> {
+  const key = `${new Date().toDateString()} ${JSON.stringify(options)}`;
+  let image = pgliteImages.get(key);
+  if (!image) {
+    image = prepareDatabase('memory', options).then(async (db) => {
+      try {
+        return await dumpPglite(db);
+      } finally {
+        await db.close();
+      }
+    });
+    pgliteImages.set(key, image);
+  }
+  return image;
 }
