@@ -28,11 +28,14 @@ if (!onPostgres && !externalStack && !process.env.VASOS_POSTGRES_NOTICE) {
 // production guard, the quote's PDF), are about the embedded database's directory, or run the
 // built API (on its default database: the build is the same for both).
 // The main walks again through a dashboard whose API runs on PostgreSQL: sign-in, requests, price
-// saves (alone and by two editors at once) and usuarios. The other specs are about the browser side
-// and would only repeat themselves.
+// saves (alone and by two editors at once) and usuarios; of these specs, only the tests tagged
+// @postgres, whose outcome depends on what the API's database stores and answers. The others are
+// about the browser side or the Auth Emulator and would only repeat themselves.
 const WALKS_ON_POSTGRES = ['auth', 'peticiones', 'saving', 'concurrentEdits', 'usuarios'].map(
   (name) => `e2e/${name}.spec.ts`,
 );
+// A test's grep title starts with its file's path: the PostgreSQL-only specs run whole.
+const ON_POSTGRES = [/@postgres/, /\.pg\.spec\.ts /];
 // End-to-end specs named *.pg.spec.ts arrange their data in that PostgreSQL database directly
 // (what no API call can do, such as a 1,000-row price table): they run there alone.
 const POSTGRES_ONLY_E2E = 'e2e/**/*.pg.spec.ts';
@@ -111,6 +114,7 @@ export default defineConfig({
           {
             name: POSTGRES_E2E_PROJECT,
             testMatch: [...WALKS_ON_POSTGRES, POSTGRES_ONLY_E2E],
+            grep: ON_POSTGRES,
             use: {
               ...DESK,
               baseURL: process.env[POSTGRES_ENV_NAMES.web],

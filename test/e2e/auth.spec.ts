@@ -44,22 +44,26 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('the right password lands on / with the sidebar', { tag: '@walk' }, async ({ page }) => {
-    const dialogs = recordDialogs(page);
-    await signInThroughForm(page);
-    expect(pathOf(page)).toBe('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vasos Admin' })).toBeVisible();
-    // Mis peticiones may carry a count of what to follow up today.
-    await expect((await openNav(page)).getByRole('link')).toHaveText([
-      'Usuarios',
-      'Peticiones',
-      /^Mis peticiones( \d+)?$/,
-      'Precios',
-      'Ajustes',
-    ]);
-    await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
-    expect(dialogs.seen).toEqual([]);
-  });
+  test(
+    'the right password lands on / with the sidebar',
+    { tag: ['@walk', '@postgres'] },
+    async ({ page }) => {
+      const dialogs = recordDialogs(page);
+      await signInThroughForm(page);
+      expect(pathOf(page)).toBe('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vasos Admin' })).toBeVisible();
+      // Mis peticiones may carry a count of what to follow up today.
+      await expect((await openNav(page)).getByRole('link')).toHaveText([
+        'Usuarios',
+        'Peticiones',
+        /^Mis peticiones( \d+)?$/,
+        'Precios',
+        'Ajustes',
+      ]);
+      await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+      expect(dialogs.seen).toEqual([]);
+    },
+  );
 
   test('a protected page seen signed out redirects to /signin, replacing its history entry', async ({
     page,

@@ -56,23 +56,27 @@ async function saveAndExpect({ page, dialogs }: Editor, alert: string) {
 
 const storedCoste = async (row: number) => (await priceRows(table.apiPath))[row - 1]!.coste;
 
-test('two editors who loaded the same table both keep their changes', async ({ page, browser }) => {
-  const a = await openAs(page, DEMO_ACCOUNT);
-  const b = await openAs(await secondBrowser(browser), colleague);
-  const valueA = await freshCoste(3);
-  const valueB = await freshCoste(4);
+test(
+  'two editors who loaded the same table both keep their changes',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    const a = await openAs(page, DEMO_ACCOUNT);
+    const b = await openAs(await secondBrowser(browser), colleague);
+    const valueA = await freshCoste(3);
+    const valueB = await freshCoste(4);
 
-  await coste(a.page, 3).fill(valueA);
-  await saveAndExpect(a, SAVED);
-  await coste(b.page, 4).fill(valueB);
-  await saveAndExpect(b, SAVED);
+    await coste(a.page, 3).fill(valueA);
+    await saveAndExpect(a, SAVED);
+    await coste(b.page, 4).fill(valueB);
+    await saveAndExpect(b, SAVED);
 
-  expect(await storedCoste(3)).toBe(Number(valueA));
-  expect(await storedCoste(4)).toBe(Number(valueB));
-  // B's screen shows A's change, which B never typed, as every loaded number: with a comma.
-  await expect(coste(b.page, 3)).toHaveValue(inputText(Number(valueA)));
-  await b.page.context().close();
-});
+    expect(await storedCoste(3)).toBe(Number(valueA));
+    expect(await storedCoste(4)).toBe(Number(valueB));
+    // B's screen shows A's change, which B never typed, as every loaded number: with a comma.
+    await expect(coste(b.page, 3)).toHaveValue(inputText(Number(valueA)));
+    await b.page.context().close();
+  },
+);
 
 /** A saves row 2's coste, then B, who loaded before, saves another coste there: a conflict. */
 async function conflictOnRow2(page: Page, browser: Browser) {
@@ -89,32 +93,34 @@ async function conflictOnRow2(page: Page, browser: Browser) {
   return { b, values, row };
 }
 
-test('a field both changed shows Conflicto; Mantener los míos then saves this person’s value', async ({
-  page,
-  browser,
-}) => {
-  const { b, values, row } = await conflictOnRow2(page, browser);
-  await expect(row.getByRole('group', { name: 'Conflicto' })).toBeVisible();
-  await expect(row.getByText(`Su valor: ${inputText(Number(values.a))}`)).toBeVisible();
-  await expect(coste(b.page, 2)).toHaveValue(values.b);
-  await row.getByRole('button', { name: 'Mantener los míos' }).click();
-  await saveAndExpect(b, SAVED);
-  expect(await storedCoste(2)).toBe(Number(values.b));
-  await b.page.context().close();
-});
+test(
+  'a field both changed shows Conflicto; Mantener los míos then saves this person’s value',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    const { b, values, row } = await conflictOnRow2(page, browser);
+    await expect(row.getByRole('group', { name: 'Conflicto' })).toBeVisible();
+    await expect(row.getByText(`Su valor: ${inputText(Number(values.a))}`)).toBeVisible();
+    await expect(coste(b.page, 2)).toHaveValue(values.b);
+    await row.getByRole('button', { name: 'Mantener los míos' }).click();
+    await saveAndExpect(b, SAVED);
+    expect(await storedCoste(2)).toBe(Number(values.b));
+    await b.page.context().close();
+  },
+);
 
-test('after a conflict, Usar sus valores shows and keeps the colleague’s value', async ({
-  page,
-  browser,
-}) => {
-  const { b, values, row } = await conflictOnRow2(page, browser);
-  await row.getByRole('button', { name: 'Usar sus valores' }).click();
-  await expect(coste(b.page, 2)).toHaveValue(inputText(Number(values.a)));
-  await expect(row.getByRole('group', { name: 'Conflicto' })).toHaveCount(0);
-  await saveAndExpect(b, SAVED);
-  expect(await storedCoste(2)).toBe(Number(values.a));
-  await b.page.context().close();
-});
+test(
+  'after a conflict, Usar sus valores shows and keeps the colleague’s value',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    const { b, values, row } = await conflictOnRow2(page, browser);
+    await row.getByRole('button', { name: 'Usar sus valores' }).click();
+    await expect(coste(b.page, 2)).toHaveValue(inputText(Number(values.a)));
+    await expect(row.getByRole('group', { name: 'Conflicto' })).toHaveCount(0);
+    await saveAndExpect(b, SAVED);
+    expect(await storedCoste(2)).toBe(Number(values.a));
+    await b.page.context().close();
+  },
+);
 
 test('unsaved values come back after a reload, and only to the account that typed them', async ({
   page,

@@ -55,78 +55,86 @@ test.describe('Peticiones (/)', () => {
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 
-  test('every row shows its request from the API, in the API order', async ({ page }) => {
-    await signInThroughForm(page);
-    const table = peticionesTable(page);
-    await expect(table.locator('tbody > tr[aria-rowindex]').first()).toBeVisible();
-    const peticiones = await unassignedPeticiones();
-    expect(peticiones.length).toBeGreaterThan(0);
-    // Windowed: the DOM holds only the rows near the viewport, the table still counts them all.
-    expect(await bodyRowCount(table)).toBe(peticiones.length);
-    if (peticiones.length > 30) {
-      expect((await renderedRows(table)).length).toBeLessThan(peticiones.length);
-    }
-    await expectPeticionesToShow(page, peticiones);
-  });
+  test(
+    'every row shows its request from the API, in the API order',
+    { tag: '@postgres' },
+    async ({ page }) => {
+      await signInThroughForm(page);
+      const table = peticionesTable(page);
+      await expect(table.locator('tbody > tr[aria-rowindex]').first()).toBeVisible();
+      const peticiones = await unassignedPeticiones();
+      expect(peticiones.length).toBeGreaterThan(0);
+      // Windowed: the DOM holds only the rows near the viewport, the table still counts them all.
+      expect(await bodyRowCount(table)).toBe(peticiones.length);
+      if (peticiones.length > 30) {
+        expect((await renderedRows(table)).length).toBeLessThan(peticiones.length);
+      }
+      await expectPeticionesToShow(page, peticiones);
+    },
+  );
 
-  test('cells follow the display rules: Asignado, Pedido, Telefono and dates west of UTC', async ({
-    page,
-  }) => {
-    const base = await unassignedPeticiones();
-    expect(base.length).toBeGreaterThanOrEqual(8);
-    const crafted: ReceivedPeticion[] = base.map((peticion) => ({ ...peticion }));
-    Object.assign(crafted[0]!, {
-      asignado: true,
-      peticiones: ['Vasos 500 ml', 'Pinzas'],
-      cliente: { telefono: '+34 600-11 22 33' },
-      fecha_evento: '2026-01-01',
-      createdAt: '2026-03-01T03:00:00.000Z',
-    });
-    Object.assign(crafted[1]!, {
-      asignado: 'ana@vasos.test',
-      peticiones: { Vasos: '500 ml', Color: 'rojo' },
-      cliente: null,
-    });
-    Object.assign(crafted[2]!, { asignado: false, cliente: { telefono: '   ' } });
-    Object.assign(crafted[3]!, { asignado: null, cliente: {} });
-    Object.assign(crafted[4]!, { cliente: { telefono: '(948) 12 34 56' } });
-    await page.route(apiPathPattern(PETICIONES_PATH), async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { data: crafted } });
-    });
+  test(
+    'cells follow the display rules: Asignado, Pedido, Telefono and dates west of UTC',
+    { tag: '@postgres' },
+    async ({ page }) => {
+      const base = await unassignedPeticiones();
+      expect(base.length).toBeGreaterThanOrEqual(8);
+      const crafted: ReceivedPeticion[] = base.map((peticion) => ({ ...peticion }));
+      Object.assign(crafted[0]!, {
+        asignado: true,
+        peticiones: ['Vasos 500 ml', 'Pinzas'],
+        cliente: { telefono: '+34 600-11 22 33' },
+        fecha_evento: '2026-01-01',
+        createdAt: '2026-03-01T03:00:00.000Z',
+      });
+      Object.assign(crafted[1]!, {
+        asignado: 'ana@vasos.test',
+        peticiones: { Vasos: '500 ml', Color: 'rojo' },
+        cliente: null,
+      });
+      Object.assign(crafted[2]!, { asignado: false, cliente: { telefono: '   ' } });
+      Object.assign(crafted[3]!, { asignado: null, cliente: {} });
+      Object.assign(crafted[4]!, { cliente: { telefono: '(948) 12 34 56' } });
+      await page.route(apiPathPattern(PETICIONES_PATH), async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { data: crafted } });
+      });
 
-    await signInThroughForm(page);
-    await expectPeticionesToShow(page, crafted);
+      await signInThroughForm(page);
+      await expectPeticionesToShow(page, crafted);
 
-    // The same rules, spelled out.
-    const rows = (await allRows(peticionesTable(page))).slice(0, 5).map(shownRow);
-    expect(rows.map((row) => row.texts[2])).toEqual(['Sí', 'ana@vasos.test', 'No', 'No', 'No']);
-    expect(rows[0]!.texts[3]).toBe('Vasos 500 ml, Pinzas');
-    expect(rows[1]!.texts[3]).toBe('Vasos: 500 ml, Color: rojo');
-    expect(rows.map((row) => row.texts[4])).toEqual([
-      '+34 600-11 22 33',
-      'Sin teléfono',
-      'Sin teléfono',
-      'Sin teléfono',
-      '(948) 12 34 56',
-    ]);
-    expect(rows.map((row) => row.telHref)).toEqual([
-      'tel:+34600112233',
-      null,
-      null,
-      null,
-      'tel:948123456',
-    ]);
-    // A date-only event day is that day, not the evening before (UTC-6 in Mexico City).
-    expect(rows[0]!.texts[5]).toBe('01/01/2026');
-    // The moment a request arrived is shown on the viewer's calendar.
-    expect(rows[0]!.texts[8]).toBe(dayOf('2026-03-01T03:00:00.000Z', await browserTimeZone(page)));
-  });
+      // The same rules, spelled out.
+      const rows = (await allRows(peticionesTable(page))).slice(0, 5).map(shownRow);
+      expect(rows.map((row) => row.texts[2])).toEqual(['Sí', 'ana@vasos.test', 'No', 'No', 'No']);
+      expect(rows[0]!.texts[3]).toBe('Vasos 500 ml, Pinzas');
+      expect(rows[1]!.texts[3]).toBe('Vasos: 500 ml, Color: rojo');
+      expect(rows.map((row) => row.texts[4])).toEqual([
+        '+34 600-11 22 33',
+        'Sin teléfono',
+        'Sin teléfono',
+        'Sin teléfono',
+        '(948) 12 34 56',
+      ]);
+      expect(rows.map((row) => row.telHref)).toEqual([
+        'tel:+34600112233',
+        null,
+        null,
+        null,
+        'tel:948123456',
+      ]);
+      // A date-only event day is that day, not the evening before (UTC-6 in Mexico City).
+      expect(rows[0]!.texts[5]).toBe('01/01/2026');
+      // The moment a request arrived is shown on the viewer's calendar.
+      expect(rows[0]!.texts[8]).toBe(
+        dayOf('2026-03-01T03:00:00.000Z', await browserTimeZone(page)),
+      );
+    },
+  );
 
   test(
     'Asignar takes the request: it leaves the list and the API no longer lists it',
-    { tag: '@walk' },
+    { tag: ['@walk', '@postgres'] },
     async ({ page }) => {
       const dialogs = recordDialogs(page);
       await signInThroughForm(page);

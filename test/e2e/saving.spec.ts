@@ -60,7 +60,7 @@ function recordTimeline(page: Page, table: ExpectedTable): string[] {
 for (const { table, edits, walk } of cases) {
   test(
     `${table.heading}: one Guardar POSTs every row in order, one at a time, then reloads`,
-    { tag: walk ? ['@walk'] : [] },
+    { tag: walk ? ['@walk', '@postgres'] : ['@postgres'] },
     async ({ page }) => {
       const dialogs = recordDialogs(page);
       await signInAndOpen(page, table.path);

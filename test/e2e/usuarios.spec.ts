@@ -40,7 +40,7 @@ async function submitNewAccount(page: Page, account: { email: string; password: 
 test.describe('Usuarios (/usuarios)', () => {
   test(
     'lists the Email, ID, Staff, Rol and Estado of every user the API lists, in its order',
-    { tag: '@walk' },
+    { tag: ['@walk', '@postgres'] },
     async ({ page }) => {
       await signInAndOpen(page, '/usuarios');
       await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('Usuarios (/usuarios)', () => {
 
   test(
     'Agregar Usuario creates an account that appears in the list and can sign in',
-    { tag: '@walk' },
+    { tag: ['@walk', '@postgres'] },
     async ({ page }) => {
       const dialogs = recordDialogs(page);
       await signInAndOpen(page, '/usuarios');
