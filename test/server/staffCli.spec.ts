@@ -81,8 +81,10 @@ test('failures say why in one line and exit non-zero', async () => {
     [['grant'], 2, /exactly one e-mail/],
     [['grant', 'not-an-email'], 2, /Not an e-mail address/],
   ];
-  for (const [args, code, message] of cases) {
-    const result = await runStaffCli(args);
+  // Started together: each run is a process start of its own, and none changes what another finds.
+  const results = await Promise.all(cases.map(([args]) => runStaffCli(args)));
+  for (const [i, [args, code, message]] of cases.entries()) {
+    const result = results[i]!;
     expect(result.code, args.join(' ')).toBe(code);
     expect(ownLines(result.stderr)[0], args.join(' ')).toMatch(message);
     expect(result.stdout.trim(), args.join(' ')).toBe('');
