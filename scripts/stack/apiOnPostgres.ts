@@ -27,6 +27,8 @@ export type ApiOnPostgres = {
 };
 
 type Options = {
+  /** A server already starting (e.g. while the stack starts); it is stopped with the API. */
+  postgres?: Promise<TempPostgres>;
   /** Also build and serve a dashboard that calls this API. */
   withDashboard?: boolean;
   onLine?: SpawnOptions['onLine'];
@@ -73,7 +75,7 @@ export async function startApiOnPostgres(
   stack: { ports: StackPorts },
   options: Options = {},
 ): Promise<ApiOnPostgres> {
-  const postgres = await startTempPostgres({ onLine: options.onLine });
+  const postgres = await (options.postgres ?? startTempPostgres({ onLine: options.onLine }));
   try {
     const databaseUrl = await postgres.createDatabase('vasos');
     const [port, webPort] = await freePorts(2, Object.values(DEFAULT_PORTS));

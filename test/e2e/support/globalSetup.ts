@@ -1,7 +1,11 @@
 import type { FullConfig } from '@playwright/test';
 import { startStack } from '../../../scripts/stack';
 import { startApiOnPostgres, type ApiOnPostgres } from '../../../scripts/stack/apiOnPostgres';
-import { POSTGRES_MISSING, findPostgresBin } from '../../../scripts/stack/postgres';
+import {
+  POSTGRES_MISSING,
+  findPostgresBin,
+  startTempPostgres,
+} from '../../../scripts/stack/postgres';
 import {
   POSTGRES_E2E_PROJECT,
   POSTGRES_PROJECT,
@@ -62,16 +66,28 @@ export default async function globalSetup(
   const onLine = verbose
     ? (name: string, line: string) => console.log(`[${name}] ${line}`)
     : undefined;
-  const stack = await startStack({
-    mode: 'preview',
-    ports: 'free',
-    dataDir: 'memory',
-    seedDemo: true,
-    // A run would add its audit entry in the middle of specs that read the audit log; the
-    // retention specs run the job themselves.
-    retentionJob: false,
-    onLine,
-  });
+  // PostgreSQL's initdb and start need nothing of the stack: they run while it starts.
+  const postgresStarting = withPostgres ? startTempPostgres({ onLine }) : undefined;
+  postgresStarting?.catch(() => {}); // Its failure is reported where it is awaited.
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  try {
+    stack = await startStack({
+      mode: 'preview',
+      ports: 'free',
+      dataDir: 'memory',
+      seedDemo: true,
+      // A run would add its audit entry in the middle of specs that read the audit log; the
+      // retention specs run the job themselves.
+      retentionJob: false,
+      onLine,
+    });
+  } catch (error) {
+    await postgresStarting?.then(
+      (postgres) => postgres.stop(),
+      () => {},
+    );
+    throw error;
+  }
   const urls: E2eUrls = stack.urls;
   publishUrls(urls);
   console.log(
@@ -83,6 +99,7 @@ export default async function globalSetup(
     const started = Date.now();
     try {
       onPostgres = await startApiOnPostgres(stack, {
+        postgres: postgresStarting,
         withDashboard: withPostgresDashboard,
         onLine,
       });
@@ -96,7 +113,7 @@ export default async function globalSetup(
       web: onPostgres.webUrl,
     });
     console.log(
-      `PostgreSQL and its API ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `PostgreSQL and its API ready ${((Date.now() - started) / 1000).toFixed(1)} s after it: ` +
         `API ${onPostgres.url}`,
     );
   }
