@@ -53,6 +53,7 @@ describe('only staff get in', () => {
       user: null,
       token: null,
       role: null,
+      signingOut: false,
     });
     expect(window.alert).not.toHaveBeenCalled();
     layout.stop();

@@ -114,6 +114,7 @@ describe('protected layout', () => {
       user: null,
       token: null,
       role: null,
+      signingOut: false,
     });
     expect(store.getState().api.queries).toEqual({});
   });
@@ -169,6 +170,7 @@ describe('AuthProvider and useAuth', () => {
       user: DEMO_USER,
       token: 'token-3',
       role: 'administrador',
+      signingOut: false,
     });
   });
 });

@@ -27,7 +27,13 @@ async function expectLandedOnSignIn({ router, store }: ReturnType<typeof renderR
   expect(signOutUser).toHaveBeenCalled();
   expect(fakeAuth.currentUser).toBeNull();
   const state = store.getState();
-  expect(state.auth).toEqual({ status: 'signedOut', user: null, token: null, role: null });
+  expect(state.auth).toEqual({
+    status: 'signedOut',
+    user: null,
+    token: null,
+    role: null,
+    signingOut: false,
+  });
   expect(state.drafts).toEqual({});
   expect(state.api.queries).toEqual({});
   expect(state.api.mutations).toEqual({});

@@ -15,7 +15,13 @@ const user = { id: 'uid-1', email: 'ana@vasos.test' };
 describe('authSlice', () => {
   it('starts unknown: Firebase has not reported yet', () => {
     const state = authSlice.reducer(undefined, { type: 'init' });
-    expect(state).toEqual({ status: 'unknown', user: null, token: null, role: null });
+    expect(state).toEqual({
+      status: 'unknown',
+      user: null,
+      token: null,
+      role: null,
+      signingOut: false,
+    });
   });
 
   it('holds the user, token and role once a session starts, and the newer ones on refresh', () => {
@@ -23,7 +29,13 @@ describe('authSlice', () => {
       undefined,
       sessionChanged({ user, token: 't1', role: 'administrador' }),
     );
-    expect(state).toEqual({ status: 'signedIn', user, token: 't1', role: 'administrador' });
+    expect(state).toEqual({
+      status: 'signedIn',
+      user,
+      token: 't1',
+      role: 'administrador',
+      signingOut: false,
+    });
     // A refreshed token whose claims no longer make the person an administrator.
     state = authSlice.reducer(state, sessionChanged({ user, token: 't2', role: 'personal' }));
     expect(state.token).toBe('t2');
@@ -35,11 +47,12 @@ describe('authSlice', () => {
       undefined,
       sessionChanged({ user, token: 't1', role: 'administrador' }),
     );
-    expect(authSlice.reducer(signedIn, signedOut())).toEqual({
+    expect(authSlice.reducer(signedIn, signedOut({ byPerson: true }))).toEqual({
       status: 'signedOut',
       user: null,
       token: null,
       role: null,
+      signingOut: false,
     });
   });
 

@@ -77,7 +77,7 @@ describe('saveDraftRows guards', () => {
     const store = await storeWithOpenTable();
     const stats = acceptUpdates(T, {
       answer: () => {
-        store.dispatch(signedOut());
+        store.dispatch(signedOut({ byPerson: true }));
         return HttpResponse.json({});
       },
     });

@@ -124,7 +124,7 @@ describe('drafts slice', () => {
     const store = await storeWithLoadedTable();
     editCell(store, 1, 'coste', '7');
     store.dispatch(saveStarted({ table: T, total: 3 }));
-    store.dispatch(signedOut());
+    store.dispatch(signedOut({ byPerson: true }));
     expect(store.getState().drafts).toEqual({});
     expect(selectHasUnsavedEdits(store.getState(), T)).toBe(false);
     expect(selectSaveProgress(store.getState(), T).status).toBe('idle');

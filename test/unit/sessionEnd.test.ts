@@ -49,7 +49,13 @@ async function probe(store: Awaited<ReturnType<typeof storeInUse>>, path = '/a')
 
 function expectSessionEnded(store: Awaited<ReturnType<typeof storeInUse>>) {
   const state = store.getState();
-  expect(state.auth).toEqual({ status: 'signedOut', user: null, token: null, role: null });
+  expect(state.auth).toEqual({
+    status: 'signedOut',
+    user: null,
+    token: null,
+    role: null,
+    signingOut: false,
+  });
   expect(state.sessionNotice.notice).toBe('sessionEnded');
   expect(state.drafts).toEqual({});
   expect(state.api.queries).toEqual({});

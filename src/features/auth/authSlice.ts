@@ -14,9 +14,17 @@ export type AuthState = {
    * Firebase hands over, never from anything the person can change. Null while signed out.
    */
   role: Role | null;
+  /** While the person's own sign-out (Cerrar Sesión) runs: see signedOut's `byPerson`. */
+  signingOut: boolean;
 };
 
-const initialState: AuthState = { status: 'unknown', user: null, token: null, role: null };
+const initialState: AuthState = {
+  status: 'unknown',
+  user: null,
+  token: null,
+  role: null,
+  signingOut: false,
+};
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -29,8 +37,19 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.role = action.payload.role;
     },
-    signedOut(): AuthState {
-      return { status: 'signedOut', user: null, token: null, role: null };
+    signOutStarted(state) {
+      state.signingOut = true;
+    },
+    signOutFinished(state) {
+      state.signingOut = false;
+    },
+    /**
+     * The session is over. `byPerson`: the person signed out, so what this browser keeps for
+     * them (unsaved prices, quotes being written) goes too; a session the server or Firebase ended
+     * keeps it for their next sign-in (docs/saving.md).
+     */
+    signedOut(state, _action: PayloadAction<{ byPerson: boolean }>): AuthState {
+      return { ...initialState, status: 'signedOut', signingOut: state.signingOut };
     },
   },
   selectors: {
@@ -38,16 +57,18 @@ export const authSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectToken: (state) => state.token,
     selectRole: (state) => state.role,
+    selectSigningOut: (state) => state.signingOut,
     /** Whether the signed-in person may change what only administrators may. */
     selectIsAdministrator: (state) => state.role === 'administrador',
   },
 });
 
-export const { sessionChanged, signedOut } = authSlice.actions;
+export const { sessionChanged, signedOut, signOutStarted, signOutFinished } = authSlice.actions;
 export const {
   selectAuthStatus,
   selectCurrentUser,
   selectToken,
   selectRole,
   selectIsAdministrator,
+  selectSigningOut,
 } = authSlice.selectors;

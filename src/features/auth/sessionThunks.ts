@@ -2,7 +2,15 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api } from '../../services/api';
 import { signInWithPassword, signOutUser } from '../../services/firebase';
 import { notify } from '../../services/notify';
-import { selectAuthStatus, sessionChanged, signedOut, type AuthState } from './authSlice';
+import {
+  selectAuthStatus,
+  selectSigningOut,
+  sessionChanged,
+  signedOut,
+  signOutFinished,
+  signOutStarted,
+  type AuthState,
+} from './authSlice';
 import { noticeDismissed, noticeShown, type SessionNotice } from './sessionNoticeSlice';
 
 /**
@@ -15,10 +23,13 @@ const createSessionThunk = createAsyncThunk.withTypes<{ state: { auth: AuthState
  * Forgets everything of the last session: user, token, drafts (draftsSlice listens to signedOut)
  * and every cached answer, so the next person at this browser sees nothing of it.
  */
-export const sessionCleared = createSessionThunk('auth/sessionCleared', (_: void, { dispatch }) => {
-  dispatch(signedOut());
-  dispatch(api.util.resetApiState());
-});
+export const sessionCleared = createSessionThunk(
+  'auth/sessionCleared',
+  (_: void, { dispatch, getState }) => {
+    dispatch(signedOut({ byPerson: selectSigningOut(getState()) }));
+    dispatch(api.util.resetApiState());
+  },
+);
 
 /**
  * Ends a session the person may not keep (no staff claim, or the server stopped accepting them):
@@ -75,6 +86,9 @@ export const signIn = createSessionThunk(
 );
 
 export const signOut = createSessionThunk('auth/signOut', async (_: void, { dispatch }) => {
+  // Until it ends, the session's end is the person's, whichever reports it first: this thunk or
+  // Firebase (AuthProvider hears of the sign-out too).
+  dispatch(signOutStarted());
   try {
     await signOutUser();
     await dispatch(sessionCleared());
@@ -82,5 +96,7 @@ export const signOut = createSessionThunk('auth/signOut', async (_: void, { disp
     console.error(error);
     const message = error instanceof Error ? error.message : String(error);
     notify(`Error al cerrar sesión: ${message}`);
+  } finally {
+    dispatch(signOutFinished());
   }
 });

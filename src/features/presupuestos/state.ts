@@ -2,30 +2,17 @@
 // along the quotes they were writing (kept in this browser: quoteDraftKeys.ts). A
 // session the server ended keeps them, as it keeps the price tables' drafts (docs/saving.md).
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { selectCurrentUser, signedOut, signOut, type AuthState } from '../auth/state';
+import { selectCurrentUser, signedOut, type AuthState } from '../auth/state';
 import { removeAccountQuotes } from './quoteDraftKeys';
 
 export function createQuoteDraftCleanup() {
   const listener = createListenerMiddleware();
   const startListening = listener.startListening.withTypes<{ auth: AuthState }>();
-  let signingOut = false;
-  startListening({
-    actionCreator: signOut.pending,
-    effect: () => {
-      signingOut = true;
-    },
-  });
-  startListening({
-    actionCreator: signOut.fulfilled,
-    effect: () => {
-      signingOut = false;
-    },
-  });
   startListening({
     actionCreator: signedOut,
-    effect: (_action, { getOriginalState }) => {
+    effect: (action, { getOriginalState }) => {
       const account = selectCurrentUser(getOriginalState())?.id;
-      if (signingOut && account) removeAccountQuotes(account);
+      if (action.payload.byPerson && account) removeAccountQuotes(account);
     },
   });
   return listener.middleware;

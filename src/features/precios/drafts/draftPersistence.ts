@@ -4,13 +4,7 @@
 import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../../contract';
 import { whenIdle, type IdleHandle } from '../../../components/whenIdle';
-import {
-  selectCurrentUser,
-  selectRole,
-  signedOut,
-  signOut,
-  type AuthState,
-} from '../../auth/state';
+import { selectCurrentUser, selectRole, signedOut, type AuthState } from '../../auth/state';
 import { draftsRestored, hasEdits, type DraftsState, type TableDrafts } from './draftsSlice';
 import { preciosApi } from './preciosApi';
 import {
@@ -66,7 +60,6 @@ export function createDraftPersistence() {
   let idle: IdleHandle | undefined;
   let leaving = false;
   let latestState: (() => KeptDraftsRoot) | undefined;
-  let signingOut = false;
   // Between a pagehide and the next pageshow (a page kept in the back/forward cache comes back).
   let pageLeft = false;
 
@@ -145,29 +138,15 @@ export function createDraftPersistence() {
     },
   });
 
-  // Only the person's own sign-out, not a session the server ended, takes the kept edits along.
-  startListening({
-    actionCreator: signOut.pending,
-    effect: () => {
-      signingOut = true;
-    },
-  });
-  startListening({
-    actionCreator: signOut.fulfilled,
-    effect: () => {
-      signingOut = false;
-    },
-  });
-
   // Signing out removes the account's kept edits. A session the server ended keeps them, written
   // out now, so the same account finds them when it signs in again.
   startListening({
     actionCreator: signedOut,
-    effect: (_action, { getOriginalState }) => {
+    effect: (action, { getOriginalState }) => {
       const before = getOriginalState();
       const account = selectCurrentUser(before)?.id;
       if (!account) return;
-      if (signingOut) {
+      if (action.payload.byPerson) {
         drop();
         removeAccountDrafts(account);
       } else {
