@@ -39,6 +39,20 @@ export async function signIn(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** A fresh context with the probe, signed in, its page opened at `path`. */
+export async function openSignedIn(
+  browser: Browser,
+  webUrl: string,
+  path: string,
+  probe?: ProbeOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newBenchContext(browser, webUrl, probe);
+  const page = await newBenchPage(context);
+  await signIn(page);
+  await page.goto(path);
+  return { context, page };
+}
+
 export const readProbe = (page: Page): Promise<Probe> => page.evaluate(() => window.__bench);
 
 export const setProbe = (page: Page, values: Partial<Probe>) =>

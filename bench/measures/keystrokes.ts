@@ -1,15 +1,9 @@
 // One keystroke in a cell of the 1,000-row price table: time to the next paint, and how many rows
 // it re-rendered.
 import type { Browser, Page } from 'playwright-core';
-import {
-  newBenchContext,
-  newBenchPage,
-  readProbe,
-  setProbe,
-  settleFrames,
-  signIn,
-} from '../browser';
+import { openSignedIn, readProbe, setProbe, settleFrames } from '../browser';
 import type { KeystrokeSample } from '../inPage';
+import { focusWithoutScrolling, timedKeystroke } from '../keystroke';
 
 export type KeystrokeRun = {
   samples: KeystrokeSample[];
@@ -59,29 +53,12 @@ export async function openPriceTable(
   path: string,
   trackRows = false,
 ) {
-  const context = await newBenchContext(browser, webUrl, { trackRows });
-  const page = await newBenchPage(context);
-  await signIn(page);
-  await page.goto(path);
+  const { context, page } = await openSignedIn(browser, webUrl, path, { trackRows });
   await page.waitForSelector('tr.price-row input');
   // Nothing to time on the requests table here: the probe stays out of the page's frames.
   await setProbe(page, { watchFirstRows: false });
   await settleFrames(page, 5);
   return { context, page };
-}
-
-/** Focuses the cell without scrolling, lets the focus settle, presses one key. */
-async function keystrokeIn(page: Page, label: string, key: string) {
-  await page.evaluate((name) => {
-    document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`)!.focus({
-      preventScroll: true,
-    });
-  }, label);
-  await settleFrames(page, 2);
-  // A random moment within the display's 16.7 ms frame, as a person's keystroke would land: without
-  // it every key would arrive at the same phase, just after a frame.
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * 16.7));
-  await page.keyboard.press(key);
 }
 
 export async function measureKeystrokes(
@@ -100,19 +77,10 @@ export async function measureKeystrokes(
       const cell = cells[i % cells.length]!;
       const key = String((i % 9) + 1);
       if (mode === 'latency') {
-        await setProbe(page, { followKeys: true, keystrokes: [] });
-        await keystrokeIn(page, cell, key);
-        await page.waitForFunction(() => window.__bench.keystrokes.length > 0);
-        run.samples.push((await readProbe(page)).keystrokes[0]!);
-        await setProbe(page, { followKeys: false });
+        run.samples.push(await timedKeystroke(page, cell, key));
       } else {
         // Count only what the keystroke causes: focusing is done before counting starts.
-        await page.evaluate((name) => {
-          document.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`)!.focus({
-            preventScroll: true,
-          });
-        }, cell);
-        await settleFrames(page, 2);
+        await focusWithoutScrolling(page, cell);
         await setProbe(page, { countRows: true, activity: { rendered: [], mutated: [] } });
         await page.keyboard.press(key);
         await settleFrames(page, 3);
