@@ -2,27 +2,11 @@
 // on each (a request taken, its lines priced by the API), then its PDF asked for again and again,
 // one call at a time, each timed from the call to the last byte of the file.
 import { performance } from 'node:perf_hooks';
-import { apiPaths, type QuoteInput } from '../../contract';
+import { apiPaths } from '../../contract';
 import { findPostgresBin } from '../../scripts/stack/postgres';
 import { startBenchApis, type ApiMode, type BenchApi, type BenchApis } from '../api/apiServers';
+import { TEN_LINES } from '../../test/support/tenLineQuote';
 import { staffToken } from './api';
-
-/** Ten lines over cups and prints, metallic ones and a price set by hand among them. */
-export const TEN_LINES: QuoteInput = {
-  lines: [
-    { cup: 'vasos/200', quantity: 250 },
-    { cup: 'vasos/200', quantity: 1000, print: 'serigrafia_1_color_vf' },
-    { cup: 'vasos/300', quantity: 500, print: 'serigrafia_2_colores_vf' },
-    { cup: 'vasos/400', quantity: 2000, print: 'serigrafia_1_color_metalizado' },
-    { cup: 'vasos/500', quantity: 3000, print: 'serigrafia_2_colores_metalizados' },
-    { cup: 'vasos/V500l', quantity: 750, print: 'serigrafia_1_color_vf' },
-    { cup: 'vasos/V600L', quantity: 5000, unitPriceOverride: 0.333 },
-    { cup: 'vasos/v900l', quantity: 10000, print: 'serigrafia_1_color_vf' },
-    { cup: 'vasos/pinzas', quantity: 1234 },
-    { cup: 'vasos/ceniceros', quantity: 300, print: 'serigrafia_2_colores_vf' },
-  ],
-  discountPercent: 7.5,
-};
 
 /** Calls before the measured ones: the JIT, the fonts' metrics, the token's verdict cached. */
 const WARM_UP_CALLS = 20;

@@ -10,7 +10,8 @@ import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
-import { jsonOf, quoteCalls, TEN_LINES } from './support/quoteCalls';
+import { TEN_LINES } from '../support/tenLineQuote';
+import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // A customer's data exported and erased by phone number, on an API of this file's own (it erases).
 let api: InProcessApi;

@@ -4,7 +4,8 @@ import { apiPaths, PUBLIC_PETICIONES_PATH } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
 import { asMember } from './support/colleague';
-import { quoteCalls, TEN_LINES } from './support/quoteCalls';
+import { TEN_LINES } from '../support/tenLineQuote';
+import { quoteCalls } from './support/quoteCalls';
 
 // No audit entry and no server log line holds a customer's name or phone number (docs/server.md,
 // "Customers' data"): a customer's whole way through the API, with the log captured.

@@ -15,7 +15,8 @@ import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { asExtracted, pdfText } from './support/pdfReader';
 import { pipelineCalls } from './support/pipelineCalls';
-import { jsonOf, quoteCalls, TEN_LINES } from './support/quoteCalls';
+import { TEN_LINES } from '../support/tenLineQuote';
+import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // A saved quote's PDF through the API, read back with pdftotext: what the customer receives, with
 // the figures the quote stored, to the cent. An API of this file's own.

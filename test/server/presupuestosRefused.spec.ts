@@ -5,7 +5,8 @@ import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { pipelineCalls } from './support/pipelineCalls';
-import { jsonOf, quoteCalls, TEN_LINES } from './support/quoteCalls';
+import { TEN_LINES } from '../support/tenLineQuote';
+import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // Quotes the API refuses, and that nothing of them is stored: who may save, on which request, and
 // the values the contract refuses, each answered on its field. An API of this file's own.
