@@ -9,6 +9,7 @@ import {
   type PeticionDetail,
   type StaffUser,
 } from '../../contract';
+import { fakeClock } from './fakeClock';
 import { DEMO_USER } from './fakeFirebase';
 import { apiUrl, http, HttpResponse, server } from './server';
 
@@ -19,25 +20,7 @@ export const COLLEAGUE = 'maria@vasos.test';
 export const TODAY = '2026-11-20';
 
 export function fixToday() {
-  jest.useFakeTimers({
-    now: new Date(2026, 10, 20, 10, 0, 0),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fakeClock({ now: new Date(2026, 10, 20, 10, 0, 0) });
 }
 
 export function taken(id: number, overrides: Partial<AssignedPeticion> = {}): AssignedPeticion {

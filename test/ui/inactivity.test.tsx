@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeClock } from '../support/fakeClock';
 import { DEMO_USER, fakeAuth, PASSWORD, signOutUser } from '../support/fakeFirebase';
 import {
   SERIGRAFIA_KEY,
@@ -34,22 +35,7 @@ async function openUsuarios() {
 
 beforeEach(() => {
   // Only the clock and timeouts are fake: promises, the network and idle callbacks run as usual.
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
+  fakeClock({ timeouts: true });
 });
 
 afterEach(() => {

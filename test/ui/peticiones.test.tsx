@@ -1,26 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeClock } from '../support/fakeClock';
 import { renderRoute } from '../support/renderWithProviders';
 import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
-// Every timer API Jest can fake, but the clock.
-const ALL_BUT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 const peticiones = [
   {
@@ -74,7 +58,7 @@ describe('Peticiones (/)', () => {
 
   it("shows PETICIONES with today's long Spanish date", async () => {
     // Only the clock is fake: timers, the network and React run as they always do.
-    jest.useFakeTimers({ now: new Date(2026, 10, 21, 9, 30), doNotFake: [...ALL_BUT_DATE] });
+    fakeClock({ now: new Date(2026, 10, 21, 9, 30) });
     try {
       renderRoute('/');
       const heading = await screen.findByRole('heading', { level: 2 });
