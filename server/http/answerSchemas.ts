@@ -39,11 +39,14 @@ export const PeticionSchema = Type.Object(
       examples: ['Vasos reutilizables 500 ml con logo'],
     }),
     // Nullable by its type, not an anyOf: the serialiser then writes the named fields of any
-    // object, where an anyOf would first need the object to match one branch exactly.
+    // object, where an anyOf would first need the object to match one branch exactly. Other keys
+    // (a stored request may hold more, as an older import could have left) are not refused but
+    // left out: a request of either kind (AnyPeticionSchema, an anyOf) is told apart by checking
+    // it against each branch, and a refused key would match neither.
     cliente: Type.Unsafe<{ nombre?: string; telefono?: string } | null>({
       type: ['object', 'null'],
       properties: { nombre: { type: 'string' }, telefono: { type: 'string' } },
-      additionalProperties: false,
+      description: 'Only nombre and telefono are sent',
       examples: [{ nombre: 'Peña El Botijo', telefono: '+34 611 222 333' }],
     }),
     fecha_evento: Type.String({ format: 'date', examples: ['2027-06-12'] }),

@@ -87,6 +87,39 @@ test('answers leave only the fields their schema names', async ({ request }) => 
   expect(data[0]!.cliente).toEqual({ telefono: '600 000 000' });
 });
 
+test('a request whose cliente holds other keys is read, taken or not, with nombre and telefono alone', async ({
+  request,
+}) => {
+  const cliente = { nombre: 'Ana Ruiz', telefono: '600 000 001' };
+  const { rows } = await api.db.query<{ id: number }>(
+    `INSERT INTO peticiones (estado, peticiones, cliente, fecha_evento, pais, codigo_postal)
+     VALUES ('nueva', '"Vasos"', $1, '2027-01-01', 'España', '28013') RETURNING id`,
+    [JSON.stringify({ ...cliente, dni: '12345678Z', origen: { web: true } })],
+  );
+  const id = rows[0]!.id;
+  type Read = { asignado: string | false; cliente: unknown };
+  const read = async () => {
+    const response = await request.get(api.url(apiPaths.peticion(id)), { headers: goodAuth });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: { peticion: Read } }).data.peticion;
+  };
+
+  const before = await read();
+  expect(before.asignado).toBe(false);
+  expect(before.cliente).toEqual(cliente);
+
+  const taken = await request.post(api.url(apiPaths.asignar(id)), { headers: goodAuth });
+  expect(taken.status(), await taken.text()).toBe(200);
+  expect(((await taken.json()) as { data: Read }).data.cliente).toEqual(cliente);
+  const after = await read();
+  expect(after.asignado).toEqual(expect.any(String));
+  expect(after.cliente).toEqual(cliente);
+  const board = await request.get(api.url(apiPaths.peticionesAsignadas), { headers: goodAuth });
+  expect(board.status()).toBe(200);
+  const onBoard = ((await board.json()) as { data: (Read & { id: number })[] }).data;
+  expect(onBoard.find((row) => row.id === id)?.cliente).toEqual(cliente);
+});
+
 test('the reference page renders the document from this server alone, under its own policy', async ({
   page,
 }) => {
