@@ -32,12 +32,17 @@ function quoteDay(text: string): Date {
 function writeHead(doc: Pdf, business: BusinessDetails, quote: CustomerQuote): number {
   const top = MARGIN;
   writeCell(doc, business.tradeName, top, { ...LEFT_BLOCK, bold: true, size: 16 });
-  const details = [
-    `${PDF_WORDS.nif}: ${business.nif}`,
-    business.address,
-    `${PDF_WORDS.phone}: ${business.phone}`,
-    `${PDF_WORDS.email}: ${business.email}`,
-  ];
+  // Only the details the settings fill in: an installation without them prints no bare "NIF:".
+  const details = (
+    [
+      [PDF_WORDS.nif, business.nif],
+      [undefined, business.address],
+      [PDF_WORDS.phone, business.phone],
+      [PDF_WORDS.email, business.email],
+    ] as const
+  )
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => (label ? `${label}: ${value}` : value));
   details.forEach((text, index) => writeCell(doc, text, top + 24 + index * 14, LEFT_BLOCK));
   writeCell(doc, QUOTE_WORDS.title, top, { ...RIGHT_BLOCK, bold: true, size: 16 });
   const days = [
@@ -46,7 +51,7 @@ function writeHead(doc: Pdf, business: BusinessDetails, quote: CustomerQuote): n
     validUntilText(quote.validUntil),
   ];
   days.forEach((text, index) => writeCell(doc, text, top + 24 + index * 14, RIGHT_BLOCK));
-  let y = top + 24 + details.length * 14 + 20;
+  let y = top + 24 + Math.max(details.length, days.length) * 14 + 20;
   const event = quote.eventDate === null ? undefined : formatCalendarDate(quote.eventDate);
   const customer = [
     ...(quote.customerName?.trim() ? [`${QUOTE_WORDS.customer}: ${quote.customerName}`] : []),

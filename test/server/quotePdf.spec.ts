@@ -81,6 +81,25 @@ test('shows the business, the quote’s number and days, and the customer', asyn
   }
 });
 
+test('prints only the business details that are filled in, and the customer below them', async () => {
+  const business = { ...BUSINESS, nif: '', phone: '  ', email: '' };
+  const text = pdfText(await renderQuotePdf({ business, quote: customerQuote(priced(1)) }));
+  expect(text).toContain('Calle Mayor 1, 28013 Madrid');
+  for (const left of ['NIF', 'Teléfono', 'Correo']) expect(text).not.toContain(left);
+  expect(text).toContain('Cliente: Ana García Núñez');
+
+  // Nothing filled in: the quote's three lines of days still come before the customer.
+  const bare = pdfText(
+    await renderQuotePdf({
+      business: { ...business, address: '' },
+      quote: customerQuote(priced(1)),
+    }),
+    { layout: true },
+  );
+  expect(bare).not.toMatch(/NIF|Teléfono|Correo/);
+  expect(bare).toMatch(/Válido hasta 31\/03\/2026[\s\S]*Cliente: Ana García Núñez/);
+});
+
 test('lists each line: Vaso, Cantidad, Impresión, unit price to 3 decimals, total to 2', async () => {
   const pricing = priced(10);
   const text = pdfText(await render(pricing), { layout: true });
