@@ -26,15 +26,22 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** An empty database for the current engine. */
-export async function emptyTestDatabase(): Promise<TestDatabaseTarget> {
+export function emptyTestDatabase(): Promise<TestDatabaseTarget> {
+  return newTestDatabase();
+}
+
+/** A new database: empty, or on PostgreSQL a copy of the database named `template`. */
+async function newTestDatabase(template?: string): Promise<TestDatabaseTarget & { name: string }> {
   const engine = currentEngine();
-  if (engine === 'pglite') return { engine, target: 'memory', dispose: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer((client) => client.query(`CREATE DATABASE ${name}`));
+  if (engine === 'pglite') return { engine, name, target: 'memory', dispose: async () => {} };
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await onServer((client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(postgresServerUrl());
   url.pathname = `/${name}`;
   return {
     engine,
+    name,
     // A small pool: a run creates many of these on one server.
     target: { url: url.toString(), poolMax: 4 },
     dispose: async () => {
@@ -48,8 +55,8 @@ export async function emptyTestDatabase(): Promise<TestDatabaseTarget> {
  * nobody else's edits in it. Its close() also drops it.
  */
 export async function freshTestDatabase(options: PrepareOptions = {}): Promise<Database> {
+  const prepare = { seedDemo: true, ...options };
   if (currentEngine() === 'pglite') {
-    const prepare = { seedDemo: true, ...options };
     const db = await openPglite('memory', await pgliteImage(prepare));
     // Prepared again on the copy: nothing is left to migrate or seed, but it runs as a server's.
     try {
@@ -60,10 +67,10 @@ export async function freshTestDatabase(options: PrepareOptions = {}): Promise<D
     }
     return db;
   }
-  const empty = await emptyTestDatabase();
+  const empty = await newTestDatabase(await postgresTemplate(prepare));
   let db: Database;
   try {
-    db = await prepareDatabase(empty.target, { seedDemo: true, ...options });
+    db = await prepareDatabase(empty.target, prepare);
   } catch (error) {
     await empty.dispose();
     throw error;
@@ -96,4 +103,21 @@ function pgliteImage(options: PrepareOptions): Promise<Blob> {
     pgliteImages.set(key, image);
   }
   return image;
+}
+
+// On PostgreSQL the same with a template database: CREATE DATABASE … TEMPLATE copies its files,
+// where migrating and seeding take round trips by the hundred. Left on the run's throwaway server.
+const postgresTemplates = new Map<string, Promise<string>>();
+
+function postgresTemplate(options: PrepareOptions): Promise<string> {
+  const key = `${new Date().toDateString()} ${JSON.stringify(options)}`;
+  let template = postgresTemplates.get(key);
+  if (!template) {
+    template = newTestDatabase().then(async ({ name, target }) => {
+      await (await prepareDatabase(target, options)).close();
+      return name;
+    });
+    postgresTemplates.set(key, template);
+  }
+  return template;
 }
