@@ -1,6 +1,20 @@
 // `Ajustes`, as `GET …/ajustes` answers them and `POST …/ajustes` takes them whole: what every
 // quote carries (contract/quotes.ts) and how long customers' data is kept (contract/customerData.ts).
-import type { RetentionAjustes } from './customerData';
-import type { QuoteAjustes } from './quotes';
+import { DEFAULT_RETENTION_MONTHS, type RetentionAjustes } from './customerData';
+import { DEFAULT_IVA_PERCENT } from './quoteRules';
+import { DEFAULT_VALIDEZ_DIAS, type QuoteAjustes } from './quotes';
 
 export type Ajustes = QuoteAjustes & RetentionAjustes;
+
+/** What an installation has before anyone saves Ajustes (as migrations 5 and 7 make the row). */
+export const DEFAULT_AJUSTES: Ajustes = {
+  nombreComercial: '',
+  nif: '',
+  direccion: '',
+  telefono: '',
+  correo: '',
+  ivaPercent: DEFAULT_IVA_PERCENT,
+  validezDias: DEFAULT_VALIDEZ_DIAS,
+  conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
+  conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
+};

@@ -165,7 +165,7 @@ export {
   type QuoteAjustes,
   type QuoteProblemsAnswer,
 } from './quotes';
-export type { Ajustes } from './ajustes';
+export { DEFAULT_AJUSTES, type Ajustes } from './ajustes';
 export {
   ADMIN_CLAIM,
   ADMIN_ONLY_ERROR,

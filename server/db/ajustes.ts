@@ -1,29 +1,9 @@
 // Ajustes: the business's details, VAT rate and validity every new quote carries, and how long
 // customers' data is kept. One row, which the migrations make with the defaults (docs/server.md,
 // "Quotes" and "Retention").
-import {
-  DEFAULT_IVA_PERCENT,
-  DEFAULT_RETENTION_MONTHS,
-  DEFAULT_VALIDEZ_DIAS,
-  type Ajustes,
-  type AuditChange,
-  type QuoteAjustes,
-} from '../../contract';
+import { type Ajustes, type AuditChange, type QuoteAjustes } from '../../contract';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
-
-/** What an installation has before anyone has saved its settings (as migrations 5 and 7 have it). */
-export const DEFAULT_AJUSTES: Ajustes = {
-  nombreComercial: '',
-  nif: '',
-  direccion: '',
-  telefono: '',
-  correo: '',
-  ivaPercent: DEFAULT_IVA_PERCENT,
-  validezDias: DEFAULT_VALIDEZ_DIAS,
-  conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
-  conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
-};
 
 /** Each field's column, in the order an audit entry lists the changes. */
 const COLUMNS = {

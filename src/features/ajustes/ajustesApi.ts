@@ -1,27 +1,8 @@
 // The business's settings: read by Ajustes and by every quote (its VAT rate, the signature of the
 // message to the customer), and saved whole from Ajustes.
-import {
-  apiPaths,
-  DEFAULT_IVA_PERCENT,
-  DEFAULT_RETENTION_MONTHS,
-  DEFAULT_VALIDEZ_DIAS,
-  type Ajustes,
-} from '../../../contract';
+import { apiPaths, DEFAULT_AJUSTES, type Ajustes } from '../../../contract';
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
-
-/** What an installation has before anyone saves Ajustes (contract/ajustes.ts). */
-export const DEFAULT_AJUSTES: Ajustes = {
-  nombreComercial: '',
-  nif: '',
-  direccion: '',
-  telefono: '',
-  correo: '',
-  ivaPercent: DEFAULT_IVA_PERCENT,
-  validezDias: DEFAULT_VALIDEZ_DIAS,
-  conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
-  conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
-};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
 // What other features read of the business's settings: the settings as the API has them (server
 // state, an RTK Query endpoint) and what an installation has before anyone saves them. The store
 // itself holds nothing of its own for them.
-export { DEFAULT_AJUSTES, useGetAjustesQuery } from './ajustesApi';
+export { useGetAjustesQuery } from './ajustesApi';
