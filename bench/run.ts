@@ -31,7 +31,7 @@ import type { Step } from './steps/step';
 const withStartup = process.env.BENCH_STARTUP !== '0';
 
 /** Run in this order; the table lists their figures in the same order. */
-const STEPS: Step[] = [
+const ALL_STEPS: Step[] = [
   bundleStep,
   signInFirstPaintStep,
   mobileSignInStep,
@@ -48,6 +48,17 @@ const STEPS: Step[] = [
   quotePdfStep,
   ...(withStartup ? [startupStep] : []),
 ];
+
+// BENCH_ONLY=queue,keystroke: only the steps so named, to follow one figure through a change. Such
+// a run leaves bench/results.json as it was: that file holds whole runs only.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !ALL_STEPS.some((step) => step.name === name));
+if (unknown?.length) {
+  throw new Error(
+    `BENCH_ONLY: no step ${unknown.join(', ')}; the steps: ${ALL_STEPS.map((s) => s.name).join(', ')}`,
+  );
+}
+const STEPS = only ? ALL_STEPS.filter((step) => only.includes(step.name)) : ALL_STEPS;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -132,8 +143,12 @@ async function main() {
   }
 
   console.log(`\n${markdownTable(figures)}\n`);
-  await writeResults(ROOT, { figures, details, runs: RUNS });
-  log('wrote bench/results.json');
+  if (only) {
+    log('BENCH_ONLY: bench/results.json left as it was');
+  } else {
+    await writeResults(ROOT, { figures, details, runs: RUNS });
+    log('wrote bench/results.json');
+  }
   const over = figures.filter((f) => f.pass === false);
   if (over.length) log(`over budget: ${over.map((f) => f.id).join(', ')}`);
 }

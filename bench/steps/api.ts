@@ -4,6 +4,7 @@ import { measureApi } from '../measures/api';
 import type { Step } from './step';
 
 export const apiStep: Step = {
+  name: 'api',
   uses: 'stack',
   async run({ urls, workDir, runs, log, hold }) {
     const api = await measureApi({

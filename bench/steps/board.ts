@@ -6,6 +6,7 @@ import { figure } from '../stats';
 import type { Step } from './step';
 
 export const boardStep: Step = {
+  name: 'board',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(

@@ -6,6 +6,7 @@ import type { Step } from './step';
 const KB = 1000;
 
 export const bundleStep: Step = {
+  name: 'bundle',
   uses: 'stack',
   async run({ sizes }) {
     const total = figure(

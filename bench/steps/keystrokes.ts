@@ -14,6 +14,7 @@ const rawLatency = (s: KeystrokeSample) => s.painted - s.start;
 const frameWait = (s: KeystrokeSample) => Math.max(0, s.frameStart - Math.max(s.workEnd, s.start));
 
 export const keystrokeStep: Step = {
+  name: 'keystroke',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(`keystrokes: ${runs.keystrokeRuns} × ${runs.keystrokes} in ${BIG_TABLE}…`);
@@ -70,6 +71,7 @@ export const keystrokeStep: Step = {
 };
 
 export const rowsRenderedStep: Step = {
+  name: 'rowsRendered',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(`rows re-rendered: ${runs.keystrokes} keystrokes…`);

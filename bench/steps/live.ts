@@ -4,6 +4,7 @@ import { figure } from '../stats';
 import type { Step } from './step';
 
 export const liveStep: Step = {
+  name: 'live',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(`live changes × ${runs.live} (added, then removed)…`);

@@ -9,6 +9,7 @@ import type { Step } from './step';
 const MB = 1000 * 1000;
 
 export const queueStep: Step = {
+  name: 'queue',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(`request queue (${BENCH_DEFAULTS.unassigned} unassigned) × ${runs.peticiones}…`);
@@ -64,6 +65,7 @@ export const queueStep: Step = {
 };
 
 export const findStep: Step = {
+  name: 'find',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(`request search: ${runs.findKeystrokes} keystrokes, and sorts by four columns…`);

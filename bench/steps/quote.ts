@@ -13,6 +13,7 @@ export const QUOTE_PAGE = `/mis-peticiones/${BENCH_DEFAULTS.quoteRequestId}/pres
 const frameWait = (s: KeystrokeSample) => Math.max(0, s.frameStart - Math.max(s.workEnd, s.start));
 
 export const quoteKeystrokeStep: Step = {
+  name: 'quoteKeystroke',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(`quote: ${runs.quoteKeystrokeRuns} × ${runs.quoteKeystrokes} keystrokes in ${QUOTE_PAGE}…`);

@@ -8,6 +8,7 @@ import type { Step } from './step';
 const LABEL: Record<ApiMode, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
 export const quotePdfStep: Step = {
+  name: 'quotePdf',
   uses: 'stack',
   async run({ urls, workDir, runs, log, hold }) {
     const samples = await measureQuotePdf({

@@ -5,6 +5,7 @@ import { figure, median } from '../stats';
 import type { Step } from './step';
 
 export const saveStep: Step = {
+  name: 'save',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     const { saveTable, saveRows } = BENCH_DEFAULTS;

@@ -8,6 +8,7 @@ import type { Step } from './step';
 const KB = 1000;
 
 export const signInFirstPaintStep: Step = {
+  name: 'signInFirstPaint',
   uses: 'browser',
   async run({ browser, urls, sizes, runs, log }) {
     log(`sign-in first paint × ${runs.firstPaint}…`);
@@ -42,6 +43,7 @@ export const signInFirstPaintStep: Step = {
 };
 
 export const mobileSignInStep: Step = {
+  name: 'mobileSignIn',
   uses: 'browser',
   async run({ browser, urls, sizes, runs, log }) {
     log(`sign-in on mobile: paint × ${runs.mobileFcp}, coverage × ${runs.mobileCoverage}…`);

@@ -6,6 +6,7 @@ import { BIG_TABLE } from './keystrokes';
 import type { Step } from './step';
 
 export const spreadsheetStep: Step = {
+  name: 'spreadsheet',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     const rows = BENCH_DEFAULTS.priceRows;

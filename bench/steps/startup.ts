@@ -5,6 +5,7 @@ import { figure } from '../stats';
 import type { Step } from './step';
 
 export const startupStep: Step = {
+  name: 'startup',
   uses: 'machine',
   async run({ runs, log, hold }) {
     log(`npm start × ${runs.startup}…`);

@@ -28,6 +28,8 @@ export type StepContext = {
 };
 
 export type Step = {
+  /** What `BENCH_ONLY` calls it. */
+  name: string;
   /**
    * What it needs running: the stack and a browser ('browser'; the browser is launched for the
    * first such step and closed after the last), the stack ('stack'), or the machine to itself
