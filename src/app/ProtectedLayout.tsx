@@ -7,6 +7,7 @@ import { ParaHoyCounter } from '../features/pipeline';
 import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
 import { useAppStore } from './hooks';
 import { paths } from './paths';
+import { usePageSettled } from './usePageSettled';
 
 /** The sidebar's links, in order; Mis peticiones carries how many need following up today. */
 function sidebarLinks(paraHoy: number): SidebarLink[] {
@@ -32,14 +33,17 @@ export function ProtectedLayout() {
   const { status, signOut } = useAuth();
   const [paraHoy, setParaHoy] = useState(0);
   const store = useAppStore();
+  const pageSettled = usePageSettled(status === 'signedIn');
   const links = useMemo(() => sidebarLinks(paraHoy), [paraHoy]);
   if (status === 'unknown') return <Loading />;
   if (status === 'signedOut') return <Navigate to={paths.signIn} replace />;
   return (
     <div className="layout">
-      <Suspense fallback={null}>
-        <ParaHoyCounter onCount={setParaHoy} />
-      </Suspense>
+      {pageSettled && (
+        <Suspense fallback={null}>
+          <ParaHoyCounter onCount={setParaHoy} />
+        </Suspense>
+      )}
       <Sidebar
         links={links}
         onSignOut={() => {

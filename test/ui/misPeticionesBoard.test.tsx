@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as cardTexts from '../../src/features/pipeline/board/cardTexts';
+import { PAGE_SETTLE_LIMIT_MS } from '../../src/app/usePageSettled';
 import { eventStreams } from '../support/eventStreams';
+import { fakeClock } from '../support/fakeClock';
 import { renderRoute } from '../support/renderWithProviders';
 import {
   COLLEAGUE,
@@ -295,6 +297,50 @@ describe('Mis peticiones in the sidebar', () => {
     });
     expect(link).toHaveAttribute('href', '/mis-peticiones');
     expect(within(link).getByText('2', { exact: false })).toBeInTheDocument();
+  });
+
+  /** The requests page's list, answered when the test says so. */
+  function holdRequestsList() {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    server.use(
+      http.get(apiUrl('/api/admin/peticiones/sinasignar'), async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    return { asked: () => asked, answer };
+  }
+
+  it("asks for its count only once the page's own list has arrived", async () => {
+    fakeClock({ now: new Date(2026, 10, 20, 10, 0, 0), timeouts: true });
+    const list = holdRequestsList();
+    const counted = serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-20' })]);
+    renderRoute('/');
+    await waitFor(() => expect(list.asked()).toBe(true));
+    await act(async () => jest.advanceTimersByTime(PAGE_SETTLE_LIMIT_MS - 1));
+    expect(counted.calls()).toBe(0);
+
+    list.answer();
+    expect(
+      await screen.findByRole('link', { name: 'Mis peticiones, 1 para hoy', hidden: true }),
+    ).toBeInTheDocument();
+    expect(counted.calls()).toBe(1);
+  });
+
+  it('asks for it anyway when the page is still waiting after the limit', async () => {
+    fakeClock({ now: new Date(2026, 10, 20, 10, 0, 0), timeouts: true });
+    const list = holdRequestsList();
+    serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-20' })]);
+    renderRoute('/');
+    await waitFor(() => expect(list.asked()).toBe(true));
+    await act(async () => jest.advanceTimersByTime(PAGE_SETTLE_LIMIT_MS));
+    expect(
+      await screen.findByRole('link', { name: 'Mis peticiones, 1 para hoy', hidden: true }),
+    ).toBeInTheDocument();
+    list.answer();
   });
 
   it('shows no count when there is nothing for today', async () => {
