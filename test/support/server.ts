@@ -26,6 +26,15 @@ export const noTakenPeticiones = http.get(`${TEST_API_URL}${apiPaths.peticionesA
 );
 
 /**
+ * The requests page's list, answered empty, for a test that looks elsewhere (the board, a dialog,
+ * who gets in). Not a default: a test of that page says what it holds.
+ */
+export const noUnassignedPeticiones = http.get(
+  `${TEST_API_URL}${apiPaths.peticionesSinAsignar}`,
+  () => HttpResponse.json({ data: [] }),
+);
+
+/**
  * A taken request's dialog lists the request's quotes. Unless a test says otherwise, it has none.
  */
 export const noQuotes = http.get(

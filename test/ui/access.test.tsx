@@ -9,12 +9,7 @@ import {
 } from '../support/fakeFirebase';
 import { renderRoute } from '../support/renderWithProviders';
 import { NO_ACCESS, SESSION_ENDED } from '../support/screenTexts';
-import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
-
-const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
-
-const servePeticiones = () =>
-  server.use(http.get(SINASIGNAR, () => HttpResponse.json({ data: [] })));
+import { noUnassignedPeticiones, recordRequests, server } from '../support/server';
 
 type Rendered = ReturnType<typeof renderRoute>;
 
@@ -77,7 +72,7 @@ describe('only staff get in', () => {
   });
 
   it('the message goes on the next try; a staff account then gets in and later signs out without it', async () => {
-    servePeticiones();
+    server.use(noUnassignedPeticiones);
     const rendered = renderRoute('/signin', { signedInAs: null });
     await submitSignIn(rendered, STRANGER.email);
     await screen.findByText(NO_ACCESS);
@@ -98,7 +93,7 @@ describe('only staff get in', () => {
   });
 
   it('the message of an ended session goes once Firebase reports a staff session again (signed in in another tab)', async () => {
-    servePeticiones();
+    server.use(noUnassignedPeticiones);
     const { router, store } = renderRoute('/signin', {
       signedInAs: null,
       preloadedState: { sessionNotice: { notice: 'sessionEnded' } },
@@ -114,7 +109,7 @@ describe('only staff get in', () => {
   });
 
   it('a staff member whose claim is removed is signed out at the next token with "Tu sesión ha terminado"', async () => {
-    servePeticiones();
+    server.use(noUnassignedPeticiones);
     const { router } = renderRoute('/');
     await screen.findByText('PETICIONES');
     fakeAuth.setStaff(DEMO_USER.id, false);

@@ -3,6 +3,7 @@ import * as cardTexts from '../../src/features/pipeline/board/cardTexts';
 import { PAGE_SETTLE_LIMIT_MS } from '../../src/app/usePageSettled';
 import { eventStreams } from '../support/eventStreams';
 import { fakeClock } from '../support/fakeClock';
+import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import {
   COLLEAGUE,
@@ -12,21 +13,15 @@ import {
   serveTaken,
   taken,
 } from '../support/pipelineFixtures';
-import { apiUrl, http, HttpResponse, server } from '../support/server';
+import { apiUrl, http, HttpResponse, noUnassignedPeticiones, server } from '../support/server';
 
 const STAGES = ['Asignada', 'Presupuestada', 'Aceptada', 'En producción', 'Entregada'];
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
+beforeAll(stubShowModal);
 
 beforeEach(() => {
   fixToday();
-  server.use(
-    http.get(apiUrl('/api/admin/peticiones/sinasignar'), () => HttpResponse.json({ data: [] })),
-  );
+  server.use(noUnassignedPeticiones);
   serveDetail(() => undefined);
 });
 

@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AssignedPeticion, PeticionDetail } from '../../contract';
 import { eventStreams } from '../support/eventStreams';
 import { PERSONAL_USER } from '../support/fakeFirebase';
-import {
-  COLLEAGUE,
-  fixToday,
-  nota,
-  serveDetail,
-  serveStaff,
-  serveTaken,
-  taken,
-} from '../support/pipelineFixtures';
-import { renderRoute } from '../support/renderWithProviders';
+import { field, openDialog, useDialogFixture } from '../support/pipelineDialog';
+import { COLLEAGUE, nota, taken } from '../support/pipelineFixtures';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const EXPORTAR = apiUrl('/api/admin/clientes/exportar');
@@ -21,48 +12,22 @@ const ERASED = 'Datos suprimidos';
 const QUESTION =
   '¿Suprimir los datos personales de este cliente? Su nombre, su teléfono, lo que pidió y las notas se borrarán de todas sus peticiones. No se puede deshacer.';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
-
-let rows: AssignedPeticion[];
-let details: Record<number, Partial<PeticionDetail>>;
-
-beforeEach(() => {
-  fixToday();
-  rows = [
+const served = useDialogFixture(() => {
+  const rows = [
     taken(7, {
       asignado: COLLEAGUE,
       cliente: { nombre: 'Discoteca La Cúpula', telefono: PHONE },
     }),
   ];
-  details = { 7: { peticion: rows[0], notas: [nota(1, 'Llamar el lunes')] } };
-  serveTaken(() => rows);
-  serveDetail((id) => details[id]);
-  serveStaff();
-  server.use(
-    http.get(apiUrl('/api/admin/peticiones/sinasignar'), () => HttpResponse.json({ data: [] })),
-  );
+  return { rows, details: { 7: { peticion: rows[0], notas: [nota(1, 'Llamar el lunes')] } } };
 });
 
-afterEach(() => {
-  jest.useRealTimers();
-});
-
-async function openDialog(signedInAs?: typeof PERSONAL_USER) {
-  const rendered = renderRoute('/mis-peticiones/7?vista=equipo', signedInAs ? { signedInAs } : {});
-  const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
-  await within(dialog).findByText('Cliente', { selector: 'dt' });
-  return { ...rendered, dialog };
-}
+/** The dialog of a colleague's request, opened over the whole team's board. */
+const openColleagues = (signedInAs?: typeof PERSONAL_USER) =>
+  openDialog(7, { path: '/mis-peticiones/7?vista=equipo', signedInAs });
 
 const sectionOf = (dialog: HTMLElement) =>
   within(dialog).getByRole('region', { name: 'Datos del cliente' });
-
-const field = (dialog: HTMLElement, label: string) =>
-  within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 /** The files handed to the browser: each one's name and the blob behind its address. */
 function capturedDownloads() {
@@ -89,24 +54,27 @@ const posts = (requests: ReturnType<typeof recordRequests>) =>
 
 describe('Mis peticiones: Datos del cliente', () => {
   it('an administrator is offered Exportar and Suprimir; Personal are offered neither', async () => {
-    const { dialog, unmount } = await openDialog();
+    const { dialog, unmount } = await openColleagues();
     const section = sectionOf(dialog);
     expect(within(section).getByRole('button', { name: 'Exportar' })).toBeEnabled();
     expect(within(section).getByRole('button', { name: 'Suprimir' })).toBeEnabled();
     unmount();
 
-    const personal = await openDialog(PERSONAL_USER);
+    const personal = await openColleagues(PERSONAL_USER);
     expect(within(personal.dialog).queryByRole('region', { name: 'Datos del cliente' })).toBeNull();
     expect(within(personal.dialog).queryByRole('button', { name: 'Exportar' })).toBeNull();
     expect(within(personal.dialog).queryByRole('button', { name: 'Suprimir' })).toBeNull();
   });
 
   it('Exportar sends the phone in the body with the token in a header and downloads the answer as cliente-{id}.json', async () => {
-    const answer = { telefono: PHONE, peticiones: [{ ...rows[0], notas: [], presupuestos: [] }] };
+    const answer = {
+      telefono: PHONE,
+      peticiones: [{ ...served.rows[0], notas: [], presupuestos: [] }],
+    };
     server.use(http.post(EXPORTAR, () => HttpResponse.json({ data: answer })));
     const files = capturedDownloads();
     const requests = recordRequests();
-    const { dialog, user } = await openDialog();
+    const { dialog, user } = await openColleagues();
     await user.click(within(sectionOf(dialog)).getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toBe('cliente-7.json');
@@ -123,7 +91,7 @@ describe('Mis peticiones: Datos del cliente', () => {
   it('a failed export says so in Spanish and downloads nothing', async () => {
     server.use(http.post(EXPORTAR, () => HttpResponse.json({ error: 'x' }, { status: 500 })));
     const files = capturedDownloads();
-    const { dialog, user } = await openDialog();
+    const { dialog, user } = await openColleagues();
     await user.click(within(sectionOf(dialog)).getByRole('button', { name: 'Exportar' }));
     expect(await within(sectionOf(dialog)).findByRole('alert')).toHaveTextContent(
       'No se han podido exportar los datos del cliente. Comprueba la conexión y vuelve a intentarlo.',
@@ -133,7 +101,7 @@ describe('Mis peticiones: Datos del cliente', () => {
 
   it('Suprimir asks first, with the focus on Cancelar; Cancelar sends nothing and gives the focus back', async () => {
     const requests = recordRequests();
-    const { dialog, user } = await openDialog();
+    const { dialog, user } = await openColleagues();
     const suprimir = within(sectionOf(dialog)).getByRole('button', { name: 'Suprimir' });
     await user.click(suprimir);
     const question = within(dialog).getByRole('group', { name: QUESTION });
@@ -151,13 +119,13 @@ describe('Mis peticiones: Datos del cliente', () => {
     server.use(
       http.post(SUPRIMIR, async ({ request }) => {
         bodies.push(await request.json());
-        const erased = { ...rows[0]!, cliente: { nombre: ERASED, telefono: ERASED } };
-        rows = [{ ...erased, peticiones: ERASED }];
-        details[7] = { peticion: rows[0], notas: [nota(1, ERASED)] };
+        const erased = { ...served.rows[0]!, cliente: { nombre: ERASED, telefono: ERASED } };
+        served.rows = [{ ...erased, peticiones: ERASED }];
+        served.details[7] = { peticion: served.rows[0], notas: [nota(1, ERASED)] };
         return HttpResponse.json({ data: { peticiones: 1, notas: 1 } });
       }),
     );
-    const { dialog, user } = await openDialog();
+    const { dialog, user } = await openColleagues();
     await user.click(within(sectionOf(dialog)).getByRole('button', { name: 'Suprimir' }));
     await user.dblClick(within(dialog).getByRole('button', { name: 'Suprimir datos' }));
     await waitFor(() => expect(field(dialog, 'Cliente')).toHaveTextContent(ERASED));
@@ -171,10 +139,10 @@ describe('Mis peticiones: Datos del cliente', () => {
 
   it('an erasure made elsewhere shows at once, though it keeps the version', async () => {
     const stream = eventStreams();
-    const { dialog } = await openDialog();
+    const { dialog } = await openColleagues();
     await waitFor(() => expect(stream.connections).toHaveLength(1));
-    const erased = { ...rows[0]!, cliente: { nombre: ERASED, telefono: ERASED } };
-    details[7] = { peticion: erased, notas: [nota(1, ERASED)] };
+    const erased = { ...served.rows[0]!, cliente: { nombre: ERASED, telefono: ERASED } };
+    served.details[7] = { peticion: erased, notas: [nota(1, ERASED)] };
     stream.sendAt(1, { type: 'assigned', peticion: erased });
     await waitFor(() => expect(field(dialog, 'Cliente')).toHaveTextContent(ERASED));
     expect(screen.getByRole('link', { name: ERASED })).toBeInTheDocument();
@@ -183,7 +151,7 @@ describe('Mis peticiones: Datos del cliente', () => {
 
   it('a failed erasure says so in Spanish, keeps the question open and the data as it was', async () => {
     server.use(http.post(SUPRIMIR, () => HttpResponse.json({ error: 'x' }, { status: 500 })));
-    const { dialog, user } = await openDialog();
+    const { dialog, user } = await openColleagues();
     await user.click(within(sectionOf(dialog)).getByRole('button', { name: 'Suprimir' }));
     await user.click(within(dialog).getByRole('button', { name: 'Suprimir datos' }));
     expect(await within(sectionOf(dialog)).findByRole('alert')).toHaveTextContent(

@@ -1,34 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AssignedPeticion, PeticionDetail } from '../../contract';
 import { eventStreams } from '../support/eventStreams';
 import { fakeAuth } from '../support/fakeFirebase';
-import {
-  COLLEAGUE,
-  entry,
-  fixToday,
-  ME,
-  nota,
-  otra,
-  serveDetail,
-  serveStaff,
-  serveTaken,
-  taken,
-} from '../support/pipelineFixtures';
+import { field, openDialog, useDialogFixture } from '../support/pipelineDialog';
+import { COLLEAGUE, entry, ME, nota, otra, taken } from '../support/pipelineFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
-
-let rows: AssignedPeticion[];
-let details: Record<number, Partial<PeticionDetail>>;
-
-beforeEach(() => {
-  fixToday();
-  rows = [
+const served = useDialogFixture(() => {
+  const rows = [
     taken(7, {
       estado: 'presupuestada',
       version: 3,
@@ -39,7 +18,7 @@ beforeEach(() => {
     taken(8, { asignado: COLLEAGUE }),
     taken(9, { estado: 'perdida', perdida: { desde: 'aceptada', motivo: 'otro', texto: 'Cerró' } }),
   ];
-  details = {
+  const details = {
     7: {
       peticion: rows[0],
       notas: [nota(2, 'Llamar el lunes'), nota(1, 'Quiere logo a dos colores', ME)],
@@ -63,16 +42,7 @@ beforeEach(() => {
     8: { peticion: rows[1] },
     9: { peticion: rows[2] },
   };
-  serveTaken(() => rows);
-  serveDetail((id) => details[id]);
-  serveStaff();
-  server.use(
-    http.get(apiUrl('/api/admin/peticiones/sinasignar'), () => HttpResponse.json({ data: [] })),
-  );
-});
-
-afterEach(() => {
-  jest.useRealTimers();
+  return { rows, details };
 });
 
 /** Answers the writes to `path` with `answer(body)`, and keeps each body sent. */
@@ -86,17 +56,6 @@ function serveWrite(path: string, answer: (body: Record<string, unknown>) => Res
     }),
   );
   return bodies;
-}
-
-async function openDialog(id: number, path = `/mis-peticiones/${id}`) {
-  const rendered = renderRoute(path);
-  const dialog = await screen.findByRole('dialog', { name: `Petición ${id}` });
-  await within(dialog).findByText('Cliente', { selector: 'dt' });
-  return { ...rendered, dialog };
-}
-
-function field(dialog: HTMLElement, label: string): HTMLElement {
-  return within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
 /** The moves offered (the reason's form, when open, aside). */
@@ -143,7 +102,7 @@ describe('Mis peticiones: the dialog of a taken request', () => {
   });
 
   it('a move sends the stage and the version it was based on, once for a double click', async () => {
-    const moved = { ...rows[0]!, estado: 'aceptada' as const, version: 4 };
+    const moved = { ...served.rows[0]!, estado: 'aceptada' as const, version: 4 };
     const bodies = serveWrite('/api/admin/peticiones/7/etapa', () =>
       HttpResponse.json({ data: moved }),
     );
@@ -160,11 +119,11 @@ describe('Mis peticiones: the dialog of a taken request', () => {
 
   it('with the keyboard alone the focus stays in the dialog: after a move on the first move offered, after Liberar on the dialog', async () => {
     serveWrite('/api/admin/peticiones/7/etapa', () =>
-      HttpResponse.json({ data: { ...rows[0]!, estado: 'aceptada' as const, version: 4 } }),
+      HttpResponse.json({ data: { ...served.rows[0]!, estado: 'aceptada' as const, version: 4 } }),
     );
     serveWrite('/api/admin/peticiones/7/liberar', () => {
-      const unassigned = { ...rows[0]!, estado: 'pendiente', asignado: false as const };
-      details[7] = { ...details[7], peticion: unassigned as never };
+      const unassigned = { ...served.rows[0]!, estado: 'pendiente', asignado: false as const };
+      served.details[7] = { ...served.details[7], peticion: unassigned as never };
       return HttpResponse.json({ data: unassigned });
     });
     const { dialog, user } = await openDialog(7);
@@ -185,7 +144,7 @@ describe('Mis peticiones: the dialog of a taken request', () => {
     const bodies = serveWrite('/api/admin/peticiones/7/etapa', () =>
       HttpResponse.json({
         data: {
-          ...rows[0],
+          ...served.rows[0],
           estado: 'perdida',
           version: 4,
           perdida: { desde: 'presupuestada', motivo: 'otro', texto: 'Se casó antes' },
@@ -228,7 +187,7 @@ describe('Mis peticiones: the dialog of a taken request', () => {
   });
 
   it('a stale write (409) shows the request as it is now and says so, keeping what was typed', async () => {
-    const now = { ...rows[0]!, estado: 'aceptada' as const, version: 5 };
+    const now = { ...served.rows[0]!, estado: 'aceptada' as const, version: 5 };
     serveWrite('/api/admin/peticiones/7/etapa', () =>
       HttpResponse.json({ error: 'Stale', data: now }, { status: 409 }),
     );
@@ -279,7 +238,7 @@ describe('Mis peticiones: the dialog of a taken request', () => {
 
   it('Reasignar hands it over; Liberar gives it back, and the dialog then says it is no longer taken', async () => {
     const reassigned = serveWrite('/api/admin/peticiones/7/reasignar', (body) =>
-      HttpResponse.json({ data: { ...rows[0], asignado: body.asignado, version: 4 } }),
+      HttpResponse.json({ data: { ...served.rows[0], asignado: body.asignado, version: 4 } }),
     );
     const { dialog, user } = await openDialog(7);
     const reasignar = within(dialog).getByRole('combobox', { name: 'Reasignar a' });
@@ -294,8 +253,8 @@ describe('Mis peticiones: the dialog of a taken request', () => {
 
   it('Liberar sends the version; the request leaves the board and the dialog says so', async () => {
     const released = serveWrite('/api/admin/peticiones/7/liberar', () => {
-      const unassigned = { ...rows[0]!, estado: 'nueva', asignado: false as const };
-      details[7] = { ...details[7], peticion: unassigned as never };
+      const unassigned = { ...served.rows[0]!, estado: 'nueva', asignado: false as const };
+      served.details[7] = { ...served.details[7], peticion: unassigned as never };
       return HttpResponse.json({ data: unassigned });
     });
     const { dialog, user } = await openDialog(7);
@@ -310,7 +269,9 @@ describe('Mis peticiones: the dialog of a taken request', () => {
 
   it('Próximo seguimiento saves a day, or none when emptied', async () => {
     const bodies = serveWrite('/api/admin/peticiones/7/seguimiento', (body) =>
-      HttpResponse.json({ data: { ...rows[0], proximoSeguimiento: body.fecha, version: 4 } }),
+      HttpResponse.json({
+        data: { ...served.rows[0], proximoSeguimiento: body.fecha, version: 4 },
+      }),
     );
     const { dialog, user } = await openDialog(7);
     const input = within(dialog).getByLabelText('Próximo seguimiento');
@@ -353,9 +314,9 @@ describe('Mis peticiones: notes, the customer and the history', () => {
 
   it('Guardar nota sends it; the dialog reloads its notes and empties the box', async () => {
     const bodies = serveWrite('/api/admin/peticiones/7/notas', (body) => {
-      details[7] = {
-        ...details[7],
-        notas: [nota(3, String(body.texto), ME), ...details[7]!.notas!],
+      served.details[7] = {
+        ...served.details[7],
+        notas: [nota(3, String(body.texto), ME), ...served.details[7]!.notas!],
       };
       return HttpResponse.json({ data: nota(3, String(body.texto), ME) }, { status: 201 });
     });
@@ -406,10 +367,13 @@ describe('Mis peticiones: notes, the customer and the history', () => {
     await waitFor(() => expect(stream.connections).toHaveLength(1));
     const box = within(dialog).getByLabelText('Añadir nota');
     await user.type(box, 'Escribiendo');
-    details[7] = { ...details[7], notas: [nota(9, 'Nota de María'), ...details[7]!.notas!] };
+    served.details[7] = {
+      ...served.details[7],
+      notas: [nota(9, 'Nota de María'), ...served.details[7]!.notas!],
+    };
     stream.sendAt(1, {
       type: 'assigned',
-      peticion: { ...rows[0]!, estado: 'aceptada', version: 4 },
+      peticion: { ...served.rows[0]!, estado: 'aceptada', version: 4 },
     });
     expect(await within(dialog).findByText('Nota de María')).toBeInTheDocument();
     expect(field(dialog, 'Estado')).toHaveTextContent('Aceptada');
@@ -422,9 +386,9 @@ describe('Mis peticiones: notes, the customer and the history', () => {
     const { dialog } = await openDialog(7);
     await waitFor(() => expect(stream.connections).toHaveLength(1));
     expect(within(dialog).getByRole('button', { name: 'Liberar' })).toBeInTheDocument();
-    details[7] = {
-      ...details[7],
-      peticion: { ...rows[0]!, estado: 'pendiente', asignado: false } as never,
+    served.details[7] = {
+      ...served.details[7],
+      peticion: { ...served.rows[0]!, estado: 'pendiente', asignado: false } as never,
     };
     stream.sendAt(1, { type: 'released', id: 7 });
     expect(

@@ -1,57 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AssignedPeticion, PeticionDetail } from '../../contract';
 import { DEMO_USER, fakeAuth, PERSONAL_USER } from '../support/fakeFirebase';
-import {
-  COLLEAGUE,
-  fixToday,
-  ME,
-  serveDetail,
-  serveStaff,
-  serveTaken,
-  taken,
-} from '../support/pipelineFixtures';
-import { renderRoute } from '../support/renderWithProviders';
+import { field, openDialog, useDialogFixture } from '../support/pipelineDialog';
+import { COLLEAGUE, ME, taken } from '../support/pipelineFixtures';
 import { FORBIDDEN } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
-
-let rows: AssignedPeticion[];
-let details: Record<number, Partial<PeticionDetail>>;
-
-beforeEach(() => {
-  fixToday();
-  rows = [
+const served = useDialogFixture(() => {
+  const rows = [
     taken(8, { asignado: COLLEAGUE, version: 5, proximoSeguimiento: '2026-11-25' }),
     taken(9, { asignado: ME }),
   ];
-  details = { 8: { peticion: rows[0] }, 9: { peticion: rows[1] } };
-  serveTaken(() => rows);
-  serveDetail((id) => details[id]);
-  serveStaff();
-  server.use(
-    http.get(apiUrl('/api/admin/peticiones/sinasignar'), () => HttpResponse.json({ data: [] })),
-  );
-});
-
-afterEach(() => {
-  jest.useRealTimers();
+  return { rows, details: { 8: { peticion: rows[0] }, 9: { peticion: rows[1] } } };
 });
 
 /** The dialog of a colleague's request, opened over the whole team's board. */
-async function openColleagues(signedInAs?: typeof PERSONAL_USER) {
-  const rendered = renderRoute('/mis-peticiones/8?vista=equipo', signedInAs ? { signedInAs } : {});
-  const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
-  await within(dialog).findByText('Cliente', { selector: 'dt' });
-  return { ...rendered, dialog };
-}
-
-const field = (dialog: HTMLElement, label: string) =>
-  within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const openColleagues = (signedInAs?: typeof PERSONAL_USER) =>
+  openDialog(8, { path: '/mis-peticiones/8?vista=equipo', signedInAs });
 
 const optionsOf = (select: HTMLElement) =>
   within(select)
@@ -88,8 +52,8 @@ describe("Mis peticiones: someone else's request, by role", () => {
     const requests = recordRequests();
     server.use(
       http.post(apiUrl('/api/admin/peticiones/8/liberar'), () => {
-        const unassigned = { ...rows[0]!, estado: 'nueva', asignado: false as const };
-        details[8] = { peticion: unassigned as never };
+        const unassigned = { ...served.rows[0]!, estado: 'nueva', asignado: false as const };
+        served.details[8] = { peticion: unassigned as never };
         return HttpResponse.json({ data: unassigned });
       }),
     );
@@ -108,7 +72,7 @@ describe("Mis peticiones: someone else's request, by role", () => {
     server.use(
       http.post(apiUrl('/api/admin/peticiones/8/reasignar'), async ({ request }) => {
         const { asignado } = (await request.json()) as { asignado: string };
-        return HttpResponse.json({ data: { ...rows[0], asignado, version: 6 } });
+        return HttpResponse.json({ data: { ...served.rows[0], asignado, version: 6 } });
       }),
     );
     const { dialog, user } = await openColleagues();

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
@@ -34,11 +35,7 @@ function windowWidth(width: number) {
   });
 }
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
+beforeAll(stubShowModal);
 
 beforeEach(() => {
   server.use(http.get(SINASIGNAR, () => HttpResponse.json({ data: many })));

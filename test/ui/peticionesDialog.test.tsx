@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -29,12 +30,7 @@ const peticiones = [
   },
 ];
 
-// jsdom has no modal dialogs: showModal opens it as the browser would, minus the top layer.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-});
+beforeAll(stubShowModal);
 
 beforeEach(() => {
   server.use(http.get(SINASIGNAR, () => HttpResponse.json({ data: peticiones })));

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as peticionModule from '../../src/components/peticion';
 import { peticionesApi } from '../../src/features/peticiones/peticionesApi';
+import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
@@ -54,11 +55,9 @@ const peticiones = [
   },
 ];
 
-// jsdom has no modal dialogs: showModal opens it as the browser would, minus the top layer.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
+  stubShowModal();
+  // Nor does jsdom close one: closing takes its open attribute away, as in the browser.
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
