@@ -10,6 +10,7 @@ import {
   fixToday,
   ME,
   serveDetail,
+  serveStaff,
   serveTaken,
   taken,
 } from '../support/pipelineFixtures';
@@ -23,6 +24,8 @@ beforeEach(() => {
   fixToday();
   server.use(noUnassignedPeticiones);
   serveDetail(() => undefined);
+  // The dialog a card opens offers a hand-over to colleagues: it asks for the staff list.
+  serveStaff();
 });
 
 afterEach(() => {
