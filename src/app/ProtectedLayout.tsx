@@ -26,8 +26,9 @@ function sidebarLinks(paraHoy: number): SidebarLink[] {
 
 /**
  * The app shell around every route but the public ones: waits for Firebase's first answer, then
- * shows the sidebar and the page, or sends the visitor to sign in. The router loads each page's
- * code before it renders it, so the page needs no loading fallback of its own here.
+ * shows the sidebar and the page, or sends the visitor to sign in. While a page's code loads the
+ * first time, the sidebar stays and `Loading` shows in the page's place; a link to a page not yet
+ * loaded keeps the current page until it has loaded.
  */
 export function ProtectedLayout() {
   const { status, signOut } = useAuth();
@@ -53,7 +54,9 @@ export function ProtectedLayout() {
         }}
       />
       <main className="content">
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <InactivityWarning />
     </div>

@@ -1,4 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../components/lazyPage';
 import { Loading } from '../components/Loading';
 import { ajustesRoutes } from '../features/ajustes';
 import { authRoutes } from '../features/auth';
@@ -11,27 +13,25 @@ import { usuariosRoutes } from '../features/usuarios';
 // Each feature says how its pages load (on demand, but for sign-in); the shell around the signed-in
 // pages loads on demand too: the sign-in screen paints without the code of the screens behind it.
 export const appRoutes: RouteObject[] = [
+  ...authRoutes,
   {
-    // Shown while the first page's code loads; then every route renders below this one.
-    hydrateFallbackElement: <Loading />,
+    Component: lazyPage(() => import('./ProtectedLayout').then((m) => m.ProtectedLayout)),
     children: [
-      ...authRoutes,
+      ...peticionesRoutes,
+      ...pipelineRoutes,
+      ...usuariosRoutes,
+      ...preciosRoutes,
+      ...presupuestosRoutes,
+      ...ajustesRoutes,
       {
-        lazy: () => import('./ProtectedLayout').then((m) => ({ Component: m.ProtectedLayout })),
-        children: [
-          ...peticionesRoutes,
-          ...pipelineRoutes,
-          ...usuariosRoutes,
-          ...preciosRoutes,
-          ...presupuestosRoutes,
-          ...ajustesRoutes,
-          {
-            path: '*',
-            lazy: () =>
-              import('../components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-          },
-        ],
+        path: '*',
+        Component: lazyPage(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)),
       },
     ],
   },
 ];
+
+/** The page for the router's address; `Loading` while the first page's code loads. */
+export function AppRoutes() {
+  return <Suspense fallback={<Loading />}>{useRoutes(appRoutes)}</Suspense>;
+}

@@ -1,8 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { holdSignIn } from '../features/auth';
 import { AppTree } from './AppTree';
 import { paths } from './paths';
+import { preloadPages } from './preloadPages';
 import { appRoutes } from './routes';
 import { makeStore } from './store';
 
@@ -13,7 +14,9 @@ import { makeStore } from './store';
  */
 export function startApp({ signInHeld = false }: { signInHeld?: boolean } = {}): void {
   const container = document.getElementById('root')!;
-  const app = <AppTree store={makeStore()} router={createBrowserRouter(appRoutes)} />;
+  preloadPages(appRoutes, window.location.pathname);
+  const history = createBrowserHistory({ v5Compat: true });
+  const app = <AppTree store={makeStore()} history={history} />;
   if (container.firstElementChild && window.location.pathname === paths.signIn) {
     if (signInHeld) holdSignIn();
     hydrateRoot(container, app);

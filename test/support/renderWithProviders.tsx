@@ -2,9 +2,10 @@ import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from '../../src/app/routes';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/routes';
 import { makeStore, type RootState } from '../../src/app/store';
+import { GuardedRouter } from '../../src/components/GuardedRouter';
 import { AuthProvider } from '../../src/features/auth/AuthProvider';
 import { DEMO_USER, fakeAuth } from './fakeFirebase';
 
@@ -34,14 +35,22 @@ type RouteOptions = ProviderOptions & {
   signedInAs?: typeof DEMO_USER | null | 'pending';
 };
 
-/** Renders the whole app's routes at `path`, as a user arriving at that address. */
+/**
+ * Renders the whole app's routes at `path`, as a user arriving at that address. `history` is the
+ * router's: where it is (`location`, `action`), and the back button (`go(-1)`).
+ */
 export function renderRoute(path: string, options: RouteOptions = {}) {
   const { signedInAs = DEMO_USER, ...rest } = options;
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const result = renderWithProviders(<RouterProvider router={router} />, rest);
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const result = renderWithProviders(
+    <GuardedRouter history={history}>
+      <AppRoutes />
+    </GuardedRouter>,
+    rest,
+  );
   if (signedInAs !== 'pending') {
     // Firebase's first report, as it arrives right after the page subscribes.
     act(() => fakeAuth.emit(signedInAs));
   }
-  return { router, ...result };
+  return { history, ...result };
 }

@@ -42,7 +42,7 @@ describe('only staff get in', () => {
     expect(signInWithPassword).toHaveBeenCalledWith(STRANGER.email, PASSWORD);
     expect(signOutUser).toHaveBeenCalled();
     expect(fakeAuth.currentUser).toBeNull();
-    expect(rendered.router.state.location.pathname).toBe('/signin');
+    expect(rendered.history.location.pathname).toBe('/signin');
     expect(rendered.store.getState().auth).toEqual({
       status: 'signedOut',
       user: null,
@@ -59,10 +59,10 @@ describe('only staff get in', () => {
   it('a non-staff session that Firebase restores on reload is signed out and sent to /signin with the message', async () => {
     const requests = recordRequests();
     const layout = watchLayout();
-    const { router, store } = renderRoute('/usuarios', { signedInAs: STRANGER });
+    const { history, store } = renderRoute('/usuarios', { signedInAs: STRANGER });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_ACCESS);
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(history.location.pathname).toBe('/signin');
     expect(signOutUser).toHaveBeenCalled();
     expect(fakeAuth.currentUser).toBeNull();
     expect(store.getState().auth.status).toBe('signedOut');
@@ -86,36 +86,36 @@ describe('only staff get in', () => {
     expect(screen.queryByText(NO_ACCESS)).not.toBeInTheDocument();
 
     await submitSignIn(rendered, DEMO_USER.email);
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(rendered.history.location.pathname).toBe('/'));
     await rendered.user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
-    await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(rendered.history.location.pathname).toBe('/signin'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('the message of an ended session goes once Firebase reports a staff session again (signed in in another tab)', async () => {
     server.use(noUnassignedPeticiones);
-    const { router, store } = renderRoute('/signin', {
+    const { history, store } = renderRoute('/signin', {
       signedInAs: null,
       preloadedState: { sessionNotice: { notice: 'sessionEnded' } },
     });
     expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED);
 
     act(() => fakeAuth.emit(DEMO_USER));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(store.getState().sessionNotice.notice).toBeNull();
     act(() => fakeAuth.emit(null));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a staff member whose claim is removed is signed out at the next token with "Tu sesión ha terminado"', async () => {
     server.use(noUnassignedPeticiones);
-    const { router } = renderRoute('/');
+    const { history } = renderRoute('/');
     await screen.findByText('PETICIONES');
     fakeAuth.setStaff(DEMO_USER.id, false);
     act(() => fakeAuth.emit(DEMO_USER)); // Firebase renews the token, now without the claim
     expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(history.location.pathname).toBe('/signin');
     expect(signOutUser).toHaveBeenCalled();
   });
 });

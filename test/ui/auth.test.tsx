@@ -35,18 +35,18 @@ describe('sign-in page', () => {
 
   it('signs in with e-mail and password and lands on /', async () => {
     servePeticiones();
-    const { user, router, store } = renderRoute('/signin', { signedInAs: null });
+    const { user, history, store } = renderRoute('/signin', { signedInAs: null });
     await user.type(screen.getByLabelText('Correo'), 'admin@vasos.test');
     await user.type(screen.getByLabelText('Contraseña'), 'vasos2026');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(signInWithPassword).toHaveBeenCalledWith('admin@vasos.test', 'vasos2026');
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', token: 'token-2' });
     expect(await screen.findByText('PETICIONES')).toBeInTheDocument();
   });
 
   it('alerts the provider message on failure and stays on /signin', async () => {
-    const { user, router } = renderRoute('/signin', { signedInAs: null });
+    const { user, history } = renderRoute('/signin', { signedInAs: null });
     await user.type(screen.getByLabelText('Correo'), 'admin@vasos.test');
     await user.type(screen.getByLabelText('Contraseña'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
@@ -55,31 +55,31 @@ describe('sign-in page', () => {
         'Error signing in: Firebase: Error (auth/invalid-credential).',
       ),
     );
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(history.location.pathname).toBe('/signin');
     expect(screen.getByLabelText('Correo')).toHaveValue('admin@vasos.test');
   });
 
   it('sends a signed-in user who opens /signin to /', async () => {
     servePeticiones();
-    const { router } = renderRoute('/signin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { history } = renderRoute('/signin');
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 });
 
 describe('protected layout', () => {
   it('redirects to /signin with replace when nobody is signed in', async () => {
-    const { router } = renderRoute('/precios', { signedInAs: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    const { history } = renderRoute('/precios', { signedInAs: null });
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'));
+    expect(history.action).toBe('REPLACE');
   });
 
   it('shows Cargando… and does not redirect before Firebase reports', async () => {
-    const { router } = renderRoute('/usuarios', { signedInAs: 'pending' });
-    // Once the page's code has loaded, the layout itself (not the router's loading fallback, which
-    // reads the same) must still be waiting for Firebase.
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const { history } = renderRoute('/usuarios', { signedInAs: 'pending' });
+    // Once the layout's code has loaded, the layout itself (not the loading fallback around the
+    // routes, which reads the same) must still be waiting for Firebase.
+    await act(() => import('../../src/app/ProtectedLayout'));
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/usuarios');
+    expect(history.location.pathname).toBe('/usuarios');
   });
 
   it('shows the sidebar: product name, Usuarios, Peticiones, Mis peticiones, Precios, Ajustes and Cerrar Sesión', async () => {
@@ -104,10 +104,10 @@ describe('protected layout', () => {
 
   it('Cerrar Sesión signs out, clears session and cached data, and the page redirects', async () => {
     servePeticiones([{ id: 1, peticiones: 'Vasos', cliente: { telefono: '600' } }]);
-    const { user, router, store } = renderRoute('/');
+    const { user, history, store } = renderRoute('/');
     await screen.findByRole('link', { name: '600' });
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'));
     expect(signOutUser).toHaveBeenCalledTimes(1);
     expect(store.getState().auth).toEqual({
       status: 'signedOut',
@@ -121,10 +121,10 @@ describe('protected layout', () => {
 
   it('Firebase reporting no user clears the session too', async () => {
     servePeticiones();
-    const { router, store } = renderRoute('/');
+    const { history, store } = renderRoute('/');
     await screen.findByText('PETICIONES');
     act(() => fakeAuth.emit(null));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'));
     expect(store.getState().auth.token).toBeNull();
   });
 
@@ -132,13 +132,13 @@ describe('protected layout', () => {
     servePeticiones();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signOutUser.mockRejectedValueOnce(new Error('network down'));
-    const { user, router } = renderRoute('/');
+    const { user, history } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() =>
       expect(window.alert).toHaveBeenCalledWith('Error al cerrar sesión: network down'),
     );
     expect(error).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });
 

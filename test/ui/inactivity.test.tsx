@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('the session ends after 30 minutes without activity', () => {
   it('warns one minute before, then ends it and /signin says why', async () => {
-    const { router, store } = await openUsuarios();
+    const { history, store } = await openUsuarios();
     pass(28 * MINUTE);
     expect(warning()).not.toBeInTheDocument();
     pass(MINUTE);
@@ -52,7 +52,7 @@ describe('the session ends after 30 minutes without activity', () => {
     expect(within(warning()!).getByRole('button', { name: 'Seguir conectado' })).toHaveFocus();
     pass(MINUTE);
     expect(await screen.findByRole('alert')).toHaveTextContent(INACTIVITY_ENDED);
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(history.location.pathname).toBe('/signin');
     await waitFor(() => expect(signOutUser).toHaveBeenCalledTimes(1));
     expect(store.getState().auth.status).toBe('signedOut');
   });
@@ -104,7 +104,7 @@ describe('the session ends after 30 minutes without activity', () => {
   it('keeps the unsaved price edits, which come back when the same account signs in again', async () => {
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
     server.use(http.get(apiUrl('/api/admin/peticiones/sinasignar'), () => HttpResponse.json([])));
-    const { router } = renderRoute(SERIGRAFIA_PAGE);
+    const { history } = renderRoute(SERIGRAFIA_PAGE);
     const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
     fireEvent.change(coste, { target: { value: '9,5' } });
     pass(30 * MINUTE);
@@ -114,7 +114,7 @@ describe('the session ends after 30 minutes without activity', () => {
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: PASSWORD } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await screen.findByRole('heading', { name: /^PETICIONES/ });
-    await act(() => router.navigate(SERIGRAFIA_PAGE));
+    await act(() => history.push(SERIGRAFIA_PAGE));
     expect(await screen.findByRole('textbox', { name: 'Coste fila 1' })).toHaveValue('9,5');
     expect(screen.getByText('Se han recuperado cambios sin guardar.')).toBeInTheDocument();
     expect(fakeAuth.currentUser).toEqual(DEMO_USER);

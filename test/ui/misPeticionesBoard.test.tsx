@@ -92,9 +92,9 @@ describe('Mis peticiones: the board', () => {
 
   it('Todo el equipo shows every taken request and names its assignee; Ver perdidas adds the lost ones', async () => {
     serveTaken(() => rows);
-    const { user, router } = renderRoute('/mis-peticiones');
+    const { user, history } = renderRoute('/mis-peticiones');
     await user.click(await screen.findByRole('button', { name: 'Todo el equipo' }));
-    expect(router.state.location.search).toBe('?vista=equipo');
+    expect(history.location.search).toBe('?vista=equipo');
     const [asignada, , , enProduccion, entregada] = await columns();
     expect(asignada!.heading).toBe('Asignada (2)');
     expect(enProduccion!.cards).toEqual(['Cliente 6']);
@@ -105,7 +105,7 @@ describe('Mis peticiones: the board', () => {
     expect(screen.queryByRole('heading', { name: /^Perdida/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Ver perdidas' }));
-    expect(router.state.location.search).toBe('?vista=equipo&perdidas=1');
+    expect(history.location.search).toBe('?vista=equipo&perdidas=1');
     const lost = (await columns()).at(-1)!;
     expect(lost).toEqual({ heading: 'Perdida (1)', cards: ['Cliente 5'] });
     expect(screen.getByRole('link', { name: 'Cliente 5' }).closest('li')).toHaveTextContent(
@@ -149,9 +149,9 @@ describe('Mis peticiones: the board', () => {
       taken(5, { proximoSeguimiento: '2026-11-19', asignado: COLLEAGUE }),
       taken(6),
     ]);
-    const { user, router } = renderRoute('/mis-peticiones');
+    const { user, history } = renderRoute('/mis-peticiones');
     await user.click(await screen.findByRole('button', { name: 'Para hoy' }));
-    expect(router.state.location.search).toBe('?hoy=1');
+    expect(history.location.search).toBe('?hoy=1');
     const shown = (await columns()).flatMap((column) => column.cards);
     expect(shown).toEqual(['Cliente 1', 'Cliente 2']);
     expect(screen.getByRole('link', { name: 'Cliente 2' }).closest('li')).toHaveTextContent(
@@ -194,11 +194,11 @@ describe('Mis peticiones: the board', () => {
   it("a card is a link to the request's dialog at /mis-peticiones/{id}, keeping the view", async () => {
     serveTaken(() => rows);
     serveDetail((id) => ({ peticion: rows.find((row) => row.id === id) }));
-    const { user, router } = renderRoute('/mis-peticiones?vista=equipo');
+    const { user, history } = renderRoute('/mis-peticiones?vista=equipo');
     await user.click(await screen.findByRole('link', { name: 'Cliente 6' }));
     expect(await screen.findByRole('dialog', { name: 'Petición 6' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mis-peticiones/6');
-    expect(router.state.location.search).toBe('?vista=equipo');
+    expect(history.location.pathname).toBe('/mis-peticiones/6');
+    expect(history.location.search).toBe('?vista=equipo');
     // The sidebar's link stays the current one.
     expect(screen.getByRole('link', { name: 'Mis peticiones', hidden: true })).toHaveClass(
       'active',
@@ -224,7 +224,7 @@ describe('Mis peticiones on a phone', () => {
   it('below 768 px: one list, the stage chosen above it (in the address too)', async () => {
     windowWidth(390);
     serveTaken(() => rows);
-    const { user, router } = renderRoute('/mis-peticiones');
+    const { user, history } = renderRoute('/mis-peticiones');
     const estado = await screen.findByRole('combobox', { name: 'Estado' });
     expect(
       within(estado)
@@ -241,7 +241,7 @@ describe('Mis peticiones on a phone', () => {
       { heading: 'Asignada (2)', cards: ['Cliente 3', 'Cliente 1'] },
     ]);
     await user.selectOptions(estado, 'presupuestada');
-    expect(router.state.location.search).toBe('?estado=presupuestada');
+    expect(history.location.search).toBe('?estado=presupuestada');
     expect(await columns()).toEqual([{ heading: 'Presupuestada (1)', cards: ['Cliente 2'] }]);
   });
 });

@@ -405,13 +405,13 @@ describe('Mis peticiones: notes, the customer and the history', () => {
   });
 
   it("Cerrar goes back to the board and puts the focus on the request's card", async () => {
-    const { user, router } = renderRoute('/mis-peticiones?vista=equipo');
+    const { user, history } = renderRoute('/mis-peticiones?vista=equipo');
     await user.click(await screen.findByRole('link', { name: 'Discoteca La Cúpula' }));
     const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/mis-peticiones');
-    expect(router.state.location.search).toBe('?vista=equipo');
+    expect(history.location.pathname).toBe('/mis-peticiones');
+    expect(history.location.search).toBe('?vista=equipo');
     expect(screen.getByRole('link', { name: 'Discoteca La Cúpula' })).toHaveFocus();
   });
 });

@@ -49,16 +49,16 @@ function field(dialog: HTMLElement, label: string): HTMLElement {
 
 describe('Peticiones: the Ver dialog', () => {
   it('Ver opens the request at its address with every field; Cerrar goes back and focuses Ver', async () => {
-    const { user, router } = renderRoute('/?q=vasos');
+    const { user, history } = renderRoute('/?q=vasos');
     const ver = await waitFor(() => verOf('Vasos reutilizables'));
     await user.click(ver);
 
     const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
-    expect(router.state.location.pathname).toBe('/peticiones/7');
+    expect(history.location.pathname).toBe('/peticiones/7');
     // Still the requests page: its link in the navigation stays the current one.
     expect(screen.getByRole('link', { name: 'Peticiones', hidden: true })).toHaveClass('active');
     expect(screen.getByRole('link', { name: 'Usuarios', hidden: true })).not.toHaveClass('active');
-    expect(router.state.location.search).toBe('?q=vasos');
+    expect(history.location.search).toBe('?q=vasos');
     expect(
       within(field(dialog, 'Pedido'))
         .getAllByRole('listitem')
@@ -78,13 +78,13 @@ describe('Peticiones: the Ver dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.search).toBe('?q=vasos');
+    expect(history.location.pathname).toBe('/');
+    expect(history.location.search).toBe('?q=vasos');
     expect(verOf('Vasos reutilizables')).toHaveFocus();
   });
 
   it('Escape closes it too and focus returns to the row', async () => {
-    const { user, router } = renderRoute('/');
+    const { user, history } = renderRoute('/');
     await user.click(await waitFor(() => verOf('Copas de cava')));
     const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
     expect(within(field(dialog, 'Telefono')).queryByRole('link')).toBeNull();
@@ -92,25 +92,25 @@ describe('Peticiones: the Ver dialog', () => {
     // Escape on a modal dialog is its cancel event.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(verOf('Copas de cava')).toHaveFocus();
   });
 
   it('under StrictMode, Ver then Cerrar is one step there and one step back', async () => {
-    const { user, router } = renderRoute('/?pais=Portugal', { strict: true });
+    const { user, history } = renderRoute('/?pais=Portugal', { strict: true });
     // A history entry before the dialog's: going back two steps would land on /?pais=Portugal.
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado' }), 'nueva');
     await user.click(await waitFor(() => verOf('Copas de cava')));
     const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.search).toBe('?pais=Portugal&estado=nueva');
+    expect(history.location.pathname).toBe('/');
+    expect(history.location.search).toBe('?pais=Portugal&estado=nueva');
     expect(verOf('Copas de cava')).toHaveFocus();
   });
 
   it('a shared link opens the list with the dialog; Cerrar leaves the list and keeps the view', async () => {
-    const { user, router } = renderRoute('/peticiones/8?pais=Portugal');
+    const { user, history } = renderRoute('/peticiones/8?pais=Portugal');
     const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
     await waitFor(() =>
       expect(field(dialog, 'Pedido')).toHaveTextContent('Copas de cava reutilizables con grabado'),
@@ -118,9 +118,9 @@ describe('Peticiones: the Ver dialog', () => {
     expect(screen.getByText('1 de 2 peticiones')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.search).toBe('?pais=Portugal');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.location.pathname).toBe('/');
+    expect(history.location.search).toBe('?pais=Portugal');
+    expect(history.action).toBe('REPLACE');
   });
 
   it('an unknown request says it was not found', async () => {

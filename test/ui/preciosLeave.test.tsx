@@ -35,26 +35,26 @@ function closingTabAsks(): boolean {
 describe('leaving a table', () => {
   it('leaves without asking when nothing was changed', async () => {
     const confirm = jest.spyOn(window, 'confirm');
-    const { user, router } = await openTable();
+    const { user, history } = await openTable();
     await user.click(screen.getByRole('link', { name: 'Volver a Serigrafias' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/precios/serigrafias'));
+    await waitFor(() => expect(history.location.pathname).toBe('/precios/serigrafias'));
     expect(confirm).not.toHaveBeenCalled();
     expect(closingTabAsks()).toBe(false);
   });
 
   it('asks before following a link with unsaved changes: no stays, yes leaves', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, router } = await openTable();
+    const { user, history } = await openTable();
     await typeCoste(user, '9');
 
     await user.click(screen.getByRole('link', { name: 'Precios' }));
     expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
-    expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
+    expect(history.location.pathname).toBe(SERIGRAFIA_PAGE);
     expect(screen.getByRole('textbox', { name: 'Coste fila 1' })).toHaveValue('9');
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Precios' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/precios'));
+    await waitFor(() => expect(history.location.pathname).toBe('/precios'));
     expect(confirm).toHaveBeenCalledTimes(2);
 
     // Leaving meant giving the changes up: back on the table, the server's values show.
@@ -65,16 +65,16 @@ describe('leaving a table', () => {
 
   it('asks on the back button too', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, router } = await openTable('/precios/serigrafias');
+    const { user, history } = await openTable('/precios/serigrafias');
     await typeCoste(user, '9');
 
-    await act(() => router.navigate(-1));
+    await act(() => history.go(-1));
     expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
-    expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
+    expect(history.location.pathname).toBe(SERIGRAFIA_PAGE);
 
     confirm.mockReturnValue(true);
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/precios/serigrafias'));
+    await act(() => history.go(-1));
+    await waitFor(() => expect(history.location.pathname).toBe('/precios/serigrafias'));
   });
 
   it('makes closing the tab ask while changes are unsaved or a save runs', async () => {

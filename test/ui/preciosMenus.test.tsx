@@ -47,13 +47,13 @@ describe('price menus', () => {
 
   it('leads from /precios to a table through the tiles', async () => {
     serveTable('serigrafia_2_colores_vf', serigrafiaRows(1));
-    const { user, router } = renderRoute('/precios');
+    const { user, history } = renderRoute('/precios');
     await user.click(await screen.findByRole('link', { name: 'Serigrafias' }));
     await user.click(await screen.findByRole('link', { name: 'Serigrafia 2 Colores VF' }));
     expect(
       await screen.findByRole('heading', { name: 'Serigrafia 2 Colores VF' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/precios/serigrafias/serigrafia_2_colores_vf');
+    expect(history.location.pathname).toBe('/precios/serigrafias/serigrafia_2_colores_vf');
     expect(await screen.findByRole('textbox', { name: 'Coste fila 1' })).toHaveValue('1');
   });
 });

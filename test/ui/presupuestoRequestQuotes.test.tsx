@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router-dom';
 import { formatAmount, type AssignedPeticion } from '../../contract';
 import { PresupuestarLink, RequestQuotes } from '../../src/features/presupuestos';
 import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
@@ -11,24 +16,28 @@ const LINE = { cup: 'vasos/200', quantity: 1000, print: null, unitPriceOverride:
 
 /** What the request's dialog shows of its quotes, at the dialog's address, to DEMO_USER. */
 function renderInDialog(peticion: AssignedPeticion = MY_REQUEST) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/mis-peticiones/:id',
-        element: (
-          <Suspense fallback={null}>
-            <PresupuestarLink peticion={peticion} myEmail={DEMO_USER.email} />
-            <RequestQuotes peticionId={MY_REQUEST.id} />
-          </Suspense>
-        ),
-      },
-      { path: '*', element: <p>otra página</p> },
-    ],
-    { initialEntries: [`/mis-peticiones/${MY_REQUEST.id}`] },
+  const history = createMemoryHistory({
+    initialEntries: [`/mis-peticiones/${MY_REQUEST.id}`],
+    v5Compat: true,
+  });
+  const rendered = renderWithProviders(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route
+          path="/mis-peticiones/:id"
+          element={
+            <Suspense fallback={null}>
+              <PresupuestarLink peticion={peticion} myEmail={DEMO_USER.email} />
+              <RequestQuotes peticionId={MY_REQUEST.id} />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<p>otra página</p>} />
+      </Routes>
+    </HistoryRouter>,
   );
-  const rendered = renderWithProviders(<RouterProvider router={router} />);
   act(() => fakeAuth.emit(DEMO_USER));
-  return { router, ...rendered };
+  return { history, ...rendered };
 }
 
 test('lists the request’s quotes newest first, each with its day and total, linked to it', async () => {
@@ -63,9 +72,9 @@ test('says so when the request has no quote yet', async () => {
 
 test('Presupuestar opens the new quote of the request', async () => {
   serveQuoteList(MY_REQUEST.id, []);
-  const { user, router } = renderInDialog();
+  const { user, history } = renderInDialog();
   await user.click(await screen.findByRole('link', { name: 'Presupuestar' }));
-  expect(router.state.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuesto`);
+  expect(history.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuesto`);
 });
 
 test.each([

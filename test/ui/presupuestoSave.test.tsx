@@ -51,13 +51,13 @@ describe('Presupuesto: Guardar presupuesto', () => {
       http.post(createQuoteUrl(), () => HttpResponse.json({ data: SAVED }, { status: 201 })),
     );
     server.use(http.get(/\/presupuestos\/7$/, () => HttpResponse.json({ data: SAVED })));
-    const { user, router } = await openQuote();
+    const { user, history } = await openQuote();
     await typeQuote(user);
     await user.click(save());
     expect(
       await screen.findByRole('heading', { name: 'Presupuesto P-2026-0007' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuestos/7`);
+    expect(history.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuestos/7`);
     const post = requests.find((request) => request.method === 'POST')!;
     expect(post.url).toBe(createQuoteUrl());
     expect(post.authorization).toBe('Bearer token-1');

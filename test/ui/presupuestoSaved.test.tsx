@@ -92,12 +92,12 @@ describe('A saved quote', () => {
       ),
     );
     serveQuote(v2);
-    const { user, router } = await openSaved();
+    const { user, history } = await openSaved();
     await user.dblClick(screen.getByRole('button', { name: 'Recalcular con precios actuales' }));
     expect(
       await screen.findByRole('heading', { name: 'Presupuesto P-2026-0007 v2' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(savedQuotePage(v2));
+    expect(history.location.pathname).toBe(savedQuotePage(v2));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 

@@ -100,7 +100,7 @@ describe('price tables by role', () => {
         return HttpResponse.json({ error: 'Solo administradores' }, { status: 403 });
       }),
     );
-    const { user, store, router } = await openAs(DEMO_USER);
+    const { user, store, history } = await openAs(DEMO_USER);
     const coste = await screen.findByRole('textbox', { name: 'Coste fila 1' });
     await user.clear(coste);
     await user.type(coste, '9');
@@ -108,7 +108,7 @@ describe('price tables by role', () => {
     expect(await screen.findByText(READ_ONLY)).toBeInTheDocument();
     expect(window.alert).toHaveBeenCalledTimes(1);
     expect(window.alert).toHaveBeenCalledWith(FORBIDDEN);
-    expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
+    expect(history.location.pathname).toBe(SERIGRAFIA_PAGE);
     expect(store.getState().auth.status).toBe('signedIn');
     expect(store.getState().drafts[SERIGRAFIA_KEY]?.rows.entities[1]?.edits).toEqual({
       coste: '9',

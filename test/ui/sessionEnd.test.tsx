@@ -21,9 +21,9 @@ const forbidden = () => {
 const unauthorized = () => HttpResponse.json({ error: 'Token no válido' }, { status: 401 });
 
 /** The session ended: on /signin with the message, Firebase signed out, nothing of it kept. */
-async function expectLandedOnSignIn({ router, store }: ReturnType<typeof renderRoute>) {
+async function expectLandedOnSignIn({ history, store }: ReturnType<typeof renderRoute>) {
   expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
-  expect(router.state.location.pathname).toBe('/signin');
+  expect(history.location.pathname).toBe('/signin');
   expect(signOutUser).toHaveBeenCalled();
   expect(fakeAuth.currentUser).toBeNull();
   const state = store.getState();
@@ -122,9 +122,9 @@ describe('a session that ends while the dashboard is open', () => {
   it('other failures (a 500) keep the session and alert as before', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(SINASIGNAR, () => HttpResponse.json({}, { status: 500 })));
-    const { router } = renderRoute('/');
+    const { history } = renderRoute('/');
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Error al cargar los datos'));
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
   });
 });

@@ -21,19 +21,19 @@ async function openTableWithAnEdit() {
 describe('Cerrar Sesión with unsaved prices', () => {
   it('asks first; declining keeps the session and the typed value', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, router } = await openTableWithAnEdit();
+    const { user, history } = await openTableWithAnEdit();
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     expect(confirm).toHaveBeenCalledWith(LEAVE_QUESTION);
     expect(signOutUser).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe(SERIGRAFIA_PAGE);
+    expect(history.location.pathname).toBe(SERIGRAFIA_PAGE);
     expect(screen.getByRole('textbox', { name: 'Coste fila 1' })).toHaveValue('9');
   });
 
   it('accepting signs out and forgets the drafts', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, router, store } = await openTableWithAnEdit();
+    const { user, history, store } = await openTableWithAnEdit();
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'));
     expect(signOutUser).toHaveBeenCalledTimes(1);
     expect(store.getState().drafts).toEqual({});
   });
@@ -41,10 +41,10 @@ describe('Cerrar Sesión with unsaved prices', () => {
   it('does not ask when nothing is unsaved', async () => {
     const confirm = jest.spyOn(window, 'confirm');
     serveTable(SERIGRAFIA_KEY, serigrafiaRows(2));
-    const { user, router } = renderRoute(SERIGRAFIA_PAGE);
+    const { user, history } = renderRoute(SERIGRAFIA_PAGE);
     await screen.findByRole('textbox', { name: 'Coste fila 1' });
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/signin'));
     expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router-dom';
 import { Sidebar, type SidebarLink } from '../../src/components/Sidebar';
 
 const LINKS: SidebarLink[] = [
@@ -23,19 +28,20 @@ function renderShell() {
       </main>
     </>
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: layout('Inicio') },
-      { path: '/usuarios', element: layout('Usuarios') },
-      { path: '/precios', element: layout('Precios') },
-    ],
-    { initialEntries: ['/'] },
+  const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+  render(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route path="/" element={layout('Inicio')} />
+        <Route path="/usuarios" element={layout('Usuarios')} />
+        <Route path="/precios" element={layout('Precios')} />
+      </Routes>
+    </HistoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   const menu = screen.getByRole('button', { name: 'Menú' });
   // What Menú shows and hides: the links and Cerrar Sesión.
   const controlled = () => document.getElementById(menu.getAttribute('aria-controls')!)!;
-  return { user: userEvent.setup(), router, onSignOut, menu, controlled };
+  return { user: userEvent.setup(), history, onSignOut, menu, controlled };
 }
 
 const isOpen = (element: HTMLElement) => element.classList.contains('sidebar__menu--open');
@@ -80,10 +86,10 @@ describe('the top bar on a phone (Menú)', () => {
   });
 
   it('choosing a link goes there and closes the menu', async () => {
-    const { user, router, menu } = renderShell();
+    const { user, history, menu } = renderShell();
     await user.click(menu);
     await user.click(screen.getByRole('link', { name: 'Precios' }));
-    expect(router.state.location.pathname).toBe('/precios');
+    expect(history.location.pathname).toBe('/precios');
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'false');
   });
 

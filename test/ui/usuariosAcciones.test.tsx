@@ -167,11 +167,11 @@ describe('Usuarios: Desactivar and Reactivar', () => {
   it('a Desactivar refused with 403 to someone staff no more ends the session, without the alert', async () => {
     serveAccounts([ME, MARTA], 403);
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, router } = await openUsuarios();
+    const { user, history } = await openUsuarios();
     fakeAuth.setStaff(DEMO_USER.id, false);
     await user.click(within(rowOf(MARTA.email)).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_ENDED);
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(history.location.pathname).toBe('/signin');
     expect(window.alert).not.toHaveBeenCalled();
   });
 

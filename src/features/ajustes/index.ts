@@ -3,10 +3,11 @@
 // imports for the route, carries no endpoint.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { lazyPage } from '../../components/lazyPage';
 
 export const ajustesRoutes: RouteObject[] = [
   {
     path: paths.ajustes,
-    lazy: () => import('./AjustesPage').then((m) => ({ Component: m.AjustesPage })),
+    Component: lazyPage(() => import('./AjustesPage').then((m) => m.AjustesPage)),
   },
 ];

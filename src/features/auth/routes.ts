@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { lazyPage } from '../../components/lazyPage';
 import { SignInPage } from './SignInPage';
 
 // The public routes. Sign-in is part of the first bundle (most visits start there); the reset
@@ -8,6 +9,6 @@ export const authRoutes: RouteObject[] = [
   { path: paths.signIn, Component: SignInPage },
   {
     path: paths.forgotPassword,
-    lazy: () => import('./ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+    Component: lazyPage(() => import('./ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
   },
 ];

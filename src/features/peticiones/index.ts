@@ -2,18 +2,19 @@
 // and the dialog of one request over it (/peticiones/{id}), each loaded on demand.
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { lazyPage } from '../../components/lazyPage';
 
 /** On / itself no request is open: nothing over the list. */
 const NoDialog = () => null;
 
 export const peticionesRoutes: RouteObject[] = [
   {
-    lazy: () => import('./PeticionesPage').then((m) => ({ Component: m.PeticionesPage })),
+    Component: lazyPage(() => import('./PeticionesPage').then((m) => m.PeticionesPage)),
     children: [
       { index: true, Component: NoDialog },
       {
         path: paths.peticionPattern,
-        lazy: () => import('./PeticionDialog').then((m) => ({ Component: m.PeticionDialogRoute })),
+        Component: lazyPage(() => import('./PeticionDialog').then((m) => m.PeticionDialogRoute)),
       },
     ],
   },

@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { lazyPage } from '../../components/lazyPage';
 
 /** On the board itself no request is open: nothing over it. */
 const NoDialog = () => null;
@@ -10,12 +11,12 @@ const NoDialog = () => null;
 export const pipelineRoutes: RouteObject[] = [
   {
     path: paths.misPeticiones,
-    lazy: () => import('./board').then((m) => ({ Component: m.MisPeticionesPage })),
+    Component: lazyPage(() => import('./board').then((m) => m.MisPeticionesPage)),
     children: [
       { index: true, Component: NoDialog },
       {
         path: ':id',
-        lazy: () => import('./dialog').then((m) => ({ Component: m.PipelineDialogRoute })),
+        Component: lazyPage(() => import('./dialog').then((m) => m.PipelineDialogRoute)),
       },
     ],
   },

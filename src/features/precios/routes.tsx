@@ -1,28 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
 import { PRICE_KINDS } from '../../../contract';
 import { paths } from '../../app/paths';
+import { lazyPage } from '../../components/lazyPage';
 import { priceMenus } from './menus';
+
+const PreciosMenuPage = lazyPage(() => import('./PreciosMenuPage').then((m) => m.PreciosMenuPage));
+const PriceTablesMenuPage = lazyPage(() =>
+  import('./PriceTablesMenuPage').then((m) => m.PriceTablesMenuPage),
+);
+const PriceTableRoute = lazyPage(() => import('./PriceTableRoute').then((m) => m.PriceTableRoute));
 
 // Children of the protected layout. Each page is loaded on demand, in its own chunk.
 export const preciosRoutes: RouteObject[] = [
-  {
-    path: paths.precios,
-    lazy: () => import('./PreciosMenuPage').then((m) => ({ Component: m.PreciosMenuPage })),
-  },
+  { path: paths.precios, Component: PreciosMenuPage },
   ...PRICE_KINDS.flatMap((kind): RouteObject[] => [
-    {
-      path: priceMenus[kind].to,
-      lazy: () =>
-        import('./PriceTablesMenuPage').then(({ PriceTablesMenuPage }) => ({
-          element: <PriceTablesMenuPage kind={kind} />,
-        })),
-    },
-    {
-      path: `${priceMenus[kind].to}/:routeId`,
-      lazy: () =>
-        import('./PriceTableRoute').then(({ PriceTableRoute }) => ({
-          element: <PriceTableRoute kind={kind} />,
-        })),
-    },
+    { path: priceMenus[kind].to, element: <PriceTablesMenuPage kind={kind} /> },
+    { path: `${priceMenus[kind].to}/:routeId`, element: <PriceTableRoute kind={kind} /> },
   ]),
 ];

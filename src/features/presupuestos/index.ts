@@ -5,15 +5,16 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { lazyPage } from '../../components/lazyPage';
 
 export const presupuestosRoutes: RouteObject[] = [
   {
     path: paths.presupuestarPattern,
-    lazy: () => import('./quotePages').then((m) => ({ Component: m.PresupuestarPage })),
+    Component: lazyPage(() => import('./quotePages').then((m) => m.PresupuestarPage)),
   },
   {
     path: paths.presupuestoPattern,
-    lazy: () => import('./quotePages').then((m) => ({ Component: m.PresupuestoPage })),
+    Component: lazyPage(() => import('./quotePages').then((m) => m.PresupuestoPage)),
   },
 ];
 
