@@ -8,6 +8,34 @@ import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
+/** A chunk group's test: the module is one of `files` (paths that end as given, with `/`). */
+const pathEndsWithOneOf = (files: string[]) => (id: string) =>
+  files.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));
+
+/** What goes with the signed-in layout (the ProtectedLayout group below). */
+const signedInShell = [
+  'src/app/ProtectedLayout.tsx',
+  'src/components/NotFoundPage.tsx',
+  'src/components/WindowedTable.tsx',
+  'src/components/TableHead.tsx',
+  'src/components/NumberCell.tsx',
+  'src/components/TileMenu.tsx',
+  'src/components/peticion.ts',
+  'src/components/csv.ts',
+  'src/components/saveFile.ts',
+  'src/components/formatDate.ts',
+  'src/components/formatEuro.ts',
+  'src/components/isRepeatClick.ts',
+  'src/components/useNarrowScreen.ts',
+  'contract/customerData.ts',
+  'src/features/peticiones/peticionOpener.ts',
+  'src/features/peticiones/AsignarButton.tsx',
+  'src/features/pipeline/stageLabels.ts',
+  'src/features/pipeline/cardFocus.ts',
+  'src/features/precios/PreciosMenuPage.tsx',
+  'src/features/precios/PriceTablesMenuPage.tsx',
+];
+
 // Code that always loads together goes into one chunk: a dozen small files cost more than one
 // (gzip starts each file with an empty dictionary, and each file imports the others by name).
 // Highest priority first; a group also takes what its modules import, unless a group above has it.
@@ -31,6 +59,22 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The sidebar's count loads after the shell on every signed-in page, with the live stream and
   // the helpers the pages share with it: one chunk rather than six.
   { name: 'ParaHoyCounter', test: /[\\/]pipeline[\\/]ParaHoyCounter\.tsx$/, priority: 1 },
+  // The signed-in layout, with the small modules the pages share (each a few hundred bytes, and
+  // most of them used by `/`, the page a session opens at) and the two price menus: one chunk
+  // rather than sixteen. The quote's pages (quotePages) stay out: they load when a quote opens.
+  { name: 'ProtectedLayout', test: pathEndsWithOneOf(signedInShell), priority: 1 },
+  // A request's dialog over the list, with the fields the board's dialog shares.
+  {
+    name: 'PeticionDialog',
+    test: pathEndsWithOneOf(['components/PeticionFields.tsx', 'peticiones/PeticionDialog.tsx']),
+    priority: 1,
+  },
+  // The request's quotes in the board's dialog, with the request's data a new quote starts from.
+  {
+    name: 'requestQuotes',
+    test: (id) => /[\\/]presupuestos[\\/](requestQuotes[\\/]|quoteRequest\.ts$)/.test(id),
+    priority: 1,
+  },
 ];
 
 // The dashboard builds into the directory Firebase Hosting publishes (firebase.json's
