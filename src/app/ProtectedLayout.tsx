@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Sidebar, type SidebarLink } from '../components/Sidebar';
@@ -25,6 +25,16 @@ function sidebarLinks(paraHoy: number): SidebarLink[] {
 }
 
 /**
+ * Renders nothing, and calls `onShown` once mounted: beside the page, under the same Suspense
+ * boundary, that is once the page's code has loaded and the page has mounted (its effects, which
+ * start its calls, run before this one's).
+ */
+function PageShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
  * The app shell around every route but the public ones: waits for Firebase's first answer, then
  * shows the sidebar and the page, or sends the visitor to sign in. While a page's code loads the
  * first time, the sidebar stays and `Loading` shows in the page's place; a link to a page not yet
@@ -34,7 +44,9 @@ export function ProtectedLayout() {
   const { status, signOut } = useAuth();
   const [paraHoy, setParaHoy] = useState(0);
   const store = useAppStore();
-  const pageSettled = usePageSettled(status === 'signedIn');
+  const [pageShown, setPageShown] = useState(false);
+  const showPage = useCallback(() => setPageShown(true), []);
+  const pageSettled = usePageSettled(pageShown);
   const links = useMemo(() => sidebarLinks(paraHoy), [paraHoy]);
   if (status === 'unknown') return <Loading />;
   if (status === 'signedOut') return <Navigate to={paths.signIn} replace />;
@@ -56,6 +68,7 @@ export function ProtectedLayout() {
       <main className="content">
         <Suspense fallback={<Loading />}>
           <Outlet />
+          <PageShown onShown={showPage} />
         </Suspense>
       </main>
       <InactivityWarning />

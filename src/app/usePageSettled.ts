@@ -15,8 +15,9 @@ const anyQueryPending = (state: RootState) =>
 
 /**
  * False until the page has its first data (no query pending, then an idle moment of the browser,
- * or PAGE_SETTLE_LIMIT_MS at most); then true for good. It starts looking once `pageShown`: called
- * by the layout, whose effects run after its page's, it finds the page's queries started.
+ * or PAGE_SETTLE_LIMIT_MS at most); then true for good. It starts looking once `pageShown`: the
+ * layout says so once its page has loaded and mounted, the page's effects having started its
+ * queries.
  */
 export function usePageSettled(pageShown: boolean): boolean {
   const store = useAppStore();
