@@ -5,6 +5,7 @@ import { saveFile } from '../../../components/saveFile';
 import { useExportClienteMutation, useSuprimirClienteMutation } from '../clientesApi';
 import { clienteFailureOf } from './actionMessages';
 import { EraseConfirm } from './EraseConfirm';
+import { ActionError } from './ActionError';
 
 type ClienteDatosProps = { peticion: Pick<Peticion, 'id' | 'cliente'> };
 
@@ -103,11 +104,7 @@ export function ClienteDatos({ peticion }: ClienteDatosProps) {
           ) : null}
         </>
       )}
-      {message ? (
-        <p className="pipeline-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ActionError message={message} />
     </section>
   );
 }

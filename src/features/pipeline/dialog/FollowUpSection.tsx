@@ -5,6 +5,7 @@ import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
 import { useSetFollowUpMutation } from '../pipelineApi';
 import { useWrite } from './useWrite';
+import { ActionError } from './ActionError';
 
 type FollowUpSectionProps = {
   peticion: AssignedPeticion;
@@ -53,11 +54,7 @@ export function FollowUpSection({ peticion, editable, onStale }: FollowUpSection
       >
         Guardar seguimiento
       </button>
-      {message ? (
-        <p className="pipeline-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ActionError message={message} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   useReleasePeticionMutation,
 } from '../pipelineApi';
 import { useWrite } from './useWrite';
+import { ActionError } from './ActionError';
 
 export const CHOOSE_COLLEAGUE_MESSAGE = 'Elige a quién reasignarla.';
 
@@ -88,11 +89,7 @@ export function HandOverActions({ peticion, onStale }: HandOverActionsProps) {
           Reasignar
         </button>
       </div>
-      {message ? (
-        <p className="pipeline-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ActionError message={message} />
     </div>
   );
 }

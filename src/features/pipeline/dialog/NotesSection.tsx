@@ -4,6 +4,7 @@ import { formatInstantDateTime } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { useAddNoteMutation } from '../pipelineApi';
 import { useWrite } from './useWrite';
+import { ActionError } from './ActionError';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 const MAX_TEXT = thousands.format(NOTE_MAX_LENGTH);
@@ -67,11 +68,7 @@ export function NotesSection({ id, notas, canAdd, text, onText, onStale }: Notes
           >
             Guardar nota
           </button>
-          {message ? (
-            <p className="pipeline-error" role="alert">
-              {message}
-            </p>
-          ) : null}
+          <ActionError message={message} />
         </div>
       ) : null}
       {notas.length ? (

@@ -15,6 +15,7 @@ import { stageLabel } from '../stageLabels';
 import { LostReasonForm } from './LostReasonForm';
 import { lostDraftProblem, NO_LOST_DRAFT, type LostDraft } from './lostDraft';
 import { useWrite } from './useWrite';
+import { ActionError } from './ActionError';
 
 type StageMovesProps = {
   peticion: AssignedPeticion;
@@ -114,11 +115,7 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
           onCancel={() => onLost({ ...lost, open: false })}
         />
       ) : null}
-      {message ? (
-        <p className="pipeline-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <ActionError message={message} />
     </section>
   );
 }
