@@ -278,6 +278,8 @@ describe('Mis peticiones live', () => {
   });
 });
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 describe('Mis peticiones in the sidebar', () => {
   it('carries how many of mine need following up today, with an accessible name', async () => {
     const current = [
@@ -346,10 +348,14 @@ describe('Mis peticiones in the sidebar', () => {
   });
 
   it('shows no count when there is nothing for today', async () => {
-    serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-21' })]);
+    const counted = serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-21' })]);
     renderRoute('/');
     const link = await screen.findByRole('link', { name: 'Mis peticiones', hidden: true });
-    await act(async () => undefined);
+    // The count has asked for its list (it waits for the page's); the store tells its answer at
+    // the next frame: what shows after two is what it counted.
+    await waitFor(() => expect(counted.calls()).toBe(1));
+    await act(nextFrame);
+    await act(nextFrame);
     expect(link).toHaveTextContent(/^Mis peticiones$/);
   });
 });
