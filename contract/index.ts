@@ -174,10 +174,22 @@ export {
   ROLES,
   SESSION_EXPIRED_ERROR,
   SESSION_MAX_HOURS,
-  type AccessRule,
   type Role,
   type RoleBody,
 } from './roles';
+export {
+  ACTIONS,
+  isAction,
+  isAssignee,
+  may,
+  mayReach,
+  PERMISSIONS,
+  type Action,
+  type Actor,
+  type RequestAction,
+  type RequestHolder,
+  type Who,
+} from './permissions';
 export {
   DEFAULT_RETENTION_MONTHS,
   ERASED_TEXT,

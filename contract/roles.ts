@@ -1,6 +1,6 @@
-// Who may do what among staff. The `staff` claim is the door; the role is a second claim: an
+// The roles among staff. The `staff` claim is the door; the role is a second claim: an
 // administrator has `admin: true`, every other staff account is Personal (docs/access.md, "Roles").
-// Labels (`Administrador`, `Personal`) are the dashboard's.
+// What each may do is permissions.ts. Labels (`Administrador`, `Personal`) are the dashboard's.
 
 export const ROLES = ['administrador', 'personal'] as const;
 
@@ -17,14 +17,7 @@ export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /**
- * What a route needs, declared with the route itself and enforced by one hook: `staff` any staff
- * account, `admin` administrators only. Rules that depend on the data (only the assignee, or an
- * administrator, releases a request) are the route's own, and say so in docs/access.md.
- */
-export type AccessRule = 'staff' | 'admin';
-
-/**
- * The `error` of the API's 403 to a Personal token on an administrators' route: a refusal of that
+ * The `error` of the API's 403 to a Personal token on a route of an administrators' action: a refusal of that
  * call only, not the end of the session (unlike the 403 to an account that is not staff).
  */
 export const ADMIN_ONLY_ERROR = 'Only an administrator can do this';

@@ -1,9 +1,9 @@
 // The day a taken request is next to be followed up.
 import type { AssignedPeticion } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit } from './audit';
 import type { Database } from './open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
-import { writeTaken, type PipelineResult } from './pipelineWrite';
+import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
 
 /**
  * Sets the follow-up to `fecha` (a real calendar day, checked by the caller) or clears it (null).
@@ -14,9 +14,9 @@ export function setFollowUp(
   id: number,
   fecha: string | null,
   version: number,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<PipelineResult<AssignedPeticion>> {
-  return writeTaken(db, id, { actor, version }, async (tx, current) => {
+  return writeTaken(db, id, { actor, version, action: 'setFollowUp' }, async (tx, current) => {
     const from = current.proximoSeguimiento;
     if (from === fecha) return { outcome: 'unchanged', value: current };
     const { rows } = await tx.query<PeticionStateRow>(

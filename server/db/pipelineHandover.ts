@@ -1,6 +1,6 @@
 // A taken request given back to the unassigned list, or handed to a colleague.
 import type { AssignedPeticion, StaffUser } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit } from './audit';
 import type { Database } from './open';
 import { RELEASED_ESTADO } from './peticiones';
 import {
@@ -9,21 +9,21 @@ import {
   type PeticionStateRow,
   type UnassignedPeticion,
 } from './peticionRows';
-import { writeTaken, type PipelineResult } from './pipelineWrite';
+import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
 
 /**
  * Back to the unassigned list as `pendiente`: nobody's, with no stage, loss or follow-up left.
- * The audit entry names who had it and the stage it left. Only its assignee may, or, with
- * `anyAssignee`, an administrator (docs/access.md, "Roles").
+ * The audit entry names who had it and the stage it left. Who may: contract/permissions.ts,
+ * `releasePeticion`.
  */
 export function releasePeticion(
   db: Database,
   id: number,
   version: number,
-  actor: AuditActor,
-  anyAssignee = false,
+  actor: StaffActor,
 ): Promise<PipelineResult<UnassignedPeticion>> {
-  return writeTaken(db, id, { actor, version, anyStaff: anyAssignee }, async (tx, current) => {
+  const guard = { actor, version, action: 'releasePeticion' } as const;
+  return writeTaken(db, id, guard, async (tx, current) => {
     const { rows } = await tx.query<PeticionStateRow>(
       `UPDATE peticiones
        SET asignado = NULL, asignado_at = NULL, estado = $2, perdida_desde = NULL,
@@ -48,18 +48,18 @@ export function releasePeticion(
 
 /**
  * Hands the request, in the stage it is, to `to` (an active member of staff, checked by the
- * caller): it counts as taken now. Handing it to its own assignee is refused. Only its assignee
- * may, or, with `anyAssignee`, an administrator (docs/access.md, "Roles").
+ * caller): it counts as taken now. Handing it to its own assignee is refused. Who may:
+ * contract/permissions.ts, `reassignPeticion`.
  */
 export function reassignPeticion(
   db: Database,
   id: number,
   to: StaffUser,
   version: number,
-  actor: AuditActor,
-  anyAssignee = false,
+  actor: StaffActor,
 ): Promise<PipelineResult<AssignedPeticion>> {
-  return writeTaken(db, id, { actor, version, anyStaff: anyAssignee }, async (tx, current) => {
+  const guard = { actor, version, action: 'reassignPeticion' } as const;
+  return writeTaken(db, id, guard, async (tx, current) => {
     if (current.asignado.toLowerCase() === to.email.toLowerCase()) {
       return { outcome: 'not-allowed', reason: `The request is already assigned to ${to.email}` };
     }

@@ -1,9 +1,9 @@
 // Notes on a taken request: any member of staff may add one; none is ever changed or deleted.
 import type { Nota } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit } from './audit';
 import type { Database, Queryable } from './open';
 import { isoUtc } from './peticionRows';
-import { writeTaken, type PipelineResult } from './pipelineWrite';
+import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
 
 const NOTA_COLUMNS = `
   id, texto, jsonb_build_object('uid', autor_uid, 'email', autor_email) AS autor,
@@ -18,9 +18,9 @@ export function addNote(
   db: Database,
   id: number,
   texto: string,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<PipelineResult<Nota>> {
-  return writeTaken(db, id, { actor, anyStaff: true }, async (tx) => {
+  return writeTaken(db, id, { actor, action: 'notePeticion' }, async (tx) => {
     const { rows } = await tx.query<Nota>(
       `INSERT INTO peticion_notas (peticion_id, autor_uid, autor_email, texto)
        VALUES ($1, $2, $3, $4)

@@ -9,10 +9,10 @@ import {
   type LostReason,
   type Stage,
 } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit } from './audit';
 import type { Database } from './open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
-import { writeTaken, type PipelineResult } from './pipelineWrite';
+import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
 
 /** A validated move: a loss carries its reason (and its text with `otro`), nothing else does. */
 export type Move = { etapa: Stage; version: number; motivo?: LostReason; texto?: string };
@@ -33,9 +33,10 @@ export function moveStage(
   db: Database,
   id: number,
   move: Move,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<PipelineResult<AssignedPeticion>> {
-  return writeTaken(db, id, { actor, version: move.version }, async (tx, current) => {
+  const guard = { actor, version: move.version, action: 'movePeticion' } as const;
+  return writeTaken(db, id, guard, async (tx, current) => {
     const from = current.estado;
     if (!isAllowedMove(from, move.etapa, current.perdida?.desde)) {
       return {

@@ -1,6 +1,13 @@
 // The one shape of every write to a taken request: in one transaction, lock it, check it may be
 // written, write, record who did it, and take the next position of the change feed.
-import { isAssignedPeticion, type AssignedPeticion, type QuoteProblem } from '../../contract';
+import {
+  isAssignedPeticion,
+  may,
+  type Action,
+  type AssignedPeticion,
+  type QuoteProblem,
+  type Role,
+} from '../../contract';
 import type { AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { recordChange } from './peticionChanges';
@@ -12,6 +19,7 @@ export type PipelineRefusal =
   /** The version sent is not the request's: the request as it is now (taken or not). */
   | { outcome: 'stale'; peticion: UnassignedPeticion | AssignedPeticion; version: number }
   | { outcome: 'not-taken' }
+  /** The caller may not do this to a request someone else has (contract/permissions.ts). */
   | { outcome: 'not-assignee'; asignado: string }
   /** The write makes no sense from where the request is (a move the way does not allow…). */
   | { outcome: 'not-allowed'; reason: string }
@@ -25,24 +33,25 @@ export type PipelineResult<T> = { outcome: 'done'; value: T } | PipelineRefusal;
 /** A write that wrote something (and so takes a position in the feed), or chose to write nothing. */
 export type WriteOutcome<T> = PipelineResult<T> | { outcome: 'unchanged'; value: T };
 
+/** Who writes: whom the audit names, and the role the rules of contract/permissions.ts read. */
+export type StaffActor = AuditActor & { rol: Role };
+
 export type WriteGuard = {
-  actor: AuditActor;
+  actor: StaffActor;
+  /** What the write does: whether the caller may, on this request, is the table's to say. */
+  action: Action;
   /** The version the client saw; omitted for writes that do not depend on it (notes). */
   version?: number;
-  /** Any member of staff may do it, not only the assignee (notes). */
-  anyStaff?: boolean;
 };
-
-const sameEmail = (a: string | undefined, b: string) =>
-  a !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /**
  * Runs `write` on the taken request `id`, locked (`SELECT … FOR UPDATE`) until the transaction
  * ends, once these checks pass, in this order: it exists; the version sent is its version (before
  * anything else about it, so a client working from an old copy learns what happened, whoever has
- * it now); it is taken; the caller is its assignee (case aside), unless any staff may. `write`
- * makes its own checks before writing anything, writes, and records its audit entry; a write that
- * wrote takes the feed's next position last (server/db/peticionChanges.ts).
+ * it now); it is taken; the caller may do the guard's action to it (contract's `may`: the assignee,
+ * or also an administrator, or any staff, as the action's rule says). `write` makes its own checks
+ * before writing anything, writes, and records its audit entry; a write that wrote takes the
+ * feed's next position last (server/db/peticionChanges.ts).
  */
 export function writeTaken<T>(
   db: Database,
@@ -58,7 +67,7 @@ export function writeTaken<T>(
       return { outcome: 'stale', peticion: current, version: row.version };
     }
     if (!isAssignedPeticion(current)) return { outcome: 'not-taken' };
-    if (!guard.anyStaff && !sameEmail(guard.actor.email, current.asignado)) {
+    if (!may(guard.action, guard.actor, current)) {
       return { outcome: 'not-assignee', asignado: current.asignado };
     }
     const result = await write(tx, current);

@@ -16,7 +16,7 @@ import type { Database, Queryable } from './open';
 import { listPriceRows } from './priceRows';
 import { businessDay, nextSequence, nextVersion } from './quoteNumbers';
 import { insertQuote, readQuote, type StoredQuote } from './quoteRows';
-import { writeTaken, type PipelineResult } from './pipelineWrite';
+import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
 
 /** The stage a saved quote puts a request in when it is still `asignada`. */
 export const QUOTED_STAGE = 'presupuestada';
@@ -43,9 +43,9 @@ function storeQuote(
   peticionId: number,
   input: QuoteInput,
   numbering: Numbering,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<PipelineResult<StoredQuote>> {
-  return writeTaken(db, peticionId, { actor }, async (tx, current) => {
+  return writeTaken(db, peticionId, { actor, action: 'quotePeticion' }, async (tx, current) => {
     if (current.estado === LOST_STAGE) return { outcome: 'lost', peticion: current };
     const ajustes = quoteAjustesOf(await readAjustes(tx));
     const priced = priceQuote(input, await currentTables(tx, input), ajustes);
@@ -96,7 +96,7 @@ export function saveQuote(
   db: Database,
   peticionId: number,
   input: QuoteInput,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<PipelineResult<StoredQuote>> {
   return storeQuote(db, peticionId, input, { kind: 'new' }, actor);
 }
@@ -108,7 +108,7 @@ export function saveQuote(
 export async function recalculateQuote(
   db: Database,
   id: number,
-  actor: AuditActor,
+  actor: StaffActor,
 ): Promise<{ peticionId: number; result: PipelineResult<StoredQuote> } | undefined> {
   const quote = await readQuote(db, id);
   if (!quote) return undefined;

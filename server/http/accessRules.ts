@@ -1,41 +1,41 @@
-// Who may call each route, declared with the route itself (`config: { access }`) and enforced by
-// the admin scope's guard (http/authGuard.ts), never inside handlers: a route that declares no rule
-// cannot be registered, so none is left open by mistake (docs/access.md, "Roles").
+// Who may call each route: the route declares the action it does (`config: { access }`, an action
+// of contract/permissions.ts) and the admin scope's guard (http/authGuard.ts) checks the caller's
+// role against that table before the route runs, never inside handlers. A route that declares no
+// action cannot be registered, so none is left open by mistake (docs/access.md, "Roles").
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AccessRule, Role } from '../../contract';
+import { isAction, mayReach, type Action, type Role } from '../../contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `staff`: any staff account; `admin`: administrators only. Every /api/admin route says. */
-    access?: AccessRule;
+    /** The action of contract/permissions.ts the route does. Every /api/admin route says. */
+    access?: Action;
   }
 }
 
-const RULES: readonly unknown[] = ['staff', 'admin'] satisfies AccessRule[];
-
-export const isAccessRule = (value: unknown): value is AccessRule => RULES.includes(value);
-
-/** The rule a route declared, read from its options as registered. */
-const declaredRule = (route: RouteOptions): unknown =>
+/** The action a route declared, read from its options as registered. */
+export const declaredAction = (route: Pick<RouteOptions, 'config'>): unknown =>
   (route.config as { access?: unknown } | undefined)?.access;
 
-/** Refuses, at registration, any route of the scope that declares no valid rule. */
+/** Refuses, at registration, any route of the scope that declares no known action. */
 export function requireAccessRules(scope: FastifyInstance) {
   scope.addHook('onRoute', (route) => {
-    if (isAccessRule(declaredRule(route))) return;
+    if (isAction(declaredAction(route))) return;
     const methods = [route.method].flat().join(',');
     throw new Error(
-      `${methods} ${route.url} declares no access rule: add config: { access: 'staff' | 'admin' }`,
+      `${methods} ${route.url} declares no access rule: add config: { access: <an Action of contract/permissions.ts> }`,
     );
   });
 }
 
-/** The rule of the route a request reached; undefined when it has none (it is then refused). */
-export const ruleOfRequest = (request: FastifyRequest): AccessRule | undefined => {
+/** The action of the route a request reached; undefined when it has none (it is then refused). */
+export const actionOfRequest = (request: FastifyRequest): Action | undefined => {
   const access: unknown = request.routeOptions.config.access;
-  return isAccessRule(access) ? access : undefined;
+  return isAction(access) ? access : undefined;
 };
 
-/** Whether a staff member of this role may call a route with this rule (none: nobody may). */
-export const allows = (rule: AccessRule | undefined, rol: Role): boolean =>
-  rule === 'staff' || (rule === 'admin' && rol === 'administrador');
+/**
+ * Whether a staff member of this role may reach a route doing this action (none: nobody may). An
+ * action on a taken request lets any staff in: the route asks contract's `may` with the request.
+ */
+export const allows = (action: Action | undefined, rol: Role): boolean =>
+  action !== undefined && mayReach(action, rol);

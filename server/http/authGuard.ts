@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ONLY_ERROR, SESSION_EXPIRED_ERROR } from '../../contract';
 import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
-import { allows, requireAccessRules, ruleOfRequest } from './accessRules';
+import { actionOfRequest, allows, requireAccessRules } from './accessRules';
 import { HttpError, RETRY_AFTER_SECONDS } from './errors';
 import { sessionExpired } from './sessionAge';
 
@@ -48,9 +48,9 @@ async function verifyBearer(
 
 /**
  * Lets a request through only with a valid ID token of a staff account (custom claim
- * `staff: true`) whose role the route's access rule allows (http/accessRules.ts): no valid token
- * is a 401 (so is one of a sign-in older than SESSION_MAX_HOURS), a valid one without the claim,
- * or of Personal on an administrators' route, a 403.
+ * `staff: true`) whose role may do the route's action (http/accessRules.ts): no valid token is a
+ * 401 (so is one of a sign-in older than SESSION_MAX_HOURS), a valid one without the claim, or of
+ * Personal on a route of an administrators' action, a 403.
  * Registered inside the admin scope as an onRequest hook, so it answers before any body is read or
  * handler runs; every route of the scope must declare its rule to be registered at all. Why a
  * token failed is logged (never the token itself).
@@ -89,7 +89,7 @@ export function requireStaff(
       throw new HttpError(403, 'This account has no access to the admin panel');
     }
     const rol = token.admin === true ? 'administrador' : 'personal';
-    if (!allows(ruleOfRequest(request), rol)) {
+    if (!allows(actionOfRequest(request), rol)) {
       request.log.info({ uid: token.uid, rol }, 'role not allowed on this route');
       throw new HttpError(403, ADMIN_ONLY_ERROR);
     }

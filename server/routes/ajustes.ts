@@ -36,7 +36,7 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   app.get(
     adminPaths.ajustes,
     {
-      config: { access: 'staff' },
+      config: { access: 'readAjustes' },
       schema: {
         tags,
         summary:
@@ -52,7 +52,7 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     adminPaths.ajustes,
     {
       // Settings are changed by administrators only; every quote reads them.
-      config: { access: 'admin' },
+      config: { access: 'editAjustes' },
       schema: {
         tags,
         summary: 'Save the settings, whole (administrators); each change is audited',

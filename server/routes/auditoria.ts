@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
+  may,
   AUDIT_PAGE_DEFAULT,
   AUDIT_PAGE_MAX,
   priceTableKeys,
@@ -43,13 +44,14 @@ export const ADMIN_ONLY_AUDIT_ACTIONS: readonly AuditAction[] = [
 /**
  * The audit log, newest first, a page at a time: the next page is `before=<last id of this one>`.
  * With `tabla`, one price table's history; without it, every entry (assignments and accounts too).
- * Any staff member reads it; Personal without the administrators' entries.
+ * Any staff member reads it (`readAuditLog`); without `readFullAuditLog` (Personal), without the
+ * administrators' entries.
  */
 export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     adminPaths.auditoria,
     {
-      config: { access: 'staff' },
+      config: { access: 'readAuditLog' },
       schema: {
         tags: ['auditoria'],
         summary: 'The audit log, newest first, a page at a time (Personal: without accounts)',
@@ -63,7 +65,8 @@ export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       },
     },
     async (request): Promise<DataAnswerOf<AuditEntry[]>> => {
-      const hidden = request.staff?.rol === 'administrador' ? [] : ADMIN_ONLY_AUDIT_ACTIONS;
+      const full = request.staff !== undefined && may('readFullAuditLog', request.staff);
+      const hidden = full ? [] : ADMIN_ONLY_AUDIT_ACTIONS;
       return { data: await listAudit(db, request.query, hidden) };
     },
   );

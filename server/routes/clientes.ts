@@ -81,7 +81,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
   app.post(
     adminPaths.clientesExportar,
     {
-      config: { access: 'admin' },
+      config: { access: 'exportCustomerData' },
       schema: {
         tags: ['clientes'],
         summary: 'Everything stored about a phone number: its requests, notes and quotes',
@@ -103,7 +103,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
   app.post(
     adminPaths.clientesSuprimir,
     {
-      config: { access: 'admin' },
+      config: { access: 'eraseCustomerData' },
       schema: {
         tags: ['clientes'],
         summary: "Erase a phone number's personal data from its requests and their notes",

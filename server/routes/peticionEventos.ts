@@ -96,7 +96,7 @@ export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> =
   app,
   { db, feed, streams, keepaliveMs },
 ) => {
-  const options = { config: { access: 'staff' as const }, schema: eventsSchema };
+  const options = { config: { access: 'readPeticiones' as const }, schema: eventsSchema };
   app.get(adminPaths.peticionesEventos, options, async (request, reply) => {
     const after = resumePosition(request.headers['last-event-id']);
     const stream = openSseStream(keepaliveMs);

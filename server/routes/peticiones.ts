@@ -36,7 +36,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app.get(
     adminPaths.peticionesSinAsignar,
     {
-      config: { access: 'staff' },
+      config: { access: 'readPeticiones' },
       schema: {
         tags: ['peticiones'],
         summary: 'The unassigned requests, newest first',
@@ -54,7 +54,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app.post(
     adminPaths.asignar(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'takePeticion' },
       schema: {
         tags: ['peticiones'],
         summary: 'Take a request: it is assigned to the caller',

@@ -26,7 +26,7 @@ export const pipelineReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get(
     adminPaths.peticionesAsignadas,
     {
-      config: { access: 'staff' },
+      config: { access: 'readPipeline' },
       schema: {
         tags: ['peticiones'],
         summary: 'Every taken request, in any stage, the most recently taken first',
@@ -44,7 +44,7 @@ export const pipelineReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get(
     adminPaths.peticion(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'readPipeline' },
       schema: {
         tags: ['peticiones'],
         summary: "One request of either kind, with its notes, activity and the customer's others",

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import {
   adminPaths,
   type AssignedPeticion,
@@ -56,18 +56,13 @@ const versionedAnswers = <T extends TSchema>(data: T, description: string) => ({
 
 const tags = ['peticiones'];
 
-/**
- * A rule about the data, so the route's own: someone else's request is released or handed over
- * by an administrator only (docs/access.md, "Roles"); the access rule lets any staff in.
- */
-const isAdministrator = (request: FastifyRequest) => request.staff?.rol === 'administrador';
-
 export type PipelineWriteOptions = { db: Database; users: UsersAdmin };
 
 /**
  * What the assignee does with a taken request (move it, give it back, hand it over, set its
  * follow-up), what an administrator may also do with anyone's (give it back, hand it over) and
- * what any member of staff may do (note it). docs/server.md, "Taken requests".
+ * what any member of staff may do (note it): each route's action, whose rule on the request
+ * contract/permissions.ts gives and db/pipelineWrite.ts applies. docs/server.md, "Taken requests".
  */
 export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions> = async (
   app,
@@ -76,7 +71,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.etapa(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'movePeticion' },
       schema: {
         tags,
         summary: 'Move a taken request along its way (the assignee only)',
@@ -96,7 +91,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.liberar(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'releasePeticion' },
       schema: {
         tags,
         summary:
@@ -109,13 +104,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     },
     async (request): Promise<DataAnswerOf<UnassignedPeticion>> => {
       const id = peticionIdOf(request.params.id);
-      const result = await releasePeticion(
-        db,
-        id,
-        request.body.version,
-        actorOf(request),
-        isAdministrator(request),
-      );
+      const result = await releasePeticion(db, id, request.body.version, actorOf(request));
       return { data: answerOf(id, result) };
     },
   );
@@ -123,7 +112,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.reasignar(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'reassignPeticion' },
       schema: {
         tags,
         summary:
@@ -142,14 +131,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
         throw badRequest(`${asignado} is not an active member of staff`);
       }
       const id = peticionIdOf(request.params.id);
-      const result = await reassignPeticion(
-        db,
-        id,
-        account,
-        version,
-        actorOf(request),
-        isAdministrator(request),
-      );
+      const result = await reassignPeticion(db, id, account, version, actorOf(request));
       return { data: answerOf(id, result) };
     },
   );
@@ -157,7 +139,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.seguimiento(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'setFollowUp' },
       schema: {
         tags,
         summary: 'Set or clear the day a taken request is next followed up (the assignee only)',
@@ -178,7 +160,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
   app.post(
     adminPaths.notas(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'notePeticion' },
       schema: {
         tags,
         summary: 'Note a taken request (any member of staff)',

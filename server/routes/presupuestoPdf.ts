@@ -25,7 +25,7 @@ export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
   app.get(
     adminPaths.presupuestoPdf(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'readQuotes' },
       schema: {
         tags: ['presupuestos'],
         summary: 'A saved quote as a PDF, as the customer receives it (any member of staff)',

@@ -76,7 +76,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get(
     adminPaths.presupuestos(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'readQuotes' },
       schema: {
         tags,
         summary: "A request's quotes, every version, newest first (any member of staff)",
@@ -104,7 +104,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.post(
     adminPaths.presupuestos(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'quotePeticion' },
       schema: {
         tags,
         summary: 'Save a quote for a taken request, priced by the API (the assignee only)',
@@ -128,7 +128,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get(
     adminPaths.presupuesto(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'readQuotes' },
       schema: {
         tags,
         summary: 'One saved quote (any member of staff)',
@@ -151,7 +151,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.post(
     adminPaths.recalcular(':id'),
     {
-      config: { access: 'staff' },
+      config: { access: 'quotePeticion' },
       schema: {
         tags,
         summary: "Save a quote again with today's prices, as its next version (the assignee only)",

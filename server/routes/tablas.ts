@@ -7,7 +7,7 @@ import {
   priceTableKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
-  type AccessRule,
+  type Action,
   type DataAnswer as DataAnswerOf,
   type PriceRow,
 } from '../../contract';
@@ -40,7 +40,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     app.get(
       adminPaths.tabla(key),
       {
-        config: { access: 'staff' },
+        config: { access: 'readPrices' },
         schema: {
           tags,
           summary: `The rows of ${key}, ordered by id`,
@@ -53,8 +53,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
     app.post(
       adminPaths.tablaUpdate(key),
       {
-        // Prices are changed by administrators only; everyone else reads them.
-        config: { access: 'admin' },
+        config: { access: 'editPrices' },
         schema: {
           tags,
           summary: `Update one row of ${key}`,
@@ -99,7 +98,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   const unknownTable = async (request: FastifyRequest<{ Params: { table: string } }>) => {
     throw notFound(`Unknown price table: ${request.params.table}`);
   };
-  const unknown = (summary: string, access: AccessRule) => ({
+  const unknown = (summary: string, access: Action) => ({
     config: { access },
     schema: {
       tags: ['tablas'],
@@ -111,7 +110,11 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   });
   for (const kind of PRICE_KINDS) {
     const path = `/tablas/${KEY_PREFIX[kind]}:table`;
-    app.get(path, unknown(`Any other ${kind} table: unknown`, 'staff'), unknownTable);
-    app.post(`${path}/update`, unknown(`Any other ${kind} table: unknown`, 'admin'), unknownTable);
+    app.get(path, unknown(`Any other ${kind} table: unknown`, 'readPrices'), unknownTable);
+    app.post(
+      `${path}/update`,
+      unknown(`Any other ${kind} table: unknown`, 'editPrices'),
+      unknownTable,
+    );
   }
 };

@@ -38,7 +38,7 @@ export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
   app.post(
     adminPaths.userRole(':uid'),
     {
-      config: { access: 'admin' },
+      config: { access: 'changeRole' },
       schema: {
         tags: ['usuarios'],
         summary: 'Make an account an administrator, or Personal; its sessions end',

@@ -73,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.get(
     adminPaths.users,
     {
-      config: { access: 'staff' },
+      config: { access: 'readUsers' },
       schema: {
         tags,
         summary: 'Every account of the identity provider, each with its role',
@@ -88,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.post(
     adminPaths.users,
     {
-      config: { access: 'admin' },
+      config: { access: 'addUser' },
       schema: {
         tags,
         summary: 'Create a staff account (Personal)',
@@ -111,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.post(
     adminPaths.userAction(':uid', 'desactivar'),
     {
-      config: { access: 'admin' },
+      config: { access: 'deactivateUser' },
       schema: {
         tags,
         summary: 'Disable an account and end its sessions',
@@ -145,7 +145,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   app.post(
     adminPaths.userAction(':uid', 'reactivar'),
     {
-      config: { access: 'admin' },
+      config: { access: 'reactivateUser' },
       schema: {
         tags,
         summary: 'Enable an account again',

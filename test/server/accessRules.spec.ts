@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import { requireStaff } from '../../server/http/authGuard';
 import { fakeTokens, goodAuth } from '../support/stack/fakeServerAuth';
 
-// Deny by default: in the admin scope a route must say who may call it, or it is not registered.
+// Deny by default: in the admin scope a route must say which action of contract/permissions.ts it
+// does, or it is not registered.
 async function scopeWith(config: object | undefined) {
   const app = Fastify();
   await app.register(async (admin) => {
@@ -13,8 +14,10 @@ async function scopeWith(config: object | undefined) {
   return app;
 }
 
-test('a route of the admin scope without an access rule, or with an unknown one, fails to register', async () => {
-  for (const config of [undefined, {}, { access: 'todos' }, { access: true }]) {
+test('a route of the admin scope without an action, or with one the table does not know, fails to register', async () => {
+  // A bare role is no action: the table says who may, the route only what it does.
+  const unknown = [{ access: 'todos' }, { access: true }, { access: 'staff' }, { access: 'admin' }];
+  for (const config of [undefined, {}, ...unknown, { access: 'toString' }]) {
     const app = await scopeWith(config).catch((error: unknown) => error as Error);
     const failure =
       app instanceof Error
@@ -27,8 +30,8 @@ test('a route of the admin scope without an access rule, or with an unknown one,
   }
 });
 
-test('with a rule it registers, its HEAD route too, and the guard lets the right caller in', async () => {
-  const app = await scopeWith({ access: 'staff' });
+test('with an action it registers, its HEAD route too, and the guard lets the right caller in', async () => {
+  const app = await scopeWith({ access: 'readPeticiones' });
   await app.ready();
   for (const method of ['GET', 'HEAD'] as const) {
     const answer = await app.inject({ method, url: '/abierta', headers: goodAuth });

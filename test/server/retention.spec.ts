@@ -18,7 +18,7 @@ import {
 const NOW = new Date('2026-11-25T12:00:00Z');
 const admin = { uid: 'admin-1', email: 'jefa@vasos.test' };
 /** The one who took the requests (retentionRows' WHO). */
-const assignee = { uid: 'maria-1', email: WHO };
+const assignee = { uid: 'maria-1', email: WHO, rol: 'personal' as const };
 
 let db: Database;
 test.beforeEach(async () => {

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PREFIX, apiPaths, type StaffUser } from '../../contract';
+import { ADMIN_PREFIX, apiPaths, mayReach, type Role, type StaffUser } from '../../contract';
 import { PERSONAL_ACCOUNT, signIn, signUp, tokenClaims, uniqueEmail } from '../support/stack/auth';
 import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { databaseSnapshot } from './support/fuzz/snapshot';
 import { callOf, ROLE_TABLE, type RouteTargets } from './support/roleTable';
 
-// Every route the API registers, called with each kind of token, against one table of who may do
-// what (support/roleTable.ts). An API of this file's own (its writes disturb nobody), checking
-// tokens against the run's Auth Emulator as the stack's API does.
+// Every route the API registers, called with each kind of token, against the one table of who may
+// do what (contract/permissions.ts), through the action each route does (support/roleTable.ts). An
+// API of this file's own (its writes disturb nobody), checking tokens against the run's Auth
+// Emulator as the stack's API does.
 let api: InProcessApi;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -19,6 +20,12 @@ test.afterAll(async () => {
 });
 
 type Caller = 'administrador' | 'personal' | 'sin rol' | 'sin staff';
+/** The role each staff caller has: an account without the role claim is Personal. */
+const ROLE_OF: Record<Exclude<Caller, 'sin staff'>, Role> = {
+  administrador: 'administrador',
+  personal: 'personal',
+  'sin rol': 'personal',
+};
 type Answer = { status: number; body: unknown };
 
 /** The /api/admin routes as Fastify registered them (HEAD included: each GET has one). */
@@ -27,9 +34,13 @@ const adminRoutes = () =>
     ({ method, url }) => url.startsWith(`${ADMIN_PREFIX}/`) && method !== 'OPTIONS',
   );
 
-/** The rule of a route; a HEAD route follows its GET's. */
-const ruleOf = (method: string, url: string) =>
-  ROLE_TABLE[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+/** The action a route does; a HEAD route does its GET's. */
+const actionOf = (method: string, url: string) =>
+  ROLE_TABLE[`${method === 'HEAD' ? 'GET' : method} ${url}`]!;
+
+/** Whether the permissions table lets this caller reach the route (past the guard). */
+const reaches = (caller: Caller, method: string, url: string) =>
+  caller !== 'sin staff' && mayReach(actionOf(method, url), ROLE_OF[caller]);
 
 /** One call; an events stream is only opened (its status is all a walk needs) and closed. */
 async function send(
@@ -110,6 +121,14 @@ test('every /api/admin route has a line in the role table, and every line a rout
   expect(Object.keys(ROLE_TABLE).filter((route) => !registered.has(route))).toEqual([]);
 });
 
+test('each /api/admin route declares the action the role table names for it, its HEAD route too', () => {
+  const routes = adminRoutes();
+  expect(routes.length).toBeGreaterThan(30);
+  for (const { method, url, access } of routes) {
+    expect(access, `${method} ${url}`).toBe(actionOf(method, url));
+  }
+});
+
 test('each role against every route: what the table refuses is a 403 { error } that writes nothing; what it allows gets past the guard', async () => {
   test.setTimeout(120_000);
   const tokens = await callers();
@@ -122,9 +141,7 @@ test('each role against every route: what the table refuses is a 403 { error } t
   const accountsBefore = await accounts();
   for (const caller of ['personal', 'sin rol', 'sin staff'] as const) {
     for (const { method, url } of routes) {
-      const rule = ruleOf(method, url);
-      const allowed = caller !== 'sin staff' && rule === 'staff';
-      if (allowed) continue;
+      if (reaches(caller, method, url)) continue;
       const call = callOf(method, url, at);
       const answer = await send(tokens[caller], call);
       const label = `${caller}: ${method} ${call.path}`;
@@ -136,14 +153,13 @@ test('each role against every route: what the table refuses is a 403 { error } t
   expect(await databaseSnapshot(api.db)).toBe(dbBefore);
   expect(await accounts()).toBe(accountsBefore);
   // Personal were refused every administrators' route, and only those.
-  const adminOnly = routes.filter(({ method, url }) => ruleOf(method, url) === 'admin');
+  const adminOnly = routes.filter(({ method, url }) => !reaches('personal', method, url));
   expect(refused.filter((label) => label.startsWith('personal:'))).toHaveLength(adminOnly.length);
   expect(adminOnly.length).toBeGreaterThan(15);
 
   for (const caller of ['administrador', 'personal', 'sin rol'] as const) {
     for (const { method, url } of routes) {
-      const rule = ruleOf(method, url);
-      if (caller !== 'administrador' && rule !== 'staff') continue;
+      if (!reaches(caller, method, url)) continue;
       const call = callOf(method, url, at);
       const answer = await send(tokens[caller], call);
       const label = `${caller}: ${method} ${call.path} → ${JSON.stringify(answer.body)}`;

@@ -4,6 +4,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { declaredAction } from '../accessRules';
 import { addStandardAnswers, STAFF_TOKEN_SCHEME } from './standardAnswers';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -28,8 +29,11 @@ const DOCS_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
-/** A route as registered: for the test that finds every route in the document. */
-export type RegisteredRoute = { method: HTTPMethods; url: string };
+/**
+ * A route as registered, with the action it declared (http/accessRules.ts): for the tests that
+ * find every route in the document and check each one's action against the role table.
+ */
+export type RegisteredRoute = { method: HTTPMethods; url: string; access: unknown };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +50,8 @@ export async function registerApiDocument(app: FastifyInstance, { withPage = fal
   const routes: RegisteredRoute[] = [];
   app.decorate('routeRegistry', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const access = declaredAction(route);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
     addStandardAnswers(route);
   });
   await app.register(swagger, {

@@ -1,59 +1,60 @@
-// What each role may call: one line per /api/admin route, as the routes register it (method and
-// path with its `:params`). The role walk (roles.spec.ts) fails on a registered route missing
-// here, so a new route cannot be left out of it (docs/access.md, "Roles").
+// Which action of contract/permissions.ts each /api/admin route does: one line per route, as the
+// routes register it (method and path with its `:params`). Who may call it is the permissions
+// table's to say; the role walk (roles.spec.ts) checks every route's declared action against this
+// list and every answer against that table, and fails on a registered route missing here, so a new
+// route cannot be left out of it (docs/access.md, "Roles").
 import {
   ADMIN_PREFIX,
   adminPaths,
   priceTable,
   priceTableKeys,
-  type AccessRule,
+  type Action,
 } from '../../../contract';
 
 const at = (path: string) => ADMIN_PREFIX + path;
 
-const priceRoutes = priceTableKeys.flatMap((key): [string, AccessRule][] => [
-  [`GET ${at(adminPaths.tabla(key))}`, 'staff'],
-  [`POST ${at(adminPaths.tablaUpdate(key))}`, 'admin'],
+const priceRoutes = priceTableKeys.flatMap((key): [string, Action][] => [
+  [`GET ${at(adminPaths.tabla(key))}`, 'readPrices'],
+  [`POST ${at(adminPaths.tablaUpdate(key))}`, 'editPrices'],
 ]);
 
-/** `METHOD path` → who may call it: `staff` every staff account, `admin` administrators only. */
-export const ROLE_TABLE: Readonly<Record<string, AccessRule>> = {
-  [`GET ${at(adminPaths.peticionesSinAsignar)}`]: 'staff',
-  [`GET ${at(adminPaths.peticionesEventos)}`]: 'staff',
-  [`POST ${at(adminPaths.asignar(':id'))}`]: 'staff',
-  // Taken requests: any staff; giving back or handing over someone else's is for administrators,
-  // a rule about the data that the route applies itself (pipelineHandover.spec.ts).
-  [`GET ${at(adminPaths.peticionesAsignadas)}`]: 'staff',
-  [`GET ${at(adminPaths.peticion(':id'))}`]: 'staff',
-  [`POST ${at(adminPaths.etapa(':id'))}`]: 'staff',
-  [`POST ${at(adminPaths.liberar(':id'))}`]: 'staff',
-  [`POST ${at(adminPaths.reasignar(':id'))}`]: 'staff',
-  [`POST ${at(adminPaths.seguimiento(':id'))}`]: 'staff',
-  [`POST ${at(adminPaths.notas(':id'))}`]: 'staff',
-  [`GET ${at(adminPaths.users)}`]: 'staff',
-  [`POST ${at(adminPaths.users)}`]: 'admin',
-  [`POST ${at(adminPaths.userAction(':uid', 'desactivar'))}`]: 'admin',
-  [`POST ${at(adminPaths.userAction(':uid', 'reactivar'))}`]: 'admin',
-  [`POST ${at(adminPaths.userRole(':uid'))}`]: 'admin',
+/** `METHOD path` → the action the route does. */
+export const ROLE_TABLE: Readonly<Record<string, Action>> = {
+  [`GET ${at(adminPaths.peticionesSinAsignar)}`]: 'readPeticiones',
+  [`GET ${at(adminPaths.peticionesEventos)}`]: 'readPeticiones',
+  [`POST ${at(adminPaths.asignar(':id'))}`]: 'takePeticion',
+  // Taken requests: the rule on the request itself (the assignee, or an administrator) is walked
+  // by requestRules.spec.ts.
+  [`GET ${at(adminPaths.peticionesAsignadas)}`]: 'readPipeline',
+  [`GET ${at(adminPaths.peticion(':id'))}`]: 'readPipeline',
+  [`POST ${at(adminPaths.etapa(':id'))}`]: 'movePeticion',
+  [`POST ${at(adminPaths.liberar(':id'))}`]: 'releasePeticion',
+  [`POST ${at(adminPaths.reasignar(':id'))}`]: 'reassignPeticion',
+  [`POST ${at(adminPaths.seguimiento(':id'))}`]: 'setFollowUp',
+  [`POST ${at(adminPaths.notas(':id'))}`]: 'notePeticion',
+  [`GET ${at(adminPaths.users)}`]: 'readUsers',
+  [`POST ${at(adminPaths.users)}`]: 'addUser',
+  [`POST ${at(adminPaths.userAction(':uid', 'desactivar'))}`]: 'deactivateUser',
+  [`POST ${at(adminPaths.userAction(':uid', 'reactivar'))}`]: 'reactivateUser',
+  [`POST ${at(adminPaths.userRole(':uid'))}`]: 'changeRole',
   ...Object.fromEntries(priceRoutes),
-  // A table id nobody knows: reading stays open to staff, writing to administrators.
-  [`GET ${at('/tablas/:table')}`]: 'staff',
-  [`POST ${at('/tablas/:table/update')}`]: 'admin',
-  [`GET ${at('/tablas/vasos/:table')}`]: 'staff',
-  [`POST ${at('/tablas/vasos/:table/update')}`]: 'admin',
-  // Quotes: any staff; the settings they carry are changed by administrators only.
-  [`GET ${at(adminPaths.presupuestos(':id'))}`]: 'staff',
-  [`POST ${at(adminPaths.presupuestos(':id'))}`]: 'staff',
-  [`GET ${at(adminPaths.presupuesto(':id'))}`]: 'staff',
-  [`GET ${at(adminPaths.presupuestoPdf(':id'))}`]: 'staff',
-  [`POST ${at(adminPaths.recalcular(':id'))}`]: 'staff',
-  [`GET ${at(adminPaths.ajustes)}`]: 'staff',
-  [`POST ${at(adminPaths.ajustes)}`]: 'admin',
-  // Personal get it without the entries about accounts and customers' data (auditoria.spec.ts).
-  [`GET ${at(adminPaths.auditoria)}`]: 'staff',
-  // Customers' data: administrators only.
-  [`POST ${at(adminPaths.clientesExportar)}`]: 'admin',
-  [`POST ${at(adminPaths.clientesSuprimir)}`]: 'admin',
+  // A table id nobody knows: reading and writing as for the tables that exist.
+  [`GET ${at('/tablas/:table')}`]: 'readPrices',
+  [`POST ${at('/tablas/:table/update')}`]: 'editPrices',
+  [`GET ${at('/tablas/vasos/:table')}`]: 'readPrices',
+  [`POST ${at('/tablas/vasos/:table/update')}`]: 'editPrices',
+  [`GET ${at(adminPaths.presupuestos(':id'))}`]: 'readQuotes',
+  [`POST ${at(adminPaths.presupuestos(':id'))}`]: 'quotePeticion',
+  [`GET ${at(adminPaths.presupuesto(':id'))}`]: 'readQuotes',
+  [`GET ${at(adminPaths.presupuestoPdf(':id'))}`]: 'readQuotes',
+  [`POST ${at(adminPaths.recalcular(':id'))}`]: 'quotePeticion',
+  [`GET ${at(adminPaths.ajustes)}`]: 'readAjustes',
+  [`POST ${at(adminPaths.ajustes)}`]: 'editAjustes',
+  // Without readFullAuditLog, without the entries about accounts and customers' data
+  // (auditoria.spec.ts).
+  [`GET ${at(adminPaths.auditoria)}`]: 'readAuditLog',
+  [`POST ${at(adminPaths.clientesExportar)}`]: 'exportCustomerData',
+  [`POST ${at(adminPaths.clientesSuprimir)}`]: 'eraseCustomerData',
 };
 
 /** What a walk fills the `:params` in with: things that exist, so the call could succeed. */
