@@ -50,6 +50,20 @@ test.describe('Personal', () => {
   );
 
   test(
+    'see Ajustes read-only, marked Solo lectura, with nothing to save',
+    { tag: '@walk' },
+    async ({ page }) => {
+      await page.goto('/ajustes');
+      await expect(page.getByRole('heading', { name: 'Ajustes' })).toBeVisible();
+      await expect(page.getByText('Solo lectura', { exact: true })).toBeVisible();
+      await expect(page.getByText('Nombre comercial', { exact: true })).toBeVisible();
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+
+  test(
     'see /usuarios and each role, with nothing to change',
     { tag: '@walk' },
     async ({ page }) => {

@@ -27,7 +27,7 @@ function renderInDialog(peticion: AssignedPeticion = MY_REQUEST) {
           path="/mis-peticiones/:id"
           element={
             <Suspense fallback={null}>
-              <PresupuestarLink peticion={peticion} myEmail={DEMO_USER.email} />
+              <PresupuestarLink peticion={peticion} />
               <RequestQuotes peticionId={MY_REQUEST.id} />
             </Suspense>
           }

@@ -3,7 +3,6 @@ import {
   authSlice,
   selectAuthStatus,
   selectCurrentUser,
-  selectIsAdministrator,
   selectRole,
   selectToken,
   sessionChanged,
@@ -63,13 +62,5 @@ describe('authSlice', () => {
     expect(selectCurrentUser(store.getState())).toEqual(user);
     expect(selectToken(store.getState())).toBe('secret');
     expect(selectRole(store.getState())).toBe('administrador');
-    expect(selectIsAdministrator(store.getState())).toBe(true);
-  });
-
-  it('counts only the administrator role as an administrator', () => {
-    const store = makeStore();
-    expect(selectIsAdministrator(store.getState())).toBe(false);
-    store.dispatch(sessionChanged({ user, token: 't', role: 'personal' }));
-    expect(selectIsAdministrator(store.getState())).toBe(false);
   });
 });

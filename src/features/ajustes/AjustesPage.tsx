@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { Loading } from '../../components/Loading';
+import { ReadOnlyMark } from '../../components/ReadOnlyMark';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
+import { useCan } from '../auth';
 import { AjustesFieldInput } from './AjustesFieldInput';
+import { AjustesReadOnly } from './AjustesReadOnly';
 import { AJUSTES_FIELDS, readTexts, textsOf, type AjustesTexts } from './ajustesForm';
 import { useGetAjustesQuery, useSaveAjustesMutation } from './ajustesApi';
 import './ajustes.css';
@@ -14,17 +17,23 @@ export const LOAD_FAILED_TEXT = 'No se han podido cargar los ajustes.';
 
 /**
  * /ajustes: the business's details every quote carries, its VAT rate and its validity, and how
- * long customers' data is kept.
+ * long customers' data is kept. A form for a role that may change them, read-only otherwise.
  */
 export function AjustesPage() {
+  const editable = useCan('editAjustes');
   const { data, isLoading, isError } = useGetAjustesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   return (
     <section className="ajustes-page">
       <h2>Ajustes</h2>
+      {!editable && <ReadOnlyMark />}
       {data ? (
-        <AjustesForm initial={textsOf(data)} />
+        editable ? (
+          <AjustesForm initial={textsOf(data)} />
+        ) : (
+          <AjustesReadOnly texts={textsOf(data)} />
+        )
       ) : isLoading ? (
         <Loading />
       ) : isError ? (

@@ -58,17 +58,9 @@ export const authSlice = createSlice({
     selectToken: (state) => state.token,
     selectRole: (state) => state.role,
     selectSigningOut: (state) => state.signingOut,
-    /** Whether the signed-in person may change what only administrators may. */
-    selectIsAdministrator: (state) => state.role === 'administrador',
   },
 });
 
 export const { sessionChanged, signedOut, signOutStarted, signOutFinished } = authSlice.actions;
-export const {
-  selectAuthStatus,
-  selectCurrentUser,
-  selectToken,
-  selectRole,
-  selectIsAdministrator,
-  selectSigningOut,
-} = authSlice.selectors;
+export const { selectAuthStatus, selectCurrentUser, selectToken, selectRole, selectSigningOut } =
+  authSlice.selectors;

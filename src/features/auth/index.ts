@@ -1,9 +1,11 @@
 // What the app shell and other features' pages use of the session: the provider and its hook, the
-// public routes, the sign-in held while the app loaded, the signed-in user and their role, and
-// the watch for inactivity the signed-in layout keeps. What the store is built from is state.ts.
+// public routes, the sign-in held while the app loaded, the signed-in user and what their role lets
+// them do (useCan), and the watch for inactivity the signed-in layout keeps. What the store is
+// built from is state.ts.
 export { useAuth } from './AuthContext';
 export { AuthProvider } from './AuthProvider';
-export { selectCurrentUser, selectIsAdministrator } from './authSlice';
+export { selectCurrentUser } from './authSlice';
 export { holdSignIn } from './heldSignIn';
 export { InactivityWarning } from './inactivity';
 export { authRoutes } from './routes';
+export { useCan } from './useCan';

@@ -1,16 +1,19 @@
 import { useAppSelector } from '../../app/hooks';
 import { isRepeatClick } from '../../components/isRepeatClick';
-import { selectCurrentUser } from '../auth';
+import { selectCurrentUser, useCan } from '../auth';
 import type { ReceivedPeticion } from '../../components/peticion';
 import { useAssignPeticionMutation } from './peticionesApi';
 
 /**
  * Assigns the request to the signed-in staff member. Disabled while its call runs, and deaf to the
  * second click of a double click, which would otherwise land on the next row once this one leaves.
+ * Not offered to a role that may not take requests (contract/permissions.ts: today every staff may).
  */
 export function AsignarButton({ id }: { id: ReceivedPeticion['id'] }) {
   const user = useAppSelector(selectCurrentUser);
   const [assign, { isLoading }] = useAssignPeticionMutation();
+  const mayTake = useCan('takePeticion');
+  if (!mayTake) return null;
   return (
     <button
       type="button"

@@ -2,8 +2,9 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
+import { ReadOnlyMark } from '../../components/ReadOnlyMark';
 import type { Tile } from '../../components/TileMenu';
-import { selectIsAdministrator } from '../auth';
+import { useCan } from '../auth';
 import type { PriceTable } from './catalog';
 import { PriceWarningsProvider, WarningCount } from './checks';
 import {
@@ -25,7 +26,6 @@ const CHART_PLACEHOLDER = <div className="price-chart" aria-hidden="true" />;
 
 export const RECOVERED_MESSAGE = 'Se han recuperado cambios sin guardar.';
 export const DISCARD_QUESTION = '¿Descartar todos los cambios sin guardar de esta tabla?';
-export const READ_ONLY_MARK = 'Solo lectura';
 
 type PriceTablePageProps = {
   table: PriceTable;
@@ -35,11 +35,11 @@ type PriceTablePageProps = {
 
 /**
  * The one price table page, for screen-print and cup tables alike (the catalogue differs):
- * editable for administrators, read-only for Personal.
+ * editable for a role that may edit prices (administrators), read-only otherwise (Personal).
  */
 export function PriceTablePage({ table, back }: PriceTablePageProps) {
   const dispatch = useAppDispatch();
-  const readOnly = !useAppSelector(selectIsAdministrator);
+  const readOnly = !useCan('editPrices');
   const { isLoading, isError } = useGetTablaQuery(table.key);
   // Only whether a save runs: the progress, which changes at every row, is the status line's own.
   const saving = useAppSelector((state) => selectIsSaving(state, table.key));
@@ -64,7 +64,7 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
   return (
     <section className="price-table-page">
       <h2>{table.heading}</h2>
-      {readOnly && <p className="read-only-mark">{READ_ONLY_MARK}</p>}
+      {readOnly && <ReadOnlyMark />}
       <p className="price-table-links">
         <Link to={back.to}>Volver a {back.label}</Link>
         {!readOnly && (unsaved || conflicts > 0) && (

@@ -10,7 +10,7 @@ import {
 
 export type QuoteRequest = {
   readonly id: string;
-  /** Taken by the signed-in person and not lost: only then can a quote be made for it. */
+  /** Taken, the signed-in person may quote it (its assignee), and not lost. */
   readonly quotable: boolean;
   readonly nombre: string | null;
   readonly telefono: string | null;
@@ -28,21 +28,18 @@ function customerText(peticion: Peticion | AssignedPeticion, key: string): strin
   return String(value).trim() || null;
 }
 
-/** Taken by the person signed in as `myEmail`, and not lost: only then may they quote it. */
-export const isQuotableBy = (
-  peticion: Peticion | AssignedPeticion,
-  myEmail: string | null | undefined,
-): boolean =>
-  isAssignedPeticion(peticion) &&
-  !!myEmail &&
-  peticion.asignado.toLowerCase() === myEmail.toLowerCase() &&
-  peticion.estado !== LOST_STAGE;
+/**
+ * Whether a quote can be made for the request now: taken, not lost, and `mayQuote`, whether the
+ * signed-in person may quote it (useCan('quotePeticion', peticion): its assignee).
+ */
+export const isQuotable = (peticion: Peticion | AssignedPeticion, mayQuote: boolean): boolean =>
+  mayQuote && isAssignedPeticion(peticion) && peticion.estado !== LOST_STAGE;
 
 export function quoteRequestOf(
   peticion: Peticion | AssignedPeticion,
-  myEmail: string | null | undefined,
+  mayQuote: boolean,
 ): QuoteRequest {
-  const quotable = isQuotableBy(peticion, myEmail);
+  const quotable = isQuotable(peticion, mayQuote);
   const email = customerText(peticion, 'email') ?? customerText(peticion, 'correo');
   const fecha = typeof peticion.fecha_evento === 'string' ? peticion.fecha_evento : '';
   return {

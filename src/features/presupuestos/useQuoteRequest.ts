@@ -1,5 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth';
+import { useCan } from '../auth';
 import { useGetQuoteRequestQuery } from './presupuestosApi';
 import { quoteRequestOf, type QuoteRequest } from './quoteRequest';
 
@@ -8,11 +7,11 @@ export type QuoteRequestState =
 
 /** The request a quote is for, as the signed-in person may quote it. */
 export function useQuoteRequest(peticionId: string): QuoteRequestState {
-  const me = useAppSelector(selectCurrentUser);
   const { data, isLoading } = useGetQuoteRequestQuery(peticionId, {
     refetchOnMountOrArgChange: true,
   });
+  const mayQuote = useCan('quotePeticion', data ?? undefined);
   if (isLoading) return { status: 'loading' };
   if (!data) return { status: 'missing' };
-  return { status: 'ready', request: quoteRequestOf(data, me?.email) };
+  return { status: 'ready', request: quoteRequestOf(data, mayQuote) };
 }

@@ -1,6 +1,7 @@
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
+import { useCan } from '../auth';
 import { failureText } from './failureText';
 import {
   useDesactivarUsuarioMutation,
@@ -17,8 +18,11 @@ export const deactivateQuestion = (email: string) =>
 /**
  * Desactivar (asking first: it throws the person out) or Reactivar, by the account's state. On
  * success the list reloads and shows the new state; the button is disabled while its call runs.
+ * Neither is offered to a role that may not (contract/permissions.ts).
  */
 export function AccountActions({ usuario }: { usuario: Usuario }) {
+  const canDeactivate = useCan('deactivateUser');
+  const canReactivate = useCan('reactivateUser');
   const [desactivar, deactivation] = useDesactivarUsuarioMutation();
   const [reactivar, reactivation] = useReactivarUsuarioMutation();
   const busy = deactivation.isLoading || reactivation.isLoading;
@@ -31,6 +35,7 @@ export function AccountActions({ usuario }: { usuario: Usuario }) {
   }
 
   if (usuario.disabled) {
+    if (!canReactivate) return null;
     return (
       <button
         type="button"
@@ -45,6 +50,7 @@ export function AccountActions({ usuario }: { usuario: Usuario }) {
       </button>
     );
   }
+  if (!canDeactivate) return null;
   return (
     <button
       type="button"

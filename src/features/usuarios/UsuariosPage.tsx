@@ -3,14 +3,14 @@ import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { TableHead } from '../../components/TableHead';
 import { NO_VALUE } from '../../components/text';
-import { selectCurrentUser, selectIsAdministrator } from '../auth';
+import { selectCurrentUser, useCan } from '../auth';
 import { AccountActions } from './AccountActions';
 import { AgregarUsuarioForm } from './AgregarUsuarioForm';
 import { RoleAction } from './RoleAction';
 import { useGetUsuariosQuery, type Usuario } from './usuariosApi';
 
 export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Rol', 'Estado', 'Acciones'] as const;
-/** Personal act on no account: their list has no Acciones. */
+/** A role that may act on no account (Personal) has a list without Acciones. */
 const LIST_ONLY_COLUMNS = USUARIOS_COLUMNS.filter((column) => column !== 'Acciones');
 
 /** Unknown when the backend does not say (it lists only email and uid). */
@@ -24,8 +24,12 @@ const estadoText = (usuario: Usuario) => (usuario.disabled ? 'Desactivada' : 'Ac
 export function UsuariosPage() {
   const [adding, setAdding] = useState(false);
   const currentUser = useAppSelector(selectCurrentUser);
-  // Personal see the list only: adding and (de)activating accounts are administrators' work.
-  const administrator = useAppSelector(selectIsAdministrator);
+  // Each offered only as far as the role may (contract/permissions.ts): Personal see the list only.
+  const canAdd = useCan('addUser');
+  const canDeactivate = useCan('deactivateUser');
+  const canReactivate = useCan('reactivateUser');
+  const canChangeRole = useCan('changeRole');
+  const withActions = canDeactivate || canReactivate || canChangeRole;
   const { data, isLoading, isError } = useGetUsuariosQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -35,13 +39,13 @@ export function UsuariosPage() {
     <section>
       <div className="page-header">
         <h2>Usuarios</h2>
-        {administrator && (
+        {canAdd && (
           <button type="button" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
             Agregar Usuario
           </button>
         )}
       </div>
-      {administrator && adding && <AgregarUsuarioForm onCreated={() => setAdding(false)} />}
+      {canAdd && adding && <AgregarUsuarioForm onCreated={() => setAdding(false)} />}
       {isLoading ? (
         <Loading text="Cargando usuarios..." />
       ) : usuarios.length === 0 ? (
@@ -52,7 +56,7 @@ export function UsuariosPage() {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
         <div className="table-wide" role="region" aria-label="Lista de usuarios" tabIndex={0}>
           <table className="data-table">
-            <TableHead headers={administrator ? USUARIOS_COLUMNS : LIST_ONLY_COLUMNS} />
+            <TableHead headers={withActions ? USUARIOS_COLUMNS : LIST_ONLY_COLUMNS} />
             <tbody>
               {usuarios.map((usuario, index) => (
                 <tr key={usuario.uid ?? index}>
@@ -61,7 +65,7 @@ export function UsuariosPage() {
                   <td>{staffText(usuario)}</td>
                   <td>{rolText(usuario)}</td>
                   <td>{estadoText(usuario)}</td>
-                  {administrator && (
+                  {withActions && (
                     <td>
                       {/* Nobody changes their own access: their row has no action. */}
                       {usuario.uid !== currentUser?.id && <UsuarioActions usuario={usuario} />}
@@ -79,10 +83,13 @@ export function UsuariosPage() {
 
 /** Desactivar or Reactivar, then the role's button for a staff account whose role is known. */
 function UsuarioActions({ usuario }: { usuario: Usuario }) {
+  const canChangeRole = useCan('changeRole');
   return (
     <div className="row-actions">
       <AccountActions usuario={usuario} />
-      {usuario.rol && usuario.staff !== false && <RoleAction usuario={usuario} rol={usuario.rol} />}
+      {canChangeRole && usuario.rol && usuario.staff !== false && (
+        <RoleAction usuario={usuario} rol={usuario.rol} />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ERASED_TEXT, type Peticion } from '../../../../contract';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { saveFile } from '../../../components/saveFile';
+import { useCan } from '../../auth';
 import { useExportClienteMutation, useSuprimirClienteMutation } from '../clientesApi';
 import { clienteFailureOf } from './actionMessages';
 import { EraseConfirm } from './EraseConfirm';
@@ -24,8 +25,10 @@ export const exportFileName = (id: Peticion['id']) => `cliente-${id}.json`;
 /**
  * `Datos del cliente`, for administrators: `Exportar` downloads everything stored about the
  * request's phone number as JSON; `Suprimir` asks first, then erases the customer's personal data
- * from every request of the number. A request without a number has no customer to find: nothing
- * is offered. Once erased, it says so. docs/screens.md, "The dialog of a taken request".
+ * from every request of the number. Each is offered as far as the role may (contract/
+ * permissions.ts); the section not at all when it may neither. A request without a number has no
+ * customer to find: nothing is offered. Once erased, it says so. docs/screens.md, "The dialog of a
+ * taken request".
  */
 export function ClienteDatos({ peticion }: ClienteDatosProps) {
   const headingId = useId();
@@ -35,8 +38,10 @@ export function ClienteDatos({ peticion }: ClienteDatosProps) {
   const [suprimir, erasing] = useSuprimirClienteMutation();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string>();
+  const canExport = useCan('exportCustomerData');
+  const canErase = useCan('eraseCustomerData');
   const telefono = telefonoOf(peticion);
-  if (telefono === undefined) return null;
+  if (telefono === undefined || (!canExport && !canErase)) return null;
   const busy = exporting.isLoading || erasing.isLoading;
 
   const download = async () => {
@@ -74,27 +79,31 @@ export function ClienteDatos({ peticion }: ClienteDatosProps) {
       ) : (
         <>
           <div className="pipeline-buttons">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={(event) => {
-                if (!isRepeatClick(event)) void download();
-              }}
-            >
-              Exportar
-            </button>
-            <button
-              type="button"
-              ref={suprimirRef}
-              disabled={busy}
-              aria-expanded={asking}
-              aria-controls={confirmId}
-              onClick={() => (asking ? cancel() : setAsking(true))}
-            >
-              Suprimir
-            </button>
+            {canExport ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={(event) => {
+                  if (!isRepeatClick(event)) void download();
+                }}
+              >
+                Exportar
+              </button>
+            ) : null}
+            {canErase ? (
+              <button
+                type="button"
+                ref={suprimirRef}
+                disabled={busy}
+                aria-expanded={asking}
+                aria-controls={confirmId}
+                onClick={() => (asking ? cancel() : setAsking(true))}
+              >
+                Suprimir
+              </button>
+            ) : null}
           </div>
-          {asking ? (
+          {canErase && asking ? (
             <EraseConfirm
               id={confirmId}
               pending={busy}

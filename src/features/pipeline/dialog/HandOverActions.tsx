@@ -13,6 +13,9 @@ export const CHOOSE_COLLEAGUE_MESSAGE = 'Elige a quién reasignarla.';
 
 type HandOverActionsProps = {
   peticion: AssignedPeticion;
+  /** Whether the signed-in person may give it back, and hand it over (contract/permissions.ts). */
+  canRelease: boolean;
+  canReassign: boolean;
   onStale: (stale: boolean) => void;
 };
 
@@ -31,10 +34,15 @@ const colleaguesOf = (users: readonly StaffUser[] | undefined, email: string) =>
   );
 
 /**
- * Liberar (back to the unassigned list) and Reasignar a (to a colleague): offered to the assignee,
- * and to an administrator on anyone's request (docs/access.md, "Roles").
+ * Liberar (back to the unassigned list) and Reasignar a (to a colleague), each as far as it may be
+ * done: the assignee's, and an administrator's on anyone's request (docs/access.md, "Roles").
  */
-export function HandOverActions({ peticion, onStale }: HandOverActionsProps) {
+export function HandOverActions({
+  peticion,
+  canRelease,
+  canReassign,
+  onStale,
+}: HandOverActionsProps) {
   const selectId = useId();
   const [release] = useReleasePeticionMutation();
   const [reassign] = useReassignPeticionMutation();
@@ -49,46 +57,52 @@ export function HandOverActions({ peticion, onStale }: HandOverActionsProps) {
 
   return (
     <div className="pipeline-section">
-      <div className="pipeline-buttons">
-        <button
-          type="button"
-          disabled={pending}
-          onClick={(event) => {
-            if (isRepeatClick(event)) return;
-            reassigning.setMessage(undefined);
-            void releasing.run(() => release({ id, body: { version: peticion.version } }).unwrap());
-          }}
-        >
-          Liberar
-        </button>
-      </div>
-      <div className="pipeline-reassign">
-        <label htmlFor={selectId}>Reasignar a</label>
-        <select id={selectId} value={to} onChange={(event) => setTo(event.target.value)}>
-          <option value="">—</option>
-          {colleagues.map((user) => (
-            <option key={user.uid} value={user.email}>
-              {user.email}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={(event) => {
-            if (isRepeatClick(event)) return;
-            releasing.setMessage(undefined);
-            if (!to) return reassigning.setMessage(CHOOSE_COLLEAGUE_MESSAGE);
-            void reassigning
-              .run(() =>
-                reassign({ id, body: { asignado: to, version: peticion.version } }).unwrap(),
-              )
-              .then((done) => done && setTo(''));
-          }}
-        >
-          Reasignar
-        </button>
-      </div>
+      {canRelease ? (
+        <div className="pipeline-buttons">
+          <button
+            type="button"
+            disabled={pending}
+            onClick={(event) => {
+              if (isRepeatClick(event)) return;
+              reassigning.setMessage(undefined);
+              void releasing.run(() =>
+                release({ id, body: { version: peticion.version } }).unwrap(),
+              );
+            }}
+          >
+            Liberar
+          </button>
+        </div>
+      ) : null}
+      {canReassign ? (
+        <div className="pipeline-reassign">
+          <label htmlFor={selectId}>Reasignar a</label>
+          <select id={selectId} value={to} onChange={(event) => setTo(event.target.value)}>
+            <option value="">—</option>
+            {colleagues.map((user) => (
+              <option key={user.uid} value={user.email}>
+                {user.email}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={(event) => {
+              if (isRepeatClick(event)) return;
+              releasing.setMessage(undefined);
+              if (!to) return reassigning.setMessage(CHOOSE_COLLEAGUE_MESSAGE);
+              void reassigning
+                .run(() =>
+                  reassign({ id, body: { asignado: to, version: peticion.version } }).unwrap(),
+                )
+                .then((done) => done && setTo(''));
+            }}
+          >
+            Reasignar
+          </button>
+        </div>
+      ) : null}
       <ActionError message={message} />
     </div>
   );

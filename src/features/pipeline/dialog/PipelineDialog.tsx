@@ -1,18 +1,16 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isAssignedPeticion, type AssignedPeticion, type Peticion } from '../../../../contract';
-import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { formatCents } from '../../../components/formatEuro';
 import { Loading } from '../../../components/Loading';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { PeticionFields } from '../../../components/PeticionFields';
 import { NO_VALUE } from '../../../components/text';
-import { selectCurrentUser, selectIsAdministrator } from '../../auth';
+import { useCan } from '../../auth';
 import { RequestQuotes } from '../../presupuestos';
 import { useGetPeticionesAsignadasQuery } from '../asignadasApi';
 import { returnFocusToCard } from '../cardFocus';
-import { isAssignedTo } from '../paraHoy';
 import { useGetPeticionDetailQuery } from '../pipelineApi';
 import { LOST_REASON_LABELS, stageLabel } from '../stageLabels';
 import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
@@ -65,14 +63,13 @@ function useShownPeticion(id: string) {
  * The dialog of Ver (every field of the request), and under it what follows a taken request:
  * moves (the assignee's only), release and hand-over (the assignee's, or an administrator's),
  * follow-up, notes, the customer's other requests, their data (an administrator's) and the
- * request's history. What is typed stays through a failure, a refusal as stale
- * (409: the dialog then shows the request as it is now and says so) and a colleague's change.
+ * request's history, each offered as far as the table of contract/permissions.ts lets the viewer
+ * (useCan). What is typed stays through a failure, a refusal as stale (409: the dialog then shows
+ * the request as it is now and says so) and a colleague's change.
  */
 function PipelineDialog({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const email = useAppSelector(selectCurrentUser)?.email ?? '';
-  const administrator = useAppSelector(selectIsAdministrator);
   const { detail, peticion } = useShownPeticion(id);
   const [stale, setStale] = useState(false);
   const [note, setNote] = useState('');
@@ -89,7 +86,8 @@ function PipelineDialog({ id }: { id: string }) {
   };
 
   const assigned = peticion && isAssignedPeticion(peticion) ? peticion : undefined;
-  const mine = assigned !== undefined && isAssignedTo(assigned, email);
+  const canFollowUp = useCan('setFollowUp', assigned);
+  const canNote = useCan('notePeticion', assigned);
   const estado = useMemo(() => (assigned ? stageLabel(assigned.estado) : undefined), [assigned]);
 
   let body;
@@ -121,24 +119,16 @@ function PipelineDialog({ id }: { id: string }) {
             <RequestQuotes peticionId={assigned.id} />
           </Suspense>
         ) : null}
-        {/* An administrator may also give back or hand over someone else's request. */}
-        {assigned && (mine || administrator) ? (
-          <ActionArea
-            peticion={assigned}
-            email={email}
-            assignee={mine}
-            lost={lost}
-            onLost={setLost}
-            onStale={onStale}
-          />
+        {assigned ? (
+          <ActionArea peticion={assigned} lost={lost} onLost={setLost} onStale={onStale} />
         ) : null}
         {assigned ? (
-          <FollowUpSection peticion={assigned} editable={mine} onStale={onStale} />
+          <FollowUpSection peticion={assigned} editable={canFollowUp} onStale={onStale} />
         ) : null}
         <NotesSection
           id={id}
           notas={detail.data?.notas ?? []}
-          canAdd={assigned !== undefined}
+          canAdd={assigned !== undefined && canNote}
           text={note}
           onText={setNote}
           onStale={onStale}
@@ -148,7 +138,7 @@ function PipelineDialog({ id }: { id: string }) {
           search={location.search}
           state={location.state}
         />
-        {administrator ? <ClienteDatos peticion={peticion} /> : null}
+        <ClienteDatos peticion={peticion} />
         <Actividad entries={detail.data?.actividad ?? []} />
       </>
     );

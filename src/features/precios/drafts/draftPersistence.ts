@@ -4,7 +4,7 @@
 import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../../contract';
 import { whenIdle, type IdleHandle } from '../../../components/whenIdle';
-import { selectCurrentUser, selectRole, signedOut, type AuthState } from '../../auth/state';
+import { selectCurrentUser, selectMay, signedOut, type AuthState } from '../../auth/state';
 import { draftsRestored, hasEdits, type DraftsState, type TableDrafts } from './draftsSlice';
 import { preciosApi } from './preciosApi';
 import {
@@ -43,8 +43,9 @@ type KeptDraftsRoot = { drafts: DraftsState; auth: AuthState };
 
 function writeTables(state: KeptDraftsRoot, tables: Iterable<PriceTableKey>) {
   const account = selectCurrentUser(state)?.id;
-  // Personal tables hold no edits: what the account kept as an administrator waits untouched.
-  if (!account || selectRole(state) === 'personal') return;
+  // A role that may not edit prices (Personal) holds no edits: what the account kept as an
+  // administrator waits untouched.
+  if (!account || !selectMay(state, 'editPrices')) return;
   for (const table of tables) {
     const drafts = state.drafts[table];
     // A table not open in this session is not touched: its kept edits wait for their next visit.

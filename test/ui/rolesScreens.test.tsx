@@ -1,0 +1,49 @@
+import { ACTIONS, may, type Action } from '../../contract';
+import { stubShowModal } from '../support/jsdomDialogs';
+import { ROLE_REQUEST_SCREENS } from '../support/roleRequestScreens';
+import { ROLE_SCREENS, VIEWERS } from '../support/roleScreens';
+
+// Every screen × role: a screen offers a button or an editable field exactly when the one table of
+// contract/permissions.ts lets the viewer do its action (on the request the screen is about), so
+// nothing is offered that the API would refuse, and nothing allowed is missing (docs/access.md,
+// "Roles").
+const SCREENS = [...ROLE_SCREENS, ...ROLE_REQUEST_SCREENS];
+
+/** What the dashboard shows by opening a screen, with no control of its own to walk. */
+const SHOWN_BY_A_SCREEN_ITSELF: readonly Action[] = [
+  'readPeticiones',
+  'readPipeline',
+  'readQuotes',
+  'readAjustes',
+  'readUsers',
+  // No screen lists the whole log: a price table's Historial shows that table's changes only.
+  'readFullAuditLog',
+];
+
+beforeAll(stubShowModal);
+
+describe.each(SCREENS)('$name', ({ open, offers }) => {
+  it.each(VIEWERS)('as $rol, offers exactly what the permissions table allows', async (viewer) => {
+    const peticion = await open(viewer);
+    const viewerMay = (action: Action) =>
+      may(action, { rol: viewer.rol, email: viewer.user.email }, peticion);
+    const shown = Object.fromEntries(offers.map((offer) => [offer.what, offer.shown()]));
+    const allowed = Object.fromEntries(
+      offers.map((offer) => [offer.what, viewerMay(offer.action)]),
+    );
+    expect(shown).toEqual(allowed);
+  });
+});
+
+test('every action of the table is walked on some screen, or shown by opening one', () => {
+  const walked = new Set(SCREENS.flatMap(({ offers }) => offers.map((offer) => offer.action)));
+  expect(ACTIONS.filter((action) => !walked.has(action))).toEqual(SHOWN_BY_A_SCREEN_ITSELF);
+});
+
+test('each role is offered something and refused something on the walk', () => {
+  for (const { rol } of VIEWERS) {
+    const rules = SCREENS.flatMap(({ offers }) => offers.map((offer) => offer.action));
+    const outcomes = new Set(rules.map((action) => may(action, { rol }, { asignado: false })));
+    expect(outcomes).toEqual(new Set([true, false]));
+  }
+});
