@@ -30,3 +30,18 @@ export const FORBIDDEN = 'No tienes permiso para hacer esto: solo un administrad
 export const INACTIVITY_ENDED = 'Tu sesión se ha cerrado por inactividad.';
 /** Over any signed-in page, one minute before the inactivity end. */
 export const INACTIVITY_WARNING = 'Tu sesión se cerrará en 1 minuto por inactividad.';
+/**
+ * The buttons that destroy or give up something, drawn as destructive (docs/screens.md,
+ * "Destructive actions"): every one on the list, and no other.
+ */
+export const DESTRUCTIVE_BUTTONS = [
+  'Suprimir',
+  'Suprimir datos',
+  'Liberar',
+  'Marcar como perdida',
+  'Confirmar pérdida',
+  'Desactivar',
+  'Quitar administrador',
+  'Descartar cambios',
+  'Quitar línea',
+];

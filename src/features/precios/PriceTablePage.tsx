@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DangerButton } from '../../components/DangerButton';
 import { Loading } from '../../components/Loading';
 import { ReadOnlyMark } from '../../components/ReadOnlyMark';
 import type { Tile } from '../../components/TileMenu';
@@ -68,9 +69,9 @@ export function PriceTablePage({ table, back }: PriceTablePageProps) {
       <p className="price-table-links">
         <Link to={back.to}>Volver a {back.label}</Link>
         {!readOnly && (unsaved || conflicts > 0) && (
-          <button type="button" disabled={saving} onClick={askToDiscard}>
+          <DangerButton disabled={saving} onClick={askToDiscard}>
             Descartar cambios
-          </button>
+          </DangerButton>
         )}
       </p>
       {!readOnly && recovered && unsaved && (

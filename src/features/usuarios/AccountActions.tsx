@@ -1,3 +1,4 @@
+import { DangerButton } from '../../components/DangerButton';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
@@ -52,8 +53,7 @@ export function AccountActions({ usuario }: { usuario: Usuario }) {
   }
   if (!canDeactivate) return null;
   return (
-    <button
-      type="button"
+    <DangerButton
       disabled={busy}
       onClick={(event) => {
         if (isRepeatClick(event) || !window.confirm(deactivateQuestion(usuario.email))) return;
@@ -61,6 +61,6 @@ export function AccountActions({ usuario }: { usuario: Usuario }) {
       }}
     >
       Desactivar
-    </button>
+    </DangerButton>
   );
 }

@@ -1,4 +1,5 @@
 import type { Role } from '../../../contract';
+import { DANGER_BUTTON_CLASS } from '../../components/DangerButton';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
@@ -7,9 +8,10 @@ import { useCambiarRolMutation, type Usuario } from './usuariosApi';
 
 export const ROLE_ERROR_MESSAGE = 'Error al cambiar el rol';
 
-const ROLE_CHANGE: Record<Role, { label: string; to: Role }> = {
+/** Taking the role away gives something up: that button is drawn as a destructive one. */
+const ROLE_CHANGE: Record<Role, { label: string; to: Role; className?: string }> = {
   personal: { label: 'Hacer administrador', to: 'administrador' },
-  administrador: { label: 'Quitar administrador', to: 'personal' },
+  administrador: { label: 'Quitar administrador', to: 'personal', className: DANGER_BUTTON_CLASS },
 };
 
 /**
@@ -31,6 +33,7 @@ export function RoleAction({ usuario, rol }: { usuario: Usuario; rol: Role }) {
   return (
     <button
       type="button"
+      className={change.className}
       disabled={isLoading}
       // Once changed, the other button takes this spot: a double click must not undo the change.
       onClick={(event) => {

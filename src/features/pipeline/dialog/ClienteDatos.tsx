@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ERASED_TEXT, type Peticion } from '../../../../contract';
+import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { saveFile } from '../../../components/saveFile';
 import { useCan } from '../../auth';
@@ -91,8 +92,7 @@ export function ClienteDatos({ peticion }: ClienteDatosProps) {
               </button>
             ) : null}
             {canErase ? (
-              <button
-                type="button"
+              <DangerButton
                 ref={suprimirRef}
                 disabled={busy}
                 aria-expanded={asking}
@@ -100,7 +100,7 @@ export function ClienteDatos({ peticion }: ClienteDatosProps) {
                 onClick={() => (asking ? cancel() : setAsking(true))}
               >
                 Suprimir
-              </button>
+              </DangerButton>
             ) : null}
           </div>
           {canErase && asking ? (

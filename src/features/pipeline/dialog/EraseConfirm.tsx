@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { ERASE_QUESTION } from './actionMessages';
 
@@ -22,15 +23,14 @@ export function EraseConfirm({ id, pending, onConfirm, onCancel }: EraseConfirmP
     <div id={id} className="pipeline-confirm" role="group" aria-labelledby={questionId}>
       <p id={questionId}>{ERASE_QUESTION}</p>
       <div className="pipeline-buttons">
-        <button
-          type="button"
+        <DangerButton
           disabled={pending}
           onClick={(event) => {
             if (!isRepeatClick(event)) onConfirm();
           }}
         >
           Suprimir datos
-        </button>
+        </DangerButton>
         <button type="button" className="pipeline-secondary" ref={cancelRef} onClick={onCancel}>
           Cancelar
         </button>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { AssignedPeticion, StaffUser } from '../../../../contract';
+import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import {
   useGetStaffQuery,
@@ -59,8 +60,7 @@ export function HandOverActions({
     <div className="pipeline-section">
       {canRelease ? (
         <div className="pipeline-buttons">
-          <button
-            type="button"
+          <DangerButton
             disabled={pending}
             onClick={(event) => {
               if (isRepeatClick(event)) return;
@@ -71,7 +71,7 @@ export function HandOverActions({
             }}
           >
             Liberar
-          </button>
+          </DangerButton>
         </div>
       ) : null}
       {canReassign ? (

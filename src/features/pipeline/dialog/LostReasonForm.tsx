@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { isLostReason, LOST_REASONS, LOST_TEXT_MAX } from '../../../../contract';
+import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
 import { LOST_REASON_LABELS } from '../stageLabels';
@@ -56,15 +57,14 @@ export function LostReasonForm({
         </>
       ) : null}
       <div className="pipeline-buttons">
-        <button
-          type="button"
+        <DangerButton
           disabled={pending}
           onClick={(event) => {
             if (!isRepeatClick(event)) onConfirm();
           }}
         >
           Confirmar pérdida
-        </button>
+        </DangerButton>
         <button type="button" className="pipeline-secondary" onClick={onCancel}>
           Cancelar
         </button>

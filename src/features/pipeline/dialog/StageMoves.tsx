@@ -8,6 +8,7 @@ import {
   type MoveBody,
   type Stage,
 } from '../../../../contract';
+import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { focusIsLost } from '../../../components/ModalDialog';
 import { useMovePeticionMutation } from '../pipelineApi';
@@ -81,16 +82,15 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
       <div className="pipeline-buttons" ref={buttonsRef}>
         {moves.map((to) =>
           to === LOST_STAGE ? (
-            <button
+            <DangerButton
               key={to}
-              type="button"
               aria-expanded={lost.open}
               aria-controls={formId}
               disabled={pending}
               onClick={() => onLost({ ...lost, open: !lost.open })}
             >
               {moveLabel(peticion.estado, to)}
-            </button>
+            </DangerButton>
           ) : (
             <button
               key={to}

@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, type Dispatch } from 'react';
 import { isCupTableKey, isPrintTableKey, QUOTE_WORDS } from '../../../../contract';
+import { DangerButton } from '../../../components/DangerButton';
 import { NumberCell } from '../../../components/NumberCell';
 import { LineFigureCells } from '../QuoteFigures';
 import { CUP_OPTIONS, PRINT_OPTIONS } from '../tableLabels';
@@ -136,15 +137,14 @@ export const QuoteLineRow = memo(function QuoteLineRow({
       </td>
       <LineFigureCells line={priced} />
       <td>
-        <button
-          type="button"
+        <DangerButton
           className="quote-remove"
           disabled={!canRemove}
           aria-label={`Quitar línea ${number}`}
           onClick={() => dispatch({ type: 'lineRemoved', id })}
         >
           Quitar línea
-        </button>
+        </DangerButton>
       </td>
     </tr>
   );
