@@ -27,6 +27,8 @@ const signedInShell = [
   'src/components/formatEuro.ts',
   'src/components/isRepeatClick.ts',
   'src/components/useNarrowScreen.ts',
+  'src/components/DangerButton.tsx',
+  'src/components/ReadOnlyMark.tsx',
   'contract/customerData.ts',
   'src/features/peticiones/peticionOpener.ts',
   'src/features/peticiones/AsignarButton.tsx',
