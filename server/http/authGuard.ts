@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ONLY_ERROR, SESSION_EXPIRED_ERROR } from '../../contract';
 import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
 import { allows, requireAccessRules, ruleOfRequest } from './accessRules';
-import { HttpError, RETRY_AFTER_SECONDS } from './errors';
+import { HttpError, retryLater } from './errors';
 import { sessionExpired } from './sessionAge';
 
 declare module 'fastify' {
@@ -72,10 +72,7 @@ export function requireStaff(
     const token = await verifyBearer(request, tokens);
     if (token === 'unavailable') {
       // Sent from here: the error handler turns every 5xx it sees into a plain 500.
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ error: 'Cannot check the ID token right now; try again' });
+      return retryLater(reply).send({ error: 'Cannot check the ID token right now; try again' });
     }
     // Refreshing keeps the sign-in time: only signing in again helps (contract: the dashboard tells
     // this 401 by its text and ends the session at once).
