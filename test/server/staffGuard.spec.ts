@@ -20,6 +20,7 @@ const verifier: TokenVerifier = {
     return answer;
   },
   forget() {},
+  standings: async () => new Map(),
 };
 
 test('staff 200, no claim 403, revoked 401, Firebase unreachable 503: always { error }', async () => {
