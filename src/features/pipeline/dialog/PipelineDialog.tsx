@@ -149,7 +149,7 @@ function PipelineDialog({ id }: { id: string }) {
           state={location.state}
         />
         {administrator ? <ClienteDatos peticion={peticion} /> : null}
-        <Actividad entries={detail.data?.actividad ?? []} />
+        <Actividad entries={detail.data?.actividad ?? []} perdida={assigned?.perdida ?? null} />
       </>
     );
   }
