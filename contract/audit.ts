@@ -1,5 +1,10 @@
-// The audit log as `GET …/auditoria` answers it: one entry per write, newest first.
-import type { PriceTableKey } from './priceTables';
+// The audit log as `GET …/auditoria` answers it: one entry per write, newest first; and what each
+// kind of entry holds, named once for the API that writes it and the dashboard that tells it.
+import { DEFAULT_AJUSTES, type Ajustes } from './ajustes';
+import type { ErasureResult, RetentionCounts } from './customerData';
+import { priceTables, type EditablePriceFieldName, type PriceTableKey } from './priceTables';
+import type { Role } from './roles';
+import type { LostReason } from './stages';
 
 /** Every kind of entry, in the order they came to the product. */
 export const AUDIT_ACTIONS = [
@@ -29,6 +34,76 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditChange = { field: string; from: unknown; to: unknown };
+
+/** Every field staff can change in some price table: a price update names each one it changed. */
+const PRICE_FIELD_NAMES: readonly EditablePriceFieldName[] = [
+  ...new Set(
+    priceTables.flatMap((table) =>
+      table.fields.flatMap((field) => (field.editable ? [field.field] : [])),
+    ),
+  ),
+];
+
+/**
+ * The fields each action writes in its `changes` (docs/server.md, "Audit log"): the API writes
+ * no other, and the dashboard tells each of them (a text for every action and field).
+ */
+export const AUDIT_FIELDS = {
+  price_update: PRICE_FIELD_NAMES,
+  assignment: ['asignado'],
+  user_created: ['email'],
+  user_deactivated: [],
+  user_reactivated: [],
+  // With a loss or a reopening, the reason too; never a loss's text (it may name the customer).
+  stage_change: ['estado', 'perdida_motivo'],
+  release: ['asignado', 'estado'],
+  reassignment: ['asignado'],
+  // The note's id stands for its text.
+  note: ['nota'],
+  follow_up: ['proximo_seguimiento'],
+  // The quote's number (`from`: the quote a recalculation priced again) and its total in cents.
+  quote_saved: ['presupuesto', 'total'],
+  settings_update: Object.keys(DEFAULT_AJUSTES) as (keyof Ajustes)[],
+  role_changed: ['rol'],
+  retention_run: ['cerradas', 'sinAsignar'],
+  customer_export: ['peticiones'],
+  customer_erasure: ['peticiones', 'notas'],
+} as const satisfies { readonly [A in AuditAction]: readonly string[] };
+
+/** The fields an action writes. */
+export type AuditField<A extends AuditAction> = (typeof AUDIT_FIELDS)[A][number];
+
+/** Holds a value type for every field of every action (a field left out fails to compile). */
+type ForEveryField<T extends { readonly [A in AuditAction]: Record<AuditField<A>, unknown> }> = T;
+
+/** Each field's value: its `from` and `to` are this or `null` (none before, or none now). */
+type AuditValues = ForEveryField<{
+  price_update: Record<EditablePriceFieldName, number>;
+  assignment: { asignado: string };
+  user_created: { email: string };
+  user_deactivated: Record<never, never>;
+  user_reactivated: Record<never, never>;
+  stage_change: { estado: string; perdida_motivo: LostReason };
+  release: { asignado: string; estado: string };
+  reassignment: { asignado: string };
+  note: { nota: number };
+  follow_up: { proximo_seguimiento: string };
+  quote_saved: { presupuesto: string; total: number };
+  settings_update: Ajustes;
+  role_changed: { rol: Role };
+  retention_run: RetentionCounts;
+  customer_export: { peticiones: number[] };
+  customer_erasure: ErasureResult;
+}>;
+
+/** One change an entry of this action holds, its value typed by its field. */
+export type AuditChangeOf<A extends AuditAction> = {
+  [F in AuditField<A>]: {
+    field: F;
+    from: AuditValues[A][F & keyof AuditValues[A]] | null;
+    to: AuditValues[A][F & keyof AuditValues[A]] | null;
+  };
+}[AuditField<A>];
 
 export type AuditEntry = {
   id: number;

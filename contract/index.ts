@@ -2,8 +2,15 @@
 // the customer's copy of a quote's words and the tables' names (docs/decisions.md, "Quotes").
 export type { ConflictAnswer, DataAnswer, ErrorAnswer } from './answers';
 export { ADMIN_PREFIX, adminPaths, apiPaths, PUBLIC_PETICIONES_PATH } from './apiPaths';
-export { AUDIT_ACTIONS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
-export type { AuditAction, AuditChange, AuditEntry, AuditQuery } from './audit';
+export { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
+export type {
+  AuditAction,
+  AuditChange,
+  AuditChangeOf,
+  AuditEntry,
+  AuditField,
+  AuditQuery,
+} from './audit';
 export { calendarDay, formatCalendarDate } from './calendarDate';
 export { customerLines, type CustomerQuote, type CustomerQuoteLine } from './customerQuote';
 export { DEMO_PROJECT_ID } from './demoProject';
@@ -71,7 +78,9 @@ export {
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   rowFields,
+  type EditablePriceFieldName,
   type PriceField,
+  type PriceFieldName,
   type PriceKind,
   type PriceRow,
   type PriceRowUpdate,

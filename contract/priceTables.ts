@@ -43,11 +43,24 @@ type KeyOf<E> = E extends CatalogueEntry
 /** A table's key, its API path after /api/admin/tablas/: 'serigrafia_1_color_vf', 'vasos/200'… */
 export type PriceTableKey = KeyOf<CatalogueEntry>;
 
-export type PriceField = {
-  /** Name of the field in the API's rows. */
-  readonly field: string;
-  /** Editable fields are typed by staff; the others (QCajas) are shown, sent back and ignored. */
-  readonly editable: boolean;
+/** The field of a cup table's first column, its cup size: 'v200', 'pinzas'… */
+type CupSizeField = Extract<CatalogueEntry, { kind: 'vaso' }>['valueField'];
+
+/** Every field staff can change in a price row of some table (the audit log names each). */
+export type EditablePriceFieldName =
+  'cantidad' | 'coste' | 'venta_real' | CupSizeField | 'cv' | 'Euro' | 'Metalicos';
+
+/** Fields shown, sent back and ignored: never written, never changed. */
+export type ReadOnlyPriceFieldName = 'QCajas';
+
+/** Name of a field in the API's rows. */
+export type PriceFieldName = EditablePriceFieldName | ReadOnlyPriceFieldName;
+
+/** Editable fields are typed by staff; the others (QCajas) are shown, sent back and ignored. */
+export type PriceField = (
+  | { readonly field: EditablePriceFieldName; readonly editable: true }
+  | { readonly field: ReadOnlyPriceFieldName; readonly editable: false }
+) & {
   /** Which numbers the field accepts (whole quantities or prices). */
   readonly valueKind: ValueKind;
 };
@@ -67,7 +80,7 @@ const serigrafiaFields: readonly PriceField[] = [
   { field: 'venta_real', editable: true, valueKind: 'price' },
 ];
 
-const cupFields = (valueField: string): readonly PriceField[] => [
+const cupFields = (valueField: CupSizeField): readonly PriceField[] => [
   { field: valueField, editable: true, valueKind: 'quantity' },
   { field: 'cv', editable: true, valueKind: 'price' },
   { field: 'QCajas', editable: false, valueKind: 'quantity' },
@@ -110,14 +123,12 @@ export function parsePriceTableRoute(
 }
 
 /** Fields sent and stored for a row besides its id (editable and read-only alike). */
-export const rowFields = (key: PriceTableKey): string[] =>
+export const rowFields = (key: PriceTableKey): PriceFieldName[] =>
   priceTable(key).fields.map((field) => field.field);
 
 /** Fields a client may change; the others are sent back as loaded and ignored. */
-export const editableFields = (key: PriceTableKey): string[] =>
-  priceTable(key)
-    .fields.filter((field) => field.editable)
-    .map((field) => field.field);
+export const editableFields = (key: PriceTableKey): EditablePriceFieldName[] =>
+  priceTable(key).fields.flatMap((field) => (field.editable ? [field.field] : []));
 
 /**
  * Where a row carries its version: a whole number from 1, which the API raises by one on each write

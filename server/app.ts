@@ -58,7 +58,7 @@ export type AppOptions = {
   publicRateLimitPerMinute?: number;
   /** How often an open events stream gets a keepalive comment (tests shorten it). */
   keepaliveMs?: number;
-  /** How often every open events stream's token is checked again (ACCESS_RECHECK_MS, 15 s). */
+  /** How often the open events streams' accounts are checked again (ACCESS_RECHECK_MS, 4 s). */
   accessRecheckMs?: number;
   /** Serve the API's reference page at /api/docs (API_DOCS; the document itself always is). */
   docsPage?: boolean;
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     const stopRetention = startDailyRetention(deps.db, app.log);
     app.addHook('onClose', async () => stopRetention());
   }
-  // Each open stream's person is checked again every 15 s, and at once on a change made here.
+  // Each open stream's person is checked again every 4 s, and at once on a change made here.
   const streams = openStreams(deps.tokens, app.log);
   app.decorate('openStreams', streams);
   const stopRechecking = recheckEvery(streams, options.accessRecheckMs);

@@ -13,6 +13,7 @@ import {
   setAccountRole,
 } from './staff/accounts';
 import { hasStaffClaim } from './staff/claims';
+import { accountStandings } from './staff/standings';
 import { cachingVerifier } from './staff/verdictCache';
 
 /** Without a project of its own, the server accepts the demo project's tokens (the emulator's). */
@@ -33,6 +34,7 @@ export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
       };
     },
     forget() {},
+    standings: (uids) => accountStandings(auth, uids),
   };
 }
 

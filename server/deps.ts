@@ -22,9 +22,16 @@ export type VerifiedToken = {
   expiresAt?: number;
 };
 
-export type VerifyOptions = {
-  /** Ask the identity provider now, even if a verdict on this token is remembered. */
-  fresh?: boolean;
+/** What the identity provider says of an account now, whatever its tokens say. */
+export type AccountStanding = {
+  disabled: boolean;
+  /** The custom claim `staff: true`, as the account carries it now. */
+  staff: boolean;
+  /**
+   * Its refresh tokens were revoked at this time (ms since the epoch): a token of a sign-in
+   * before it is refused. Undefined: never revoked.
+   */
+  validSince?: number;
 };
 
 export type TokenVerifier = {
@@ -32,7 +39,13 @@ export type TokenVerifier = {
    * Resolves what a Firebase ID token says; rejects if it is invalid, expired or revoked, or its
    * account is disabled or deleted.
    */
-  verify(idToken: string, options?: VerifyOptions): Promise<VerifiedToken>;
+  verify(idToken: string): Promise<VerifiedToken>;
+  /**
+   * How these accounts stand now, asked of the identity provider in as few calls as it allows
+   * (never from a remembered verdict); an account it no longer has is missing from the answer.
+   * Rejects when the provider cannot be asked.
+   */
+  standings(uids: readonly string[]): Promise<Map<string, AccountStanding>>;
   /** Drops every remembered verdict about this account's tokens: its next call is checked afresh. */
   forget(uid: string): void;
   /** How often a remembered verdict answered (hits) or Firebase was asked (misses), if cached. */

@@ -1,8 +1,8 @@
 // Ajustes: the business's details, VAT rate and validity every new quote carries, and how long
 // customers' data is kept. One row, which the migrations make with the defaults (docs/server.md,
 // "Quotes" and "Retention").
-import { type Ajustes, type AuditChange, type QuoteAjustes } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
+import { type Ajustes, type QuoteAjustes } from '../../contract';
+import { fieldChange, recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 
 /** Each field's column, in the order an audit entry lists the changes. */
@@ -55,8 +55,8 @@ export async function writeAjustes(tx: Queryable, ajustes: Ajustes): Promise<Aju
 export function saveAjustes(db: Database, ajustes: Ajustes, actor: AuditActor): Promise<Ajustes> {
   return db.transaction(async (tx) => {
     const before = await readAjustes(tx, { forUpdate: true });
-    const changes: AuditChange[] = FIELDS.filter((field) => before[field] !== ajustes[field]).map(
-      (field) => ({ field, from: before[field], to: ajustes[field] }),
+    const changes = FIELDS.filter((field) => before[field] !== ajustes[field]).map((field) =>
+      fieldChange<'settings_update'>(field, before[field], ajustes[field]),
     );
     if (changes.length === 0) return before;
     const saved = await writeAjustes(tx, ajustes);

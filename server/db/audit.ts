@@ -1,7 +1,8 @@
 // The audit log: every write of the API appends one entry, with the actor from the verified token.
 import type {
   AuditAction,
-  AuditChange,
+  AuditChangeOf,
+  AuditField,
   AuditEntry,
   AuditQuery,
   PriceTableKey,
@@ -11,15 +12,32 @@ import type { Queryable } from './open';
 /** Who did it, as the verified ID token says. */
 export type AuditActor = { uid: string; email: string | undefined };
 
-export type NewAuditEntry = {
+/**
+ * An entry of one action, whose changes name only the fields the contract gives that action
+ * (`AUDIT_FIELDS`), each with a value of its type: a name the dashboard does not know fails to
+ * compile.
+ */
+export type NewAuditEntryOf<A extends AuditAction> = {
   actor: AuditActor;
-  action: AuditAction;
+  action: A;
   /** Price table key, for price updates only. */
   tabla?: PriceTableKey;
   /** The row id, request id or account uid the action was about. */
   target: string | number;
-  changes?: readonly AuditChange[];
+  changes?: readonly AuditChangeOf<A>[];
 };
+
+export type NewAuditEntry = { [A in AuditAction]: NewAuditEntryOf<A> }[AuditAction];
+
+/**
+ * A change among several computed alike over a list of fields (a settings save's, a price row's):
+ * the field's name is checked against the action's; its values are each field's own.
+ */
+export const fieldChange = <A extends AuditAction>(
+  field: AuditField<A>,
+  from: unknown,
+  to: unknown,
+) => ({ field, from, to }) as AuditChangeOf<A>;
 
 /** The actions about a request, each with the request's id as its target. */
 export const PETICION_ACTIONS: readonly AuditAction[] = [

@@ -4,7 +4,7 @@ import {
   isBoardStage,
   LOST_STAGE,
   type AssignedPeticion,
-  type AuditChange,
+  type AuditChangeOf,
   type LostInfo,
   type LostReason,
   type Stage,
@@ -53,7 +53,7 @@ export function moveStage(
        RETURNING ${PETICION_STATE_COLUMNS}`,
       [id, move.etapa, lost?.desde ?? null, lost?.motivo ?? null, lost?.texto ?? null],
     );
-    const changes: AuditChange[] = [{ field: 'estado', from, to: move.etapa }];
+    const changes: AuditChangeOf<'stage_change'>[] = [{ field: 'estado', from, to: move.etapa }];
     const reason = { from: current.perdida?.motivo ?? null, to: lost?.motivo ?? null };
     if (reason.from !== reason.to) changes.push({ field: 'perdida_motivo', ...reason });
     await recordAudit(tx, { actor, action: 'stage_change', target: id, changes });

@@ -31,7 +31,8 @@ function storageOf(key: PriceTableKey): PriceStorage {
   for (const { field } of fields) {
     const column = fixed[field] ?? (kind === 'vaso' ? CUP_VALUE_COLUMN : undefined);
     // The version travels with the row under its own name: a field called so would hide it.
-    if (!column || field === ROW_VERSION_FIELD || [...columns.values()].includes(column)) {
+    const named: string = field;
+    if (!column || named === ROW_VERSION_FIELD || [...columns.values()].includes(column)) {
       throw new Error(`Price table ${key}: no storage for field ${field}`);
     }
     columns.set(field, column);

@@ -3,10 +3,11 @@ import {
   priceTableKeys,
   ROW_VERSION_FIELD,
   type AuditChange,
+  type EditablePriceFieldName,
   type PriceRow,
   type PriceTableKey,
 } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
+import { fieldChange, recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { priceStorage, selectList, VERSION_COLUMN } from './priceColumns';
 
@@ -52,7 +53,7 @@ export async function updatePriceRow(
   db: Database,
   key: PriceTableKey,
   id: number,
-  values: ReadonlyMap<string, number>,
+  values: ReadonlyMap<EditablePriceFieldName, number>,
   actor: AuditActor,
   expectedVersion?: number,
 ): Promise<PriceUpdateResult | undefined> {
@@ -87,7 +88,9 @@ export async function updatePriceRow(
       params,
     );
     const row = updated.rows[0]!;
-    const changes = changed.map(([field]) => ({ field, from: before[field], to: row[field] }));
+    const changes = changed.map(([field]) =>
+      fieldChange<'price_update'>(field, before[field], row[field]),
+    );
     await recordAudit(tx, { actor, action: 'price_update', tabla: key, target: id, changes });
     return { outcome: 'applied', row, changes };
   });

@@ -28,15 +28,20 @@ async function currentTables(tx: Queryable, input: QuoteInput): Promise<QuotePri
   return tables as QuotePriceTables;
 }
 
-/** Which quote is being saved: a new number, or the next version of an existing one. */
-type Numbering = { kind: 'new' } | { kind: 'version'; year: number; sequence: number };
+/**
+ * Which quote is being saved: a new number, or the next version of an existing one (`from`: the
+ * number of the quote priced again).
+ */
+type Numbering =
+  { kind: 'new' } | { kind: 'version'; year: number; sequence: number; from: string };
 
 /**
  * Prices `input` now and stores it under its number, all under the request's lock (writeTaken):
  * refused for a lost request or one the tables cannot price; an `asignada` request moves on to
  * `presupuestada` (its version raised), a request further along stays where it is. The audit log
- * gets `quote_saved` (the number) and, with a move, `stage_change`; the change feed tells every
- * board, whose card now shows the quote's total.
+ * gets `quote_saved` (the number, from the quote priced again for a new version, and the total)
+ * and, with a move, `stage_change`; the change feed tells every board, whose card now shows the
+ * quote's total.
  */
 function storeQuote(
   db: Database,
@@ -69,7 +74,14 @@ function storeQuote(
       actor,
       action: 'quote_saved',
       target: peticionId,
-      changes: [{ field: 'presupuesto', from: null, to: quote.numero }],
+      changes: [
+        {
+          field: 'presupuesto',
+          from: numbering.kind === 'version' ? numbering.from : null,
+          to: quote.numero,
+        },
+        { field: 'total', from: null, to: quote.totals.total },
+      ],
     });
     await moveToQuoted(tx, current, actor);
     return { outcome: 'done', value: quote };
@@ -112,7 +124,7 @@ export async function recalculateQuote(
 ): Promise<{ peticionId: number; result: PipelineResult<StoredQuote> } | undefined> {
   const quote = await readQuote(db, id);
   if (!quote) return undefined;
-  const { peticionId, year, sequence } = quote;
-  const numbering: Numbering = { kind: 'version', year, sequence };
+  const { peticionId, year, sequence, numero } = quote;
+  const numbering: Numbering = { kind: 'version', year, sequence, from: numero };
   return { peticionId, result: await storeQuote(db, peticionId, quote.input, numbering, actor) };
 }

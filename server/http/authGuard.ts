@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ONLY_ERROR, SESSION_EXPIRED_ERROR } from '../../contract';
 import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
 import { actionOfRequest, allows, requireAccessRules } from './accessRules';
-import { HttpError, RETRY_AFTER_SECONDS } from './errors';
+import { HttpError, retryLater } from './errors';
 import { sessionExpired } from './sessionAge';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member, set on every /api/admin request that gets past the guard. */
     staff: StaffIdentity | undefined;
+    /** What their token said (its times: an open events stream is checked against them). */
+    staffToken: VerifiedToken | undefined;
   }
 }
 
@@ -17,14 +19,6 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 // Firebase could not be asked (network, Google's own fault): the token may well be good, so this
 // is not a 401 that would end the person's session.
 const UNAVAILABLE = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
-
-/** Whether a verification failed because Firebase could not be asked (not because of the token). */
-export const isVerifierUnavailable = (error: unknown) =>
-  UNAVAILABLE.has((error as { code?: string } | undefined)?.code ?? 'unknown');
-
-/** The token of a request that passed the guard (whose header it checked). */
-export const bearerToken = (request: FastifyRequest) =>
-  BEARER.exec(request.headers.authorization ?? '')?.[1];
 
 /** The verified token, or 'unavailable' when Firebase could not be asked. */
 async function verifyBearer(
@@ -68,14 +62,12 @@ export function requireStaff(
 ) {
   requireAccessRules(scope);
   scope.decorateRequest('staff', undefined);
+  scope.decorateRequest('staffToken', undefined);
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = await verifyBearer(request, tokens);
     if (token === 'unavailable') {
       // Sent from here: the error handler turns every 5xx it sees into a plain 500.
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ error: 'Cannot check the ID token right now; try again' });
+      return retryLater(reply).send({ error: 'Cannot check the ID token right now; try again' });
     }
     // Refreshing keeps the sign-in time: only signing in again helps (contract: the dashboard tells
     // this 401 by its text and ends the session at once).
@@ -94,5 +86,6 @@ export function requireStaff(
       throw new HttpError(403, ADMIN_ONLY_ERROR);
     }
     request.staff = { uid: token.uid, email: token.email, rol };
+    request.staffToken = token;
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { problemPath, type QuoteProblem } from '../../contract';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 
@@ -32,8 +32,17 @@ export const unpriceable = (problems: readonly QuoteProblem[]) =>
     { problems },
   );
 
-/** How long a client is told to wait before trying again after a 503 (`Retry-After`, seconds). */
-export const RETRY_AFTER_SECONDS = 5;
+/**
+ * How long a client is told to wait before trying again after a 503 (`Retry-After`, seconds): a
+ * database restarting or failing over is back within seconds, and a balancer or a client that
+ * honours the header must not sit out longer than the outage (docs/server.md, "When the database
+ * is down").
+ */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** Sets `Retry-After` on a 503 (every 503 the API sends, the probes' included, carries it). */
+export const retryLater = (reply: FastifyReply) =>
+  reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
 
 export const DATABASE_UNAVAILABLE = 'The database is not available right now; try again';
 export const UNSTORABLE_TEXT = 'The request holds text that cannot be stored';
@@ -50,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Ours say exactly what to answer, a 503 included (a dependency that is down, not a bug).
     if (error instanceof HttpError) {
       const { message, data, fields } = error;
-      if (error.statusCode === 503) void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (error.statusCode === 503) retryLater(reply);
       return reply
         .code(error.statusCode)
         .send({ error: message, ...(data === undefined ? {} : { data }), ...fields });
@@ -58,10 +67,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     // A database that is down or restarting: the request may well succeed in a moment.
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ error: DATABASE_UNAVAILABLE });
+      return retryLater(reply).send({ error: DATABASE_UNAVAILABLE });
     }
     if (isUnstorableText(error)) {
       request.log.warn({ code: (error as { code?: string }).code }, 'text the database refused');

@@ -3,21 +3,26 @@
 // Firebase's change is undone, so that both happen or neither: an account change nobody can trace
 // back to whoever made it must not exist.
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditChange, StaffUser } from '../../contract';
-import { recordAudit } from '../db/audit';
+import type { AuditAction, StaffUser } from '../../contract';
+import { recordAudit, type NewAuditEntryOf } from '../db/audit';
 import type { Database } from '../db/open';
 import { actorOf } from '../http/actor';
+
+/** What an account change records besides who made it and the account: its action and changes. */
+export type AccountChange = {
+  [A in AuditAction]: Pick<NewAuditEntryOf<A>, 'action' | 'changes'>;
+}[AuditAction];
 
 export async function auditAccountChange(
   db: Database,
   request: FastifyRequest,
-  action: AuditAction,
+  change: AccountChange,
   account: StaffUser,
   undo: () => Promise<unknown>,
-  changes: AuditChange[] = [],
 ): Promise<void> {
+  const { action } = change;
   try {
-    await recordAudit(db, { actor: actorOf(request), action, target: account.uid, changes });
+    await recordAudit(db, { ...change, actor: actorOf(request), target: account.uid });
   } catch (error) {
     request.log.error({ err: error, action, uid: account.uid }, 'audit entry failed: undoing');
     await undo().catch((undoError: unknown) =>

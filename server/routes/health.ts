@@ -2,6 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/open';
 import { ErrorAnswer } from '../http/answerSchemas';
+import { retryLater } from '../http/errors';
+import { retryAfter } from '../http/openapi/standardAnswers';
 
 /** A database that has not answered `SELECT 1` by then counts as unreachable. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -44,7 +46,11 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     summary: 'The process answers and reaches its database',
     response: {
       200: ok,
-      503: { ...ErrorAnswer, description: 'The database does not answer within 2 s' },
+      503: {
+        ...ErrorAnswer,
+        description: 'The database does not answer within 2 s',
+        headers: retryAfter,
+      },
     },
   };
   app.get('/readyz', { ...quiet, schema: readySchema }, async (request, reply) => {
@@ -54,7 +60,8 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     } catch (error) {
       // The reason stays in the log: the answer is public.
       request.log.warn({ err: error }, 'readiness: database unreachable');
-      return reply.code(503).send({ error: DATABASE_UNREACHABLE });
+      // A balancer that honours it asks again soon: the database may be back in a moment.
+      return retryLater(reply).send({ error: DATABASE_UNREACHABLE });
     }
   });
 };

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { adminPaths } from '../../contract';
 import { changesAfter, feedPosition } from '../db/changeFeed';
 import type { Database } from '../db/open';
-import { bearerToken } from '../http/authGuard';
 import { HttpError } from '../http/errors';
 import type { OpenStreams } from '../live/openStreams';
 import { changeRelay, resumePosition, type ChangeRelay } from '../live/changeRelay';
@@ -112,9 +111,10 @@ export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> =
     }
     // Its token expired, or the person lost access: the stream ends (the client reconnects with
     // a fresh token, and is refused if they are no longer staff). See live/openStreams.ts.
+    const { authTime, expiresAt } = request.staffToken!;
     const stopRechecking = streams.add({
       uid: request.staff!.uid,
-      token: bearerToken(request)!,
+      token: { authTime, expiresAt },
       end: () => stream.end(),
     });
     // The client went away (or the stream was ended here): the feed forgets it.

@@ -10,6 +10,7 @@ import {
   ROW_VERSION_FIELD,
   valueBounds,
   type PriceField,
+  type EditablePriceFieldName,
   type PriceRowUpdate,
   type PriceTableKey,
 } from '../../contract';
@@ -88,8 +89,11 @@ export function badValue(key: PriceTableKey, body: PriceRowUpdate): string | und
 export const versionSent = (body: PriceRowUpdate): number | undefined => body[ROW_VERSION_FIELD];
 
 /** The editable fields of a valid body, to be written. */
-export function valuesToWrite(key: PriceTableKey, body: PriceRowUpdate): Map<string, number> {
-  const values = new Map<string, number>();
+export function valuesToWrite(
+  key: PriceTableKey,
+  body: PriceRowUpdate,
+): Map<EditablePriceFieldName, number> {
+  const values = new Map<EditablePriceFieldName, number>();
   for (const field of editableFields(key)) {
     if (field in body) values.set(field, body[field]!);
   }

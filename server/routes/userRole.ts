@@ -69,10 +69,12 @@ export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
       await auditAccountChange(
         db,
         request,
-        'role_changed',
+        {
+          action: 'role_changed',
+          changes: [{ field: 'rol', from: before.rol ?? 'personal', to: rol }],
+        },
         account,
         () => users.setRole(uid, before.rol ?? 'personal'),
-        [{ field: 'rol', from: before.rol ?? 'personal', to: rol }],
       );
       return { data: account };
     },

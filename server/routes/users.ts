@@ -50,17 +50,18 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
 ) => {
   const audit = (
     request: FastifyRequest,
-    action: AuditAction,
+    action: Extract<AuditAction, `user_${string}`>,
     account: StaffUser,
     undo: () => Promise<unknown>,
   ) =>
     auditAccountChange(
       db,
       request,
-      action,
+      action === 'user_created'
+        ? { action, changes: [{ field: 'email', from: null, to: account.email }] }
+        : { action },
       account,
       undo,
-      action === 'user_created' ? [{ field: 'email', from: null, to: account.email }] : [],
     );
 
   const tags = ['usuarios'];

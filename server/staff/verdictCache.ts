@@ -22,9 +22,8 @@ const keyOf = (idToken: string) => createHash('sha256').update(idToken).digest('
 
 /**
  * Wraps a verifier. Only accepted tokens are remembered (a rejection is rare and must not stick
- * when Firebase was only briefly unreachable). `forget(uid)` drops that account's verdicts at once;
- * `fresh` asks Firebase whatever is remembered (the open streams' recheck), and a rejection then
- * drops the remembered verdict too.
+ * when Firebase was only briefly unreachable). `forget(uid)` drops that account's verdicts at once.
+ * `standings` is never remembered: the open streams' recheck asks it to learn what changed.
  */
 export function cachingVerifier(
   inner: TokenVerifier,
@@ -58,17 +57,17 @@ export function cachingVerifier(
   };
 
   return {
-    async verify(idToken, options) {
+    async verify(idToken) {
       const key = keyOf(idToken);
       const cached = entries.get(key);
-      if (cached && cached.until > now() && !options?.fresh) {
+      if (cached && cached.until > now()) {
         stats.hits++;
         return cached.verdict;
       }
       stats.misses++;
       if (cached) drop(key);
       const startedAt = generation;
-      const verdict = await inner.verify(idToken, options);
+      const verdict = await inner.verify(idToken);
       if (generation === startedAt) store(key, verdict);
       return verdict;
     },
@@ -77,6 +76,7 @@ export function cachingVerifier(
       for (const key of [...(keysByUid.get(uid) ?? [])]) drop(key);
       inner.forget(uid);
     },
+    standings: (uids) => inner.standings(uids),
     cacheStats: () => ({ ...stats }),
   };
 }

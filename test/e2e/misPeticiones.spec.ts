@@ -106,7 +106,12 @@ test('with the keyboard alone: open a card, move it, mark it lost and reopen it,
   await tabTo('Confirmar pérdida');
   await page.keyboard.press('Space');
   await expect(dialogField(dialog, 'Estado')).toHaveText('Perdida');
-  await expect(dialog.getByText('Motivo: Precio')).toBeVisible();
+  await expect(dialog.getByText('Motivo: Precio', { exact: true })).toBeVisible();
+  // Its history tells the loss with its reason, as the API recorded it.
+  const actividad = dialog.getByRole('region', { name: 'Actividad' });
+  await expect(actividad.getByRole('listitem').first()).toContainText(
+    'Marcada como perdida. Motivo: Precio',
+  );
 
   await expect(dialog.getByRole('button', { name: 'Reabrir' })).toBeFocused();
   await page.keyboard.press('Enter');

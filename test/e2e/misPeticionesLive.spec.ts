@@ -105,9 +105,14 @@ test('one moves, notes and hands over; the other sees each within 3 s; a stale m
   await expect(dialogField(mine, 'Estado')).toHaveText('Presupuestada');
   await expect(mine.getByLabel('Próximo seguimiento')).toHaveValue('2027-07-01');
   await expect(mine.getByLabel('Añadir nota')).toHaveValue('Texto a medias');
-  await expect(theirs.getByText('Próximo seguimiento: 01/07/2027')).toBeVisible({
-    timeout: LIVE_WITHIN_MS,
-  });
+  // The day reaches the follow-up line and the history alike.
+  await expect(theirs.getByText('Próximo seguimiento: 01/07/2027', { exact: true })).toHaveCount(
+    2,
+    { timeout: LIVE_WITHIN_MS },
+  );
+  await expect(
+    theirs.getByRole('region', { name: 'Actividad' }).getByText('Próximo seguimiento: 01/07/2027'),
+  ).toBeVisible();
 
   // A hand-over to the colleague: it leaves the assignee's Mías, and the colleague may move it.
   await mine.getByLabel('Reasignar a').selectOption(colleague.email);

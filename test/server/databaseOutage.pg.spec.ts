@@ -33,12 +33,17 @@ const order = {
 // Only a guard against a hang: a refused connection answers at once.
 const timeout = 10_000;
 
-function expectUnavailable(response: APIResponse, label: string) {
-  expect(response.status(), label).toBe(503);
-  expect(Number(response.headers()['retry-after']), label).toBeGreaterThan(0);
+/** A database back within seconds must not be sat out longer: 1 or 2 s (docs/server.md). */
+function expectRetrySoon(retryAfter: string | undefined, label: string) {
+  expect(retryAfter, label).toMatch(/^[12]$/);
 }
 
-test('while PostgreSQL is down every call answers 503 { error } with Retry-After and /readyz says not ready; once it is back the API recovers by itself, its events feed included', async ({
+function expectUnavailable(response: APIResponse, label: string) {
+  expect(response.status(), label).toBe(503);
+  expectRetrySoon(response.headers()['retry-after'], label);
+}
+
+test('while PostgreSQL is down every call answers 503 { error } with Retry-After of at most 2 s and /readyz says not ready with one too; once it is back the API recovers by itself, its events feed included', async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -74,11 +79,10 @@ test('while PostgreSQL is down every call answers 503 { error } with Retry-After
     expectUnavailable(response, label);
     expect(await response.json(), label).toEqual({ error: DATABASE_UNAVAILABLE });
   }
-  const ready = await request.get(api.url('/readyz'), { timeout });
-  expect(ready.status()).toBe(503);
+  expectUnavailable(await request.get(api.url('/readyz'), { timeout }), '/readyz');
   const refusedStream = await openEventStream(events, goodAuth);
   expect(refusedStream.status).toBe(503);
-  expect(Number(refusedStream.headers['retry-after'])).toBeGreaterThan(0);
+  expectRetrySoon(refusedStream.headers['retry-after'], 'the events stream');
   refusedStream.close();
 
   await postgres.resume();

@@ -115,12 +115,19 @@ test('recalcular saves the quote with today’s prices as its next version, the 
     ...quoted,
     ultimoPresupuesto: { numero: third.numero, totalCents: third.totals.total },
   });
+  // Each version names the quote it priced again, and its total.
   const entries = await auditEntriesSince(request, api, mark);
   expect(entries.map(({ action, target, changes }) => ({ action, target, changes }))).toEqual(
-    [second, third].map((quote) => ({
+    [
+      [first, second],
+      [first, third],
+    ].map(([from, quote]) => ({
       action: 'quote_saved',
       target: String(taken.id),
-      changes: [{ field: 'presupuesto', from: null, to: quote.numero }],
+      changes: [
+        { field: 'presupuesto', from: from!.numero, to: quote!.numero },
+        { field: 'total', from: null, to: quote!.totals.total },
+      ],
     })),
   );
 });

@@ -98,7 +98,10 @@ test('saving moves an asignada request to presupuestada (its version one up), au
       action: 'quote_saved',
       target: String(taken.id),
       tabla: null,
-      changes: [{ field: 'presupuesto', from: null, to: quote.numero }],
+      changes: [
+        { field: 'presupuesto', from: null, to: quote.numero },
+        { field: 'total', from: null, to: quote.totals.total },
+      ],
     },
     {
       actor: { uid: me.uid, email: me.email },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Database } from '../../server/db/open';
+import { RETRY_AFTER_SECONDS } from '../../server/http/errors';
 import { DATABASE_UNREACHABLE, READY_TIMEOUT_MS } from '../../server/routes/health';
 import { startInProcessApi } from '../support/stack/inProcessApi';
 import { freshTestDatabase } from '../support/testDatabase';
@@ -26,7 +27,7 @@ test('/healthz and /readyz answer 200 without a token, and are never rate limite
   }
 });
 
-test('/readyz answers 503 { error } once the database is gone; /healthz still 200', async ({
+test('/readyz answers 503 { error } with Retry-After once the database is gone; /healthz still 200', async ({
   request,
 }) => {
   const real = await freshTestDatabase();
@@ -45,6 +46,9 @@ test('/readyz answers 503 { error } once the database is gone; /healthz still 20
     const ready = await request.get(api.url('/readyz'));
     expect(ready.status()).toBe(503);
     expect(await ready.json()).toEqual({ error: DATABASE_UNREACHABLE });
+    // A balancer that honours it asks again within 2 s (docs/server.md, "When the database is down").
+    expect(ready.headers()['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(RETRY_AFTER_SECONDS).toBeLessThanOrEqual(2);
     expect((await request.get(api.url('/healthz'))).status()).toBe(200);
   } finally {
     await api.close();
@@ -69,6 +73,7 @@ test('/readyz answers 503 when the database does not answer in time', async ({ r
     const ready = await request.get(api.url('/readyz'));
     expect(ready.status()).toBe(503);
     expect(await ready.json()).toEqual({ error: DATABASE_UNREACHABLE });
+    expect(ready.headers()['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(Date.now() - started).toBeGreaterThanOrEqual(READY_TIMEOUT_MS);
   } finally {
     await api.close();

@@ -25,6 +25,7 @@ const verifier: TokenVerifier = {
     return { uid: token, email: `${token}@vasos.test`, staff: true, admin: true };
   },
   forget() {},
+  standings: async () => new Map(),
 };
 
 let db: Database;

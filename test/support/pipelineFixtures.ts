@@ -3,6 +3,8 @@
 import {
   apiPaths,
   type AssignedPeticion,
+  type AuditAction,
+  type AuditChangeOf,
   type AuditEntry,
   type Nota,
   type OtraPeticion,
@@ -59,15 +61,21 @@ export function nota(id: number, texto: string, email = COLLEAGUE): Nota {
   return { id, texto, autor: { uid: `uid-${email}`, email }, at: '2026-11-19T16:05:00.000Z' };
 }
 
-export function entry(id: number, overrides: Partial<AuditEntry>): AuditEntry {
+/** An entry as the API writes it: its changes only as the contract names its action's. */
+export function entry<A extends AuditAction>(
+  id: number,
+  action: A,
+  changes: AuditChangeOf<A>[] = [],
+  overrides: Partial<Pick<AuditEntry, 'actor' | 'at' | 'tabla' | 'target'>> = {},
+): AuditEntry {
   return {
     id,
     at: '2026-11-18T08:30:00.000Z',
     actor: { uid: 'uid-admin', email: ME },
-    action: 'assignment',
+    action,
     tabla: null,
     target: '1',
-    changes: [],
+    changes,
     ...overrides,
   };
 }

@@ -23,16 +23,14 @@ const served = useDialogFixture(() => {
       peticion: rows[0],
       notas: [nota(2, 'Llamar el lunes'), nota(1, 'Quiere logo a dos colores', ME)],
       actividad: [
-        entry(3, {
-          action: 'stage_change',
-          actor: { uid: 'uid-admin', email: ME },
-          changes: [{ field: 'estado', from: 'asignada', to: 'presupuestada' }],
-        }),
-        entry(2, {
-          action: 'follow_up',
-          changes: [{ field: 'proximoSeguimiento', from: null, to: '2026-11-25' }],
-        }),
-        entry(1, { action: 'assignment', changes: [{ field: 'asignado', from: null, to: ME }] }),
+        entry(5, 'stage_change', [{ field: 'estado', from: 'asignada', to: 'presupuestada' }]),
+        entry(4, 'quote_saved', [
+          { field: 'presupuesto', from: null, to: 'P-2026-0007' },
+          { field: 'total', from: null, to: 98765 },
+        ]),
+        entry(3, 'follow_up', [{ field: 'proximo_seguimiento', from: '2026-11-25', to: null }]),
+        entry(2, 'follow_up', [{ field: 'proximo_seguimiento', from: null, to: '2026-11-25' }]),
+        entry(1, 'assignment', [{ field: 'asignado', from: null, to: ME }]),
       ],
       otras: [
         otra(3, { estado: 'entregada', asignado: COLLEAGUE, fecha_evento: '2025-06-01' }),
@@ -40,7 +38,23 @@ const served = useDialogFixture(() => {
       ],
     },
     8: { peticion: rows[1] },
-    9: { peticion: rows[2] },
+    9: {
+      peticion: rows[2],
+      actividad: [
+        entry(12, 'stage_change', [
+          { field: 'estado', from: 'aceptada', to: 'perdida' },
+          { field: 'perdida_motivo', from: null, to: 'otro' },
+        ]),
+        entry(11, 'stage_change', [
+          { field: 'estado', from: 'perdida', to: 'aceptada' },
+          { field: 'perdida_motivo', from: 'precio', to: null },
+        ]),
+        entry(10, 'stage_change', [
+          { field: 'estado', from: 'aceptada', to: 'perdida' },
+          { field: 'perdida_motivo', from: null, to: 'precio' },
+        ]),
+      ],
+    },
   };
   return { rows, details };
 });
@@ -346,19 +360,37 @@ describe('Mis peticiones: notes, the customer and the history', () => {
   it("tells the request's history in Spanish, with who and when", async () => {
     const { dialog } = await openDialog(7);
     const actividad = within(dialog).getByRole('region', { name: 'Actividad' });
-    await waitFor(() => expect(within(actividad).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(within(actividad).getAllByRole('listitem')).toHaveLength(5));
     expect(
       within(actividad)
         .getAllByRole('listitem')
         .map((item) => item.firstChild!.textContent),
     ).toEqual([
       'Pasó de Asignada a Presupuestada',
+      'Guardó el presupuesto P-2026-0007 (987,65\u00a0€)',
+      'Quitó el próximo seguimiento',
       'Próximo seguimiento: 25/11/2026',
       `Asignada a ${ME}`,
     ]);
     expect(within(actividad).getAllByRole('listitem')[0]).toHaveTextContent(
       `${ME} · 18/11/2026, 02:30`,
     );
+  });
+
+  it('tells a loss with its Motivo, and the loss the request has now with its text too', async () => {
+    const { dialog } = await openDialog(9);
+    const actividad = within(dialog).getByRole('region', { name: 'Actividad' });
+    await waitFor(() => expect(within(actividad).getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(actividad)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild!.textContent),
+    ).toEqual([
+      'Marcada como perdida. Motivo: Otro: Cerró',
+      'Reabierta en Aceptada',
+      // An earlier loss: its text went when it was reopened, and the log never holds one.
+      'Marcada como perdida. Motivo: Precio',
+    ]);
   });
 
   it("a colleague's move or note shows while it is open, keeping what is typed and the focus", async () => {

@@ -6,6 +6,7 @@ function setup(options: { maxEntries?: number } = {}) {
   let clock = 1_000_000;
   const answers = new Map<string, VerifiedToken | Error>();
   const calls: string[] = [];
+  const standingsAsked: (readonly string[])[] = [];
   const inner: TokenVerifier = {
     async verify(token) {
       calls.push(token);
@@ -14,13 +15,17 @@ function setup(options: { maxEntries?: number } = {}) {
       return answer;
     },
     forget() {},
+    async standings(uids) {
+      standingsAsked.push(uids);
+      return new Map();
+    },
   };
   const cache = cachingVerifier(inner, { ttlMs: 60_000, now: () => clock, ...options });
   const token = (name: string, uid: string, expiresAt = clock + 3_600_000) => {
     answers.set(name, { uid, email: `${uid}@vasos.test`, staff: true, expiresAt });
     return name;
   };
-  return { cache, calls, answers, token, advance: (ms: number) => (clock += ms) };
+  return { cache, calls, standingsAsked, answers, token, advance: (ms: number) => (clock += ms) };
 }
 
 test('a token is checked once and its verdict reused for 60 s, then checked again', async () => {
@@ -85,15 +90,9 @@ test('the cache holds at most maxEntries verdicts, dropping the oldest first', a
   expect(calls).toEqual(['t1', 't2', 't3', 't1']);
 });
 
-test('fresh asks again whatever is remembered; its rejection leaves nothing remembered', async () => {
-  const { cache, calls, answers, token } = setup();
-  const t = token('t', 'ana');
-  await cache.verify(t);
-  await cache.verify(t, { fresh: true });
-  expect(calls).toEqual(['t', 't']);
-  // Revoked meanwhile: the fresh check fails, and the next plain call asks again too.
-  answers.set('t', new Error('revoked'));
-  await expect(cache.verify(t, { fresh: true })).rejects.toThrow('revoked');
-  await expect(cache.verify(t)).rejects.toThrow('revoked');
-  expect(calls).toEqual(['t', 't', 't', 't']);
+test('how accounts stand is asked of the provider every time, never remembered', async () => {
+  const { cache, standingsAsked } = setup();
+  await cache.standings(['ana', 'luis']);
+  await cache.standings(['ana']);
+  expect(standingsAsked).toEqual([['ana', 'luis'], ['ana']]);
 });

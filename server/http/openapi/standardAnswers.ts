@@ -9,7 +9,8 @@ import { ErrorAnswer } from '../answerSchemas';
 /** The bearer scheme's name in the document's components. */
 export const STAFF_TOKEN_SCHEME = 'firebaseIdToken';
 
-const retryAfter = {
+/** The header every 429 and 503 carries (server/http/errors.ts, retryLater). */
+export const retryAfter = {
   'Retry-After': {
     type: 'integer',
     minimum: 1,

@@ -9,13 +9,20 @@ export const STAFF_EMAIL = 'staff@vasos.test';
 
 export const goodAuth = { Authorization: `Bearer ${GOOD_TOKEN}` };
 
+const STAFF_UID = 'staff-uid';
+
 export const fakeTokens: TokenVerifier = {
   async verify(token) {
     if (token === GOOD_TOKEN)
-      return { uid: 'staff-uid', email: STAFF_EMAIL, staff: true, admin: true };
+      return { uid: STAFF_UID, email: STAFF_EMAIL, staff: true, admin: true };
     throw Object.assign(new Error('Decoding failed'), { code: 'auth/argument-error' });
   },
   forget() {},
+  // The good token's account is staff and enabled, now as ever; nobody else exists.
+  async standings(uids) {
+    const standing = { disabled: false, staff: true };
+    return new Map(uids.filter((uid) => uid === STAFF_UID).map((uid) => [uid, standing]));
+  },
 };
 
 export function fakeUsers(initial: StaffUser[] = []): UsersAdmin {

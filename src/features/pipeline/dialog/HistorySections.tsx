@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { AuditEntry, OtraPeticion } from '../../../../contract';
+import type { AuditEntry, LostInfo, OtraPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { formatCalendarDate, formatInstantDateTime } from '../../../components/formatDate';
+import { activityTexts } from '../activity';
 import { stageLabel } from '../stageLabels';
-import { activityText } from './activityText';
 
 export const UNASSIGNED_TEXT = 'Sin asignar';
 
@@ -50,17 +50,25 @@ export function OtrasPeticiones({ otras, search, state }: OtrasPeticionesProps) 
   );
 }
 
+type ActividadProps = {
+  /** Newest first. */
+  entries: readonly AuditEntry[];
+  /** The request's loss while it is lost: its move tells the reason's text, which the log omits. */
+  perdida: LostInfo | null;
+};
+
 /** Actividad: the request's own history, newest first, with who did each thing and when. */
-export function Actividad({ entries }: { entries: readonly AuditEntry[] }) {
+export function Actividad({ entries, perdida }: ActividadProps) {
   const headingId = useId();
+  const texts = activityTexts(entries, perdida);
   return (
     <section className="pipeline-section" aria-labelledby={headingId}>
       <h4 id={headingId}>Actividad</h4>
       {entries.length ? (
         <ol className="pipeline-log">
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <li key={entry.id}>
-              <p>{activityText(entry)}</p>
+              <p>{texts[index]}</p>
               <p className="pipeline-log__meta">
                 {entry.actor.email ?? entry.actor.uid} ·{' '}
                 <time dateTime={entry.at}>{formatInstantDateTime(entry.at)}</time>

@@ -139,7 +139,7 @@ function PipelineDialog({ id }: { id: string }) {
           state={location.state}
         />
         <ClienteDatos peticion={peticion} />
-        <Actividad entries={detail.data?.actividad ?? []} />
+        <Actividad entries={detail.data?.actividad ?? []} perdida={assigned?.perdida ?? null} />
       </>
     );
   }

@@ -82,7 +82,7 @@ const kindsByTable = new Map<PriceTableKey, FieldKinds>();
 export function fieldKinds(table: PriceTableKey): FieldKinds {
   let kinds = kindsByTable.get(table);
   if (!kinds) {
-    const byField = new Map(
+    const byField = new Map<string, ValueKind>(
       priceTable(table).fields.map((field) => [field.field, field.valueKind]),
     );
     kinds = (field) => byField.get(field) ?? 'price';

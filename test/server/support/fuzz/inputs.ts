@@ -21,6 +21,7 @@ export const ODD_TEXT = [
   '\u0085',
   '\u2028',
   '\u202e',
+  '\u2066',
   '\ufeff',
   '\uffff',
   '\t',
