@@ -13,8 +13,10 @@ export const erasedSql = (placeholder: string) => `peticiones = to_jsonb(${place
 /**
  * Erases, in the caller's transaction, the personal data of the requests `ids` names: every value
  * the customer left (name, phone, e-mail, whatever else) and the order's free text read
- * ERASED_TEXT, and so does the text of their notes. A request without `cliente` keeps it null
- * (there was nothing to erase). Dates, stages, the loss reason and the quotes stay. The phone
+ * ERASED_TEXT, and so do the text of their notes and a loss's own words (`Otro` and its text:
+ * staff's words about the customer, like a note). A request without `cliente` keeps it null, one
+ * without a loss's text keeps that null (there was nothing to erase). Dates, stages, the loss's
+ * reason (`precio`, `plazo`…) and the quotes stay. The phone
  * erased, the request no longer matches any number (its telefono_clave becomes null), so a second
  * erasure finds nothing. Each erased request enters the change feed, so open dashboards reload it.
  */
@@ -28,7 +30,8 @@ export async function erasePersonalData(
      SET cliente = CASE WHEN cliente IS NULL THEN NULL ELSE
                      (SELECT COALESCE(jsonb_object_agg(key, to_jsonb($2::text)), '{}'::jsonb)
                       FROM jsonb_each(cliente)) END,
-         peticiones = to_jsonb($2::text)
+         peticiones = to_jsonb($2::text),
+         perdida_texto = CASE WHEN perdida_texto IS NULL THEN NULL ELSE $2 END
      WHERE id = ANY($1::int[])
      RETURNING id`,
     [ids, ERASED_TEXT],
