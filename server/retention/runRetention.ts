@@ -1,11 +1,11 @@
 // The retention job (docs/server.md, "Retention"): erases the personal data of requests closed, or
 // left unassigned, longer than Ajustes keeps them. Run daily by every API process and by
 // `npm run db:retention`.
-import { ERASED_TEXT, type RetentionCounts } from '../../contract';
+import type { RetentionCounts } from '../../contract';
 import { readAjustes } from '../db/ajustes';
 import { recordAudit, type AuditActor } from '../db/audit';
 import type { Database, Queryable } from '../db/open';
-import { erasePersonalData, erasedSql } from '../db/personalDataErasure';
+import { erasePersonalData } from '../db/personalDataErasure';
 import { rewritePersonalData } from '../db/personalDataRewrite';
 import { monthsBefore } from './monthsBefore';
 
@@ -19,10 +19,10 @@ export const RETENTION_ACTOR: AuditActor = { uid: 'sistema', email: undefined };
 async function notErasedWhere(tx: Queryable, condition: string, before: Date): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
     `SELECT id FROM peticiones
-     WHERE ${condition} AND NOT (${erasedSql('$2')})
+     WHERE ${condition} AND NOT suprimida
      ORDER BY id
      FOR UPDATE`,
-    [before.toISOString(), ERASED_TEXT],
+    [before.toISOString()],
   );
   return rows.map((row) => row.id);
 }
