@@ -54,7 +54,7 @@ export {
   type ReleaseBody,
   type StalePeticionAnswer,
 } from './pipeline';
-export type { AsignarBody, Peticion } from './peticiones';
+export type { AsignarBody, AsignarConflict, Peticion } from './peticiones';
 export { whatsappNumber } from './phoneNumbers';
 export {
   isValidPriceValue,

@@ -6,10 +6,12 @@ import type { Peticion } from './peticiones';
 /**
  * One change of a request, told as the request now is, for each list that may hold it:
  * - the unassigned list: it is there (`added`, the whole request) or not (`removed`: someone took
- *   it, `asignado` their e-mail);
+ *   it, `asignado` their e-mail; or, `asignado: false`, its customer's data was erased while nobody
+ *   had it, which takes it off that list for good);
  * - the taken requests: it is one, as now (`assigned`, the whole request: taken, moved, handed
  *   over, noted, followed up, quoted) or no longer (`released`: given back).
- * A change arrives as the pair that applies (`removed` + `assigned`, or `added` + `released`);
+ * A change arrives as the pair that applies (`removed` + `assigned`, `added` + `released`, or for
+ * an erased one nobody has, `removed` + `released`);
  * applying an event to a list that already shows it so changes nothing.
  */
 export type PeticionEvent =

@@ -1,4 +1,5 @@
 // A customer request as the API sends it, and the body of taking one.
+import type { ErrorAnswer } from './answers';
 
 export type Peticion = {
   id: number;
@@ -22,3 +23,10 @@ export type Peticion = {
  * caller; `asignado`, when sent, must be the caller's own e-mail.
  */
 export type AsignarBody = { asignado?: string };
+
+/**
+ * Why `POST …/peticiones/{id}/asignar` answered 409: someone took the request first (`asignada`),
+ * or its customer's data was erased while nobody had it (`suprimida`), which takes it off the
+ * unassigned list for good.
+ */
+export type AsignarConflict = ErrorAnswer & { reason: 'asignada' | 'suprimida' };

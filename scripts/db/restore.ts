@@ -1,11 +1,12 @@
 // `npm run db:restore -- <file>`: a backup of `npm run db:backup` into the database the
-// environment names. PostgreSQL (DATABASE_URL): pg_restore, replacing what the backup holds (a new,
-// empty database is the safe choice). The embedded database (DATA_DIR): a directory that does not
-// exist yet or is empty, never one with data in it.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// environment names, all or nothing (docs/server.md, "Backups"). PostgreSQL (DATABASE_URL):
+// pg_restore in one transaction, replacing what the backup holds (a new, empty database is the
+// safe choice). The embedded database (DATA_DIR): a directory that does not exist yet or is empty,
+// never one with data in it. A truncated or damaged file is refused before anything is touched.
 import { resolve } from 'node:path';
-import { backupTarget, postgresTool, run } from './engineTools';
+import { backupTarget } from './engineTools';
+import { restorePglite } from './restorePglite';
+import { restorePostgres } from './restorePostgres';
 
 const file = process.argv[2];
 if (!file) {
@@ -15,26 +16,8 @@ if (!file) {
 
 try {
   const target = backupTarget();
-  if (target.engine === 'postgres') {
-    await run(postgresTool('pg_restore'), [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--exit-on-error',
-      '-d',
-      target.url,
-      resolve(file),
-    ]);
-  } else {
-    const dir = resolve(target.dir);
-    if (existsSync(dir) && readdirSync(dir).length > 0) {
-      throw new Error(`${target.dir} is not empty: restore into a new DATA_DIR`);
-    }
-    mkdirSync(dir, { recursive: true });
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pg = await PGlite.create(dir, { loadDataDir: new Blob([await readFile(resolve(file))]) });
-    await pg.close();
-  }
+  if (target.engine === 'postgres') await restorePostgres(target.url, resolve(file));
+  else await restorePglite(resolve(target.dir), resolve(file));
   console.log(
     `Restored ${file} into the ${target.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} database.`,
   );

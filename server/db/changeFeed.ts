@@ -1,8 +1,7 @@
 // Reading the change feed (peticion_changes): the position a list reflects, what a stream resumed
 // after a position missed, and pruning what is older than anyone may resume from.
-import type { AssignedPeticion } from '../../contract';
 import type { Database, Queryable } from './open';
-import { findPeticiones, type UnassignedPeticion } from './peticionRows';
+import { findPeticiones, type PeticionNow } from './peticionRows';
 import { inSnapshot } from './snapshot';
 
 /** A stream may resume from a position up to this old; older changes are pruned. */
@@ -32,7 +31,7 @@ export function readPositioned<T>(
 }
 
 /** A request's latest change after the resumed position, and the request as it is now. */
-export type MissedChange = { position: number; peticion: UnassignedPeticion | AssignedPeticion };
+export type MissedChange = { position: number } & PeticionNow;
 
 export type Missed =
   /** Every change after the position, one per request (its latest), in position order. */
@@ -65,7 +64,7 @@ export function changesAfter(db: Database, after: number): Promise<Missed> {
       tx,
       rows.map((row) => row.id),
     );
-    const changes = rows.map(({ id, position }) => ({ position, peticion: peticiones.get(id)! }));
+    const changes = rows.map(({ id, position }) => ({ position, ...peticiones.get(id)! }));
     return { outcome: 'changes', changes, through: newest };
   });
 }

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
 import { erasePersonalData } from './personalDataErasure';
+import { rewritePersonalData } from './personalDataRewrite';
 import { listNotes } from './pipelineNotes';
 import { listQuotes } from './quoteRows';
 import { inSnapshot } from './snapshot';
@@ -60,14 +61,17 @@ export async function exportCustomer(
 
 /**
  * Erases the personal data of every request of that number and its notes, with one audit entry
- * of counts, in one transaction. A number already erased, or unknown, erases nothing (counts 0).
+ * of counts, in one transaction; then rewrites the tables, so their files keep nothing of it
+ * (rewritePersonalData: it throws RewriteFailed, the erasure standing). A number already erased,
+ * or unknown, erases nothing (counts 0) and rewrites all the same: asking again finishes a rewrite
+ * that failed.
  */
-export function eraseCustomer(
+export async function eraseCustomer(
   db: Database,
   telefono: string,
   actor: AuditActor,
 ): Promise<ErasureResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const ids = await requestIdsOf(tx, telefono, true);
     const result = await erasePersonalData(tx, ids);
     await recordAudit(tx, {
@@ -81,4 +85,6 @@ export function eraseCustomer(
     });
     return result;
   });
+  await rewritePersonalData(db);
+  return result;
 }

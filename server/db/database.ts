@@ -42,6 +42,12 @@ export type Database = Queryable & {
     onPayload: (payload: string) => void,
     options?: ListenOptions,
   ): Promise<Unlisten>;
+  /**
+   * Rewrites the tables whole (`VACUUM FULL`: new files, the old ones removed), so that no earlier
+   * version of their rows is left in the database's files; on the embedded engine, whose whole
+   * directory is its backup, nor in its write-ahead log. Runs outside any transaction.
+   */
+  rewriteTables(tables: readonly string[]): Promise<void>;
   /** Lets go of the database (PGlite writes everything out; a pool closes its connections). */
   close(): Promise<void>;
   /** The connections it holds now, for /metrics (a stand-in database may have none to tell). */
@@ -50,6 +56,10 @@ export type Database = Queryable & {
 
 /** Connections open (in use or idle) and queries waiting for one. */
 export type PoolStats = { total: number; idle: number; waiting: number };
+
+/** A table's name quoted for SQL (the names come from the code, never from a request). */
+export const quotedTables = (tables: readonly string[]) =>
+  tables.map((table) => `"${table.replaceAll('"', '""')}"`).join(', ');
 
 const PG_TYPE = { INT8: 20, DATE: 1082, NUMERIC: 1700 } as const;
 

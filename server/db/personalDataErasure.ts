@@ -5,18 +5,16 @@ import type { Queryable } from './open';
 import { recordChange } from './peticionChanges';
 
 /**
- * SQL that holds for a request erasePersonalData has erased: its order's text reads ERASED_TEXT.
- * `placeholder` ($n) must be bound to ERASED_TEXT.
- */
-export const erasedSql = (placeholder: string) => `peticiones = to_jsonb(${placeholder}::text)`;
-
-/**
  * Erases, in the caller's transaction, the personal data of the requests `ids` names: every value
  * the customer left (name, phone, e-mail, whatever else) and the order's free text read
- * ERASED_TEXT, and so does the text of their notes. A request without `cliente` keeps it null
- * (there was nothing to erase). Dates, stages, the loss reason and the quotes stay. The phone
+ * ERASED_TEXT, and so do the text of their notes and a loss's own words (`Otro` and its text:
+ * staff's words about the customer, like a note). A request without `cliente` keeps it null, one
+ * without a loss's text keeps that null (there was nothing to erase). Dates, stages, the loss's
+ * reason (`precio`, `plazo`…) and the quotes stay. The request is marked `suprimida`: taken, it
+ * stays on the board; nobody's, it leaves the unassigned list and can no longer be taken. The phone
  * erased, the request no longer matches any number (its telefono_clave becomes null), so a second
- * erasure finds nothing. Each erased request enters the change feed, so open dashboards reload it.
+ * erasure finds nothing. Each erased request enters the change feed, so open dashboards reload it
+ * (or drop it from the unassigned list).
  */
 export async function erasePersonalData(
   tx: Queryable,
@@ -28,7 +26,9 @@ export async function erasePersonalData(
      SET cliente = CASE WHEN cliente IS NULL THEN NULL ELSE
                      (SELECT COALESCE(jsonb_object_agg(key, to_jsonb($2::text)), '{}'::jsonb)
                       FROM jsonb_each(cliente)) END,
-         peticiones = to_jsonb($2::text)
+         peticiones = to_jsonb($2::text),
+         perdida_texto = CASE WHEN perdida_texto IS NULL THEN NULL ELSE $2 END,
+         suprimida = true
      WHERE id = ANY($1::int[])
      RETURNING id`,
     [ids, ERASED_TEXT],

@@ -25,7 +25,7 @@ export const isoUtc = (column: string) =>
 export const PETICION_STATE_COLUMNS = `
   id, estado, asignado, peticiones, cliente, fecha_evento, pais, codigo_postal,
   ${isoUtc('created_at')} AS "createdAt", ${isoUtc('asignado_at')} AS "asignadoAt", version,
-  perdida_desde, perdida_motivo, perdida_texto, proximo_seguimiento,
+  perdida_desde, perdida_motivo, perdida_texto, proximo_seguimiento, suprimida,
   (SELECT jsonb_build_object('year', latest.year, 'sequence', latest.sequence,
                              'version', latest.version, 'totalCents', latest.total_cents)
    FROM presupuestos AS latest
@@ -44,8 +44,13 @@ export type PeticionStateRow = Omit<Peticion, 'asignado'> & {
   perdida_motivo: LostReason | null;
   perdida_texto: string | null;
   proximo_seguimiento: string | null;
+  /** Its customer's data was erased (never sent as such: it decides which lists hold it). */
+  suprimida: boolean;
   ultimo_presupuesto: LatestQuote | null;
 };
+
+/** A request as the API answers it now, and whether its customer's data was erased. */
+export type PeticionNow = { peticion: UnassignedPeticion | AssignedPeticion; suprimida: boolean };
 
 /** The request as the API answers it: its kind follows from whether someone has taken it. */
 export function toWire(row: PeticionStateRow): UnassignedPeticion | AssignedPeticion {
@@ -96,11 +101,11 @@ export async function readPeticionRow(
 export async function findPeticiones(
   tx: Queryable,
   ids: readonly number[],
-): Promise<Map<number, UnassignedPeticion | AssignedPeticion>> {
+): Promise<Map<number, PeticionNow>> {
   if (ids.length === 0) return new Map();
   const { rows } = await tx.query<PeticionStateRow>(
     `SELECT ${PETICION_STATE_COLUMNS} FROM peticiones WHERE id = ANY($1::int[])`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.id, toWire(row)]));
+  return new Map(rows.map((row) => [row.id, { peticion: toWire(row), suprimida: row.suprimida }]));
 }

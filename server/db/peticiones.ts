@@ -20,11 +20,14 @@ const PETICION_COLUMNS = `
   fecha_evento, pais, codigo_postal,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
-/** Newest first: the requests that arrived last are the ones staff look at. */
+/**
+ * Newest first: the requests that arrived last are the ones staff look at. An erased one is not
+ * listed: nobody may take it, and it holds nothing to work on (docs/server.md, "Customers' data").
+ */
 export async function listUnassigned(db: Queryable): Promise<UnassignedPeticion[]> {
   const { rows } = await db.query<UnassignedPeticion>(
     `SELECT ${PETICION_COLUMNS} FROM peticiones
-     WHERE asignado IS NULL
+     WHERE asignado IS NULL AND NOT suprimida
      ORDER BY created_at DESC, id DESC`,
   );
   return rows;
@@ -61,12 +64,14 @@ export async function createPeticion(
 export type AssignResult =
   | { outcome: 'assigned'; peticion: AssignedPeticion }
   | { outcome: 'not-found' }
-  | { outcome: 'already-assigned' };
+  | { outcome: 'already-assigned' }
+  /** Its customer's data was erased while nobody had it: it is no longer there to take. */
+  | { outcome: 'erased' };
 
 /**
  * Takes a request for the staff member who asks, into the first stage of the way, and records it
  * in the same transaction. The WHERE clause makes two concurrent takes impossible: the second
- * finds it already assigned.
+ * finds it already assigned. An erased request is never taken, even one given back after.
  */
 export async function assignPeticion(
   db: Database,
@@ -77,7 +82,7 @@ export async function assignPeticion(
     const { rows } = await tx.query<PeticionStateRow>(
       `UPDATE peticiones
        SET asignado = $2, asignado_at = now(), estado = $3, version = version + 1
-       WHERE id = $1 AND asignado IS NULL
+       WHERE id = $1 AND asignado IS NULL AND NOT suprimida
        RETURNING ${PETICION_STATE_COLUMNS}`,
       [id, actor.email, FIRST_STAGE],
     );
@@ -92,7 +97,11 @@ export async function assignPeticion(
       await recordChange(tx, id);
       return { outcome: 'assigned', peticion };
     }
-    const existing = await tx.query('SELECT 1 FROM peticiones WHERE id = $1', [id]);
-    return existing.rows.length ? { outcome: 'already-assigned' } : { outcome: 'not-found' };
+    const { rows: found } = await tx.query<{ taken: boolean }>(
+      'SELECT asignado IS NOT NULL AS taken FROM peticiones WHERE id = $1',
+      [id],
+    );
+    if (!found[0]) return { outcome: 'not-found' };
+    return { outcome: found[0].taken ? 'already-assigned' : 'erased' };
   });
 }

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { valueParsers, type Database, type Queryable } from './database';
+import { quotedTables, valueParsers, type Database, type Queryable } from './database';
+import { dropWrittenWal } from './pgliteWal';
 
 /** `memory` (or an empty value) keeps everything in memory; anything else is a directory on disk. */
 export function isInMemory(dataDir: string | undefined): boolean {
@@ -63,6 +64,10 @@ function pgliteDatabase(pg: PGlite): Database {
     async listen(channel, onPayload) {
       const unlisten = await pg.listen(channel, onPayload);
       return () => unlisten();
+    },
+    async rewriteTables(tables) {
+      await pg.exec(`VACUUM (FULL) ${quotedTables(tables)}`);
+      await dropWrittenWal(pg);
     },
     close: () => pg.close(),
     // One engine in the process, which runs one query at a time: its single connection.

@@ -1,6 +1,6 @@
 // A PostgreSQL server through node-postgres: a pool of connections shared by all requests.
 import pg from 'pg';
-import { valueParsers, type Database, type Queryable } from './database';
+import { quotedTables, valueParsers, type Database, type Queryable } from './database';
 import { listenOnOwnConnection } from './postgresListen';
 
 export type PostgresTarget = {
@@ -21,6 +21,11 @@ export const STATEMENT_TIMEOUT_MS_DEFAULT = 30_000;
  * request gets 503 with Retry-After well within 2 s, instead of hanging (docs/server.md).
  */
 export const CONNECT_TIMEOUT_MS_DEFAULT = 1_500;
+/**
+ * Longest wait for a table's exclusive lock when rewriting it (VACUUM FULL): while it waits, every
+ * query of that table queues behind it, so it gives up rather than stall the API (docs/server.md).
+ */
+export const REWRITE_LOCK_TIMEOUT_MS = 5_000;
 
 const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -93,6 +98,21 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
       try {
         await client.query('SELECT pg_advisory_lock($1)', [key]);
         return await fn();
+      } finally {
+        await client.end();
+      }
+    },
+    // A connection of its own: the lock timeout is set for this statement alone, and VACUUM may
+    // not run in a transaction. Each table is rewritten and committed in turn.
+    async rewriteTables(tables) {
+      const client = new pg.Client({
+        ...connection,
+        statement_timeout: target.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS_DEFAULT,
+        lock_timeout: REWRITE_LOCK_TIMEOUT_MS,
+      });
+      await client.connect();
+      try {
+        await client.query(`VACUUM (FULL) ${quotedTables(tables)}`);
       } finally {
         await client.end();
       }

@@ -1,5 +1,6 @@
 // Migrations, in order. A migration once released is never edited: add a new one instead.
 import { quotesMigration } from './migrationQuotes';
+import { erasedMigration } from './migrationErased';
 import { retentionMigration } from './migrationRetention';
 import { rolesAuditMigration } from './migrationRolesAudit';
 export type Migration = { version: number; name: string; sql: string };
@@ -226,4 +227,5 @@ export const migrations: readonly Migration[] = [
   quotesMigration,
   rolesAuditMigration,
   retentionMigration,
+  erasedMigration,
 ];

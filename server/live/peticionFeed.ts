@@ -2,11 +2,11 @@
 // that process. Every process listens on the database, so a change made through any of them
 // reaches the dashboards connected to all of them.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AssignedPeticion, PeticionEvent } from '../../contract';
+import type { PeticionEvent } from '../../contract';
 import { isAssignedPeticion } from '../../contract';
 import type { Database, Unlisten } from '../db/open';
 import { PETICIONES_CHANNEL, readChangeNotice } from '../db/peticionChanges';
-import { findPeticiones, type UnassignedPeticion } from '../db/peticionRows';
+import { findPeticiones, type PeticionNow } from '../db/peticionRows';
 
 /** One change of the feed: its position, and the events that tell the request as it now is. */
 export type FeedChange = { position: number; events: PeticionEvent[] };
@@ -32,13 +32,20 @@ export type PeticionFeed = {
 
 /**
  * The pair of events for each list that may hold the request (contract/peticionEvents.ts): taken,
- * it leaves the unassigned list and is on the board as it is; not taken, the other way round.
+ * it leaves the unassigned list and is on the board as it is; not taken, the other way round; not
+ * taken and its customer's data erased, on neither list.
  */
-export function eventsOf(peticion: UnassignedPeticion | AssignedPeticion): PeticionEvent[] {
+export function eventsOf({ peticion, suprimida }: PeticionNow): PeticionEvent[] {
   if (isAssignedPeticion(peticion)) {
     return [
       { type: 'removed', id: peticion.id, asignado: peticion.asignado },
       { type: 'assigned', peticion },
+    ];
+  }
+  if (suprimida) {
+    return [
+      { type: 'removed', id: peticion.id, asignado: false },
+      { type: 'released', id: peticion.id },
     ];
   }
   return [
@@ -65,8 +72,8 @@ export function peticionFeed(db: Database, log: FastifyBaseLogger): PeticionFeed
     const notice = readChangeNotice(payload);
     if (!notice) return undefined;
     // As it is now, which may already include later changes: theirs follow, telling the same.
-    const peticion = (await findPeticiones(db, [notice.id])).get(notice.id);
-    return peticion && { position: notice.position, events: eventsOf(peticion) };
+    const now = (await findPeticiones(db, [notice.id])).get(notice.id);
+    return now && { position: notice.position, events: eventsOf(now) };
   }
 
   function onPayload(payload: string) {

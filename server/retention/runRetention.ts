@@ -1,11 +1,12 @@
 // The retention job (docs/server.md, "Retention"): erases the personal data of requests closed, or
 // left unassigned, longer than Ajustes keeps them. Run daily by every API process and by
 // `npm run db:retention`.
-import { ERASED_TEXT, type RetentionCounts } from '../../contract';
+import type { RetentionCounts } from '../../contract';
 import { readAjustes } from '../db/ajustes';
 import { recordAudit, type AuditActor } from '../db/audit';
 import type { Database, Queryable } from '../db/open';
-import { erasePersonalData, erasedSql } from '../db/personalDataErasure';
+import { erasePersonalData } from '../db/personalDataErasure';
+import { rewritePersonalData } from '../db/personalDataRewrite';
 import { monthsBefore } from './monthsBefore';
 
 /** Held for a run's transaction: runs from several instances at once take turns. */
@@ -18,10 +19,10 @@ export const RETENTION_ACTOR: AuditActor = { uid: 'sistema', email: undefined };
 async function notErasedWhere(tx: Queryable, condition: string, before: Date): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
     `SELECT id FROM peticiones
-     WHERE ${condition} AND NOT (${erasedSql('$2')})
+     WHERE ${condition} AND NOT suprimida
      ORDER BY id
      FOR UPDATE`,
-    [before.toISOString(), ERASED_TEXT],
+    [before.toISOString()],
   );
   return rows.map((row) => row.id);
 }
@@ -30,10 +31,12 @@ async function notErasedWhere(tx: Queryable, condition: string, before: Date): P
  * One run, as of `now`, in one transaction: erases the requests closed (`entregada`, `perdida`)
  * before Ajustes' closed period and those unassigned received before its unassigned period, and
  * records one `retention_run` entry with the counts of requests newly erased (0 and 0 when there
- * was none: already erased requests are not counted again).
+ * was none: already erased requests are not counted again). Then rewrites the tables of personal
+ * data, every run (it throws RewriteFailed, the erasure standing): a run finishes the rewrite of
+ * an erasure whose own rewrite failed.
  */
-export function runRetention(db: Database, now: Date): Promise<RetentionCounts> {
-  return db.transaction(async (tx) => {
+export async function runRetention(db: Database, now: Date): Promise<RetentionCounts> {
+  const counts = await db.transaction(async (tx) => {
     // A second run at the same time waits here, then finds nothing left to erase.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK_KEY]);
     const ajustes = await readAjustes(tx);
@@ -62,4 +65,6 @@ export function runRetention(db: Database, now: Date): Promise<RetentionCounts> 
     });
     return counts;
   });
+  await rewritePersonalData(db);
+  return counts;
 }

@@ -9,13 +9,18 @@ import {
 } from '../../contract';
 import { eraseCustomer, exportCustomer } from '../db/customerData';
 import type { Database } from '../db/open';
+import { RewriteFailed } from '../db/personalDataRewrite';
 import { actorOf } from '../http/actor';
 import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
+import { HttpError } from '../http/errors';
 import { AssignedPeticionSchema, NotaSchema } from '../http/peticionAnswerSchemas';
 import { PresupuestoSchema } from '../http/quoteSchemas';
 import { SafeText } from '../http/safeText';
 import { bodyProblem } from '../http/schemaErrors';
 import { typedAs } from '../http/wireSchema';
+
+export const ERASED_NOT_REWRITTEN =
+  'The data was erased, but the database could not yet rewrite the tables that held it; try again';
 
 /** The longest phone the order form accepts: no longer one can be stored. */
 const TELEFONO_MAX = NEW_PETICION_LIMITS.telefono;
@@ -117,8 +122,17 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       },
       schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
     },
-    async (request): Promise<DataAnswerOf<ErasureResult>> => ({
-      data: await eraseCustomer(db, request.body.telefono, actorOf(request)),
-    }),
+    async (request): Promise<DataAnswerOf<ErasureResult>> => {
+      try {
+        return { data: await eraseCustomer(db, request.body.telefono, actorOf(request)) };
+      } catch (error) {
+        // Erased, but not yet out of the database's files: asking again finishes it.
+        if (error instanceof RewriteFailed) {
+          request.log.error({ err: error }, 'erased data not rewritten');
+          throw new HttpError(503, ERASED_NOT_REWRITTEN);
+        }
+        throw error;
+      }
+    },
   );
 };

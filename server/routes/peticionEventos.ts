@@ -59,9 +59,9 @@ async function sendMissed(db: Database, relay: ChangeRelay, after: number | null
   if (after === null) return relay.reset(await feedPosition(db));
   const missed = await changesAfter(db, after);
   if (missed.outcome === 'reset') return relay.reset(missed.through);
-  const changes = missed.changes.map(({ position, peticion }) => ({
+  const changes = missed.changes.map(({ position, ...now }) => ({
     position,
-    events: eventsOf(peticion),
+    events: eventsOf(now),
   }));
   await relay.replay(after, changes, missed.through);
 }

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import {
   adminPaths,
   type AsignarBody,
+  type AsignarConflict,
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
   type PositionedAnswer as PositionedAnswerOf,
@@ -12,7 +13,7 @@ import { assignPeticion, listUnassigned } from '../db/peticiones';
 import type { UnassignedPeticion } from '../db/peticionRows';
 import { actorOf } from '../http/actor';
 import { HttpError, forbidden, notFound } from '../http/errors';
-import { DataAnswer, ErrorAnswer, PeticionSchema } from '../http/answerSchemas';
+import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
 import { AssignedPeticionSchema, PositionedAnswer } from '../http/peticionAnswerSchemas';
 import { bodyProblem } from '../http/schemaErrors';
 import { EmailAddress } from '../http/validation';
@@ -22,6 +23,24 @@ import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams'
 const AsignarBodySchema = typedAs<AsignarBody>()(
   Type.Object({ asignado: Type.Optional(EmailAddress) }, { additionalProperties: false }),
 );
+
+const AsignarConflictSchema = typedAs<AsignarConflict>()(
+  Type.Object(
+    {
+      error: Type.String({ examples: ['The request is already assigned'] }),
+      reason: Type.Union([Type.Literal('asignada'), Type.Literal('suprimida')], {
+        description:
+          "asignada: someone took it first; suprimida: its customer's data was erased while " +
+          'nobody had it, and it is off the unassigned list for good',
+      }),
+    },
+    { additionalProperties: false, description: 'It can no longer be taken' },
+  ),
+);
+
+export const ALREADY_ASSIGNED = 'The request is already assigned';
+export const ERASED_UNASSIGNED =
+  "The request's customer data was erased: it is no longer there to assign";
 
 /**
  * The assignee is always the caller, from the verified token. A body may still name them (the
@@ -62,7 +81,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         body: AsignarBodySchema,
         response: {
           200: DataAnswer(AssignedPeticionSchema, 'The request, taken by the caller'),
-          409: { ...ErrorAnswer, description: 'Someone took it already' },
+          409: AsignarConflictSchema,
         },
       },
       // No body at all is the same as {}: taking a request needs nothing but the caller.
@@ -84,8 +103,10 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       }
       const result = await assignPeticion(db, id, { ...actor, email: actor.email });
       if (result.outcome === 'not-found') throw notFound(`No request with id ${id}`);
-      if (result.outcome === 'already-assigned') {
-        throw new HttpError(409, 'The request is already assigned');
+      if (result.outcome !== 'assigned') {
+        const reason = result.outcome === 'erased' ? 'suprimida' : 'asignada';
+        const error = reason === 'suprimida' ? ERASED_UNASSIGNED : ALREADY_ASSIGNED;
+        throw new HttpError(409, error, undefined, { reason });
       }
       return { data: result.peticion };
     },

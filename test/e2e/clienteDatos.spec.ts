@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import type { CustomerExport } from '../../contract';
+import {
+  apiPaths,
+  PUBLIC_PETICIONES_PATH,
+  type CustomerExport,
+  type NewPeticionBody,
+  type Peticion,
+} from '../../contract';
 import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
-import { stackUrls } from '../support/stack/stackEnv';
+import { apiUrl, stackUrls } from '../support/stack/stackEnv';
 import { unassignedPeticiones } from './support/api';
 import { seriousViolations } from './support/axe';
 import {
@@ -36,8 +42,29 @@ async function openDialog(page: Page, request: TakenRequest): Promise<Locator> {
   return dialog;
 }
 
-/** The assignee's own board, in a browser of their own, listening to the live changes. */
-async function assigneesBoard(browser: Browser): Promise<Page> {
+/** A request of that phone nobody has taken, from the order form; its id and order. */
+async function unassignedRequest(telefono: string): Promise<{ id: number; pedido: string }> {
+  const order: NewPeticionBody = {
+    peticiones: `Vasos sin asignar ${Date.now()}`,
+    cliente: { nombre: 'Peña sin asignar', telefono },
+    fecha_evento: '2027-07-26',
+    pais: 'España',
+    codigo_postal: '31001',
+  };
+  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(order),
+  });
+  expect(posted.status).toBe(201);
+  return {
+    id: ((await posted.json()) as { data: Peticion }).data.id,
+    pedido: order.peticiones as string,
+  };
+}
+
+/** A page of the assignee's own, in a browser of their own, listening to the live changes. */
+async function assigneesPage(browser: Browser, open: (page: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({
     baseURL: stackUrls().web,
     locale: 'es-ES',
@@ -46,8 +73,20 @@ async function assigneesBoard(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await signInThroughForm(page, PERSONAL_ACCOUNT);
   const opened = streamOpen(page);
-  await openBoard(page);
+  await open(page);
   await opened;
+  return page;
+}
+
+/** The assignee's own board. */
+const assigneesBoard = (browser: Browser) => assigneesPage(browser, openBoard);
+
+/** The assignee's requests list, searched for `pedido`, which shows it. */
+async function assigneesList(browser: Browser, pedido: string): Promise<Page> {
+  const page = await assigneesPage(browser, (list) =>
+    list.goto(`/?q=${encodeURIComponent(pedido)}`).then(() => undefined),
+  );
+  await expect(page.getByRole('cell', { name: pedido })).toBeVisible();
   return page;
 }
 
@@ -67,9 +106,12 @@ test("an administrator exports and erases a colleague's customer, and gives back
   const token = await personalToken();
   const telefono = ownPhone();
   const request = await takenRequest('datos', token, telefono);
+  // The same customer asked again, and nobody has taken that one yet.
+  const waiting = await unassignedRequest(telefono);
   const other = await takenRequest('liberar', token);
   const theirs = await assigneesBoard(browser);
   await expect(cardLink(theirs, request.id)).toHaveText(request.nombre);
+  const theirList = await assigneesList(browser, waiting.pedido);
   await signInThroughForm(page);
 
   const dialog = await openDialog(page, request);
@@ -81,7 +123,7 @@ test("an administrator exports and erases a colleague's customer, and gives back
   expect(download.suggestedFilename()).toBe(`cliente-${request.id}.json`);
   const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as CustomerExport;
   expect(exported.telefono).toBe(telefono);
-  expect(exported.peticiones.map((peticion) => peticion.id)).toEqual([request.id]);
+  expect(exported.peticiones.map((peticion) => peticion.id)).toEqual([request.id, waiting.id]);
   expect(exported.peticiones[0]!.cliente).toMatchObject({ nombre: request.nombre, telefono });
 
   await section.getByRole('button', { name: 'Suprimir' }).click();
@@ -91,14 +133,27 @@ test("an administrator exports and erases a colleague's customer, and gives back
   await expect(dialogField(dialog, 'Telefono')).toHaveText(ERASED);
   await expect(section).toContainText(ERASED);
   await expect(section.getByRole('button')).toHaveCount(0);
-  // The assignee's board shows it live.
+  // The assignee's board shows it live, and the request nobody had leaves their list: it can no
+  // longer be taken.
   await expect(cardLink(theirs, request.id)).toHaveText(ERASED, { timeout: LIVE_WITHIN_MS });
+  await expect(theirList.getByRole('cell', { name: waiting.pedido })).toHaveCount(0, {
+    timeout: LIVE_WITHIN_MS,
+  });
+  await expect(theirList.getByText(/^0 de \d+ peticiones$/)).toBeVisible();
+  expect((await unassignedPeticiones()).map((peticion) => peticion.id)).not.toContain(waiting.id);
+  const taking = await fetch(apiUrl(apiPaths.asignar(waiting.id)), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  expect(taking.status).toBe(409);
 
   const handed = await openDialog(page, other);
   await handed.getByRole('button', { name: 'Liberar' }).click();
   await expect(handed.getByText('Esta petición ya no está asignada.')).toBeVisible();
   expect((await unassignedPeticiones()).map((peticion) => peticion.id)).toContain(other.id);
   await theirs.context().close();
+  await theirList.context().close();
 });
 
 test("Personal are offered neither a customer's data nor giving back someone else's request", async ({

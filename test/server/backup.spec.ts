@@ -1,78 +1,35 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiPaths, type PriceRow } from '../../contract';
-import { ROOT } from '../../scripts/stack';
-import { openDatabase, type DatabaseTarget } from '../../server/db/open';
 import { prepareDatabase } from '../../server/db/prepare';
 import { listPriceRows, updatePriceRow } from '../../server/db/priceRows';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
-import { emptyTestDatabase, type TestDatabaseTarget } from '../support/testDatabase';
+import { npmRun, placesIn, withDatabase } from './support/backupPlaces';
 
 // `npm run db:backup` and `npm run db:restore` as an operator runs them, on the project's engine:
 // the embedded database in a directory under `server`, a PostgreSQL database under `server-pg`.
 const actor = { uid: 'backup-test', email: 'copias@vasos.test' };
 const TABLE = 'vasos/200';
 
-function npmRun(script: string, file: string, env: NodeJS.ProcessEnv) {
-  const child = spawn('npm', ['run', '--silent', script, '--', file], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
-
-type Place = { target: DatabaseTarget; env: NodeJS.ProcessEnv; dispose(): Promise<void> };
-
 let dir: string;
-const disposals: (() => Promise<void>)[] = [];
+let places: ReturnType<typeof placesIn>;
 test.beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vasos-backup-'));
+  places = placesIn(dir);
 });
 test.afterEach(async () => {
-  for (const dispose of disposals.splice(0)) await dispose();
+  await places.dispose();
   await rm(dir, { recursive: true, force: true });
 });
-
-/** A new, empty database of the engine, and the environment naming it for the CLIs. */
-async function newPlace(name: string): Promise<Place> {
-  const empty: TestDatabaseTarget = await emptyTestDatabase();
-  if (empty.engine === 'pglite') {
-    const dataDir = join(dir, name);
-    return { target: dataDir, env: { DATA_DIR: dataDir }, dispose: async () => {} };
-  }
-  const url = (empty.target as { url: string }).url;
-  disposals.push(() => empty.dispose());
-  return { target: { url, poolMax: 2 }, env: { DATABASE_URL: url }, dispose: empty.dispose };
-}
-
-async function withDatabase<T>(
-  target: DatabaseTarget,
-  fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
-) {
-  const db = await openDatabase(target);
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
-}
 
 test('a backup, more writes, a restore into a fresh database: the rows and versions of the backup, and the API starts on it', async ({
   request,
 }) => {
   test.setTimeout(120_000);
-  const source = await newPlace('source');
+  const source = await places.place('source');
   const file = join(dir, 'vasos.backup');
 
   // Prepared, then opened again: one process at a time owns an embedded database's directory.
@@ -91,7 +48,7 @@ test('a backup, more writes, a restore into a fresh database: the rows and versi
     updatePriceRow(db, TABLE, 1, new Map([['cv', 9.5]]), actor),
   );
 
-  const fresh = await newPlace('restored');
+  const fresh = await places.place('restored');
   const restore = await npmRun('db:restore', file, fresh.env);
   expect(restore.code, restore.output).toBe(0);
 
@@ -107,8 +64,8 @@ test('a backup, more writes, a restore into a fresh database: the rows and versi
 
 test('db:restore refuses an embedded database directory that already holds data', async () => {
   test.setTimeout(60_000);
-  const source = await newPlace('source');
-  test.skip(typeof source.target !== 'string', 'the embedded database only');
+  const source = await places.place('source');
+  test.skip(source.engine !== 'pglite', 'the embedded database only');
   await (await prepareDatabase(source.target, { seedDemo: false })).close();
   const restore = await npmRun('db:restore', join(dir, 'missing.backup'), source.env);
   expect(restore.code).toBe(1);

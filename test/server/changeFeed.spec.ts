@@ -52,8 +52,8 @@ test('what a stream resumed after a position missed: each request once, at its l
     outcome: 'changes',
     through: last,
     changes: [
-      { position: last - 1, peticion: expect.objectContaining({ id: 4 }) },
-      { position: last, peticion: expect.objectContaining({ id: 2 }) },
+      { position: last - 1, peticion: expect.objectContaining({ id: 4 }), suprimida: false },
+      { position: last, peticion: expect.objectContaining({ id: 2 }), suprimida: false },
     ],
   });
   expect(await changesAfter(db, last)).toEqual({ outcome: 'changes', through: last, changes: [] });

@@ -59,7 +59,7 @@ test('assigning a request: 200 with the request, then it leaves the list and a s
 
   const again = await assign(request, target.id, {});
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ error: expect.any(String) });
+  expect(await again.json()).toEqual({ error: expect.any(String), reason: 'asignada' });
 });
 
 test('assigning an unknown request is 404', async ({ request }) => {

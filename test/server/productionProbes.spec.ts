@@ -64,6 +64,7 @@ test('/readyz answers 503 when the database does not answer in time', async ({ r
     exec: never,
     transaction: never,
     withAdvisoryLock: never,
+    rewriteTables: never,
     listen: never,
     close: async () => {},
   };

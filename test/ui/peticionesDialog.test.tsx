@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eventStreams } from '../support/eventStreams';
 import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
@@ -134,6 +135,10 @@ describe('Peticiones: the Ver dialog', () => {
     const requests = recordRequests();
     server.use(
       http.post(apiUrl('/api/admin/peticiones/7/asignar'), () => HttpResponse.json({ data: {} })),
+      // Asked where it went: taken, as the API now answers it.
+      http.get(apiUrl('/api/admin/peticiones/7'), () =>
+        HttpResponse.json({ data: { peticion: { ...peticiones[0], asignado: 'yo@vasos.test' } } }),
+      ),
     );
     const { user } = renderRoute('/peticiones/7');
     const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
@@ -146,6 +151,39 @@ describe('Peticiones: the Ver dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Asignar' })).toBeNull();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     // Behind the dialog the row has left the list.
+    expect(screen.getByText('1 de 1 peticiones')).toBeInTheDocument();
+  });
+
+  it("when the request's customer data is erased the dialog shows it erased and no longer offers Asignar", async () => {
+    const stream = eventStreams();
+    const erased = {
+      ...peticiones[0],
+      peticiones: 'Datos suprimidos',
+      cliente: { nombre: 'Datos suprimidos', telefono: 'Datos suprimidos' },
+    };
+    server.use(
+      http.get(apiUrl('/api/admin/peticiones/7'), () =>
+        HttpResponse.json({ data: { peticion: erased, notas: [], actividad: [] } }),
+      ),
+    );
+    renderRoute('/peticiones/7');
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
+    await waitFor(() => expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula'));
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+
+    // Erased on another dashboard (or by the retention job): the stream takes it off the list.
+    stream.send({ type: 'removed', id: 7, asignado: false });
+    stream.send({ type: 'released', id: 7 });
+
+    expect(
+      await within(dialog).findByText(
+        'Los datos de esta petición se han suprimido: ya no se puede asignar.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Esta petición ya no está sin asignar.')).toBeNull();
+    expect(field(dialog, 'Cliente')).toHaveTextContent('Datos suprimidos');
+    expect(within(dialog).queryByText('Discoteca La Cúpula')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Asignar' })).toBeNull();
     expect(screen.getByText('1 de 1 peticiones')).toBeInTheDocument();
   });
 });

@@ -63,7 +63,15 @@ describe('a change applied to the cached requests', () => {
     expect(applyPeticionEvent(rows, { type: 'added', peticion: again })).toBe(rows);
   });
 
-  it('takes a listed request as it now is, in its place (its customer data erased)', () => {
+  it('takes a request whose customer data was erased off the list (removed, asignado false)', () => {
+    const next = applyPeticionEvents(rows, [
+      { type: 'removed', id: 2, asignado: false },
+      { type: 'released', id: 2 },
+    ]);
+    expect(next).toEqual([rows[0], rows[2]]);
+  });
+
+  it('takes a listed request as it now is, in its place', () => {
     const erased: Peticion = {
       ...(rows[1] as Peticion),
       peticiones: 'Datos suprimidos',

@@ -30,8 +30,8 @@ export function applyPeticionEvent(rows: PeticionRows, event: PeticionEvent): Pe
   const added = event.peticion as ReceivedPeticion;
   const at = rows.findIndex((row) => sameId(row, event.peticion.id));
   if (at >= 0) {
-    // Listed already: as it is now (an erasure of the customer's data changes a request that
-    // stays unassigned), in the place it has; the same request again changes nothing.
+    // Listed already: as it is now, in the place it has; the same request again changes nothing.
+    // (An erasure of the customer's data takes a request nobody has off the list: `removed`.)
     if (JSON.stringify(rows[at]) === JSON.stringify(added)) return rows;
     return Object.freeze([...rows.slice(0, at), added, ...rows.slice(at + 1)]);
   }

@@ -1,4 +1,4 @@
-import { apiPaths, type AsignarBody } from '../../../contract';
+import { apiPaths, type AsignarBody, type AsignarConflict } from '../../../contract';
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
 import { notify } from '../../services/notify';
@@ -7,6 +7,15 @@ import { followPeticionChanges } from './liveUpdates';
 import type { ReceivedPeticion } from '../../components/peticion';
 
 export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
+export const ERASED_ASSIGN_MESSAGE =
+  'No se ha podido asignar: los datos de esta petición se han suprimido.';
+
+/** A 409 of Asignar that says its customer's data was erased (contract's AsignarConflict). */
+function isErasedRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, data } = error as { status?: unknown; data?: unknown };
+  return status === 409 && (data as Partial<AsignarConflict> | null)?.reason === 'suprimida';
+}
 
 export const peticionesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,12 +36,22 @@ export const peticionesApi = api.injectEndpoints({
       // Colleagues' assignments and new requests arrive as they happen (server-sent events).
       onCacheEntryAdded: followPeticionChanges.onCacheEntryAdded,
     }),
+    /**
+     * One request as it is now (the request's own call, docs/api.md): asked by a dialog whose
+     * request has left the list, to tell whether someone took it or its data was erased.
+     */
+    getPeticionNow: build.query<ReceivedPeticion | undefined, string>({
+      query: (id) => apiPaths.peticion(id),
+      transformResponse: (body: unknown) =>
+        (body as { data?: { peticion?: ReceivedPeticion } } | null)?.data?.peticion,
+    }),
     assignPeticion: build.mutation<unknown, { id: ReceivedPeticion['id']; asignado: string }>({
       query: ({ id, asignado }) => {
         const body: AsignarBody = { asignado };
         return { url: apiPaths.asignar(id), method: 'POST', body };
       },
-      // Someone else took it first (409): reload so the list shows what is really unassigned.
+      // Someone else took it first, or its data was erased (409): reload so the list shows what
+      // is really unassigned.
       invalidatesTags: (_result, error) =>
         error && 'status' in error && error.status === 409 ? ['Peticiones'] : [],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -47,11 +66,16 @@ export const peticionesApi = api.injectEndpoints({
         } catch (failure) {
           // A call that went down with the session is not the request's fault: /signin says why.
           const error = (failure as { error?: unknown }).error;
-          if (!isDroppedWithSession(error)) notify(ASSIGN_ERROR_MESSAGE);
+          if (isDroppedWithSession(error)) return;
+          notify(isErasedRefusal(error) ? ERASED_ASSIGN_MESSAGE : ASSIGN_ERROR_MESSAGE);
         }
       },
     }),
   }),
 });
 
-export const { useGetPeticionesSinAsignarQuery, useAssignPeticionMutation } = peticionesApi;
+export const {
+  useGetPeticionesSinAsignarQuery,
+  useGetPeticionNowQuery,
+  useAssignPeticionMutation,
+} = peticionesApi;
