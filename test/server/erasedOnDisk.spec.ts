@@ -21,7 +21,7 @@ import { insertDated } from './support/retentionRows';
 // project's engine; each CLI run starts a Node process with TypeScript compiled on the fly.
 test.describe.configure({ timeout: 180_000 });
 
-const actor = { uid: 'jefa-1', email: 'jefa@vasos.test' };
+const actor = { uid: 'jefa-1', email: 'jefa@vasos.test', rol: 'administrador' as const };
 const ERASED = { nombre: 'Wenceslao Borrable', telefono: '+34 677 888 001' };
 const KEPT = { nombre: 'Casilda Conservada', telefono: '+34 677 888 999' };
 /** Every form the erased customer's data took: name, phone as typed and as a key, a note, a loss. */
