@@ -1,14 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { FIRST_STAGE } from '../../../contract';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/Loading';
 import { ModalDialog } from '../../components/ModalDialog';
+import type { ReceivedPeticion } from '../../components/peticion';
 import { NO_VALUE } from '../../components/text';
+import { selectCurrentUser } from '../auth';
+import { stageLabel } from '../pipeline';
 import { PeticionDetails } from './PeticionDetails';
 import { isFromList, returnFocusTo } from './peticionOpener';
-import { useGetPeticionesSinAsignarQuery } from './peticionesApi';
+import { useAssignPeticionMutation, useGetPeticionesSinAsignarQuery } from './peticionesApi';
 
 export const TAKEN_MESSAGE = 'Esta petición ya no está sin asignar.';
+export const TAKEN_HERE_MESSAGE = 'Te has asignado esta petición.';
 export const NOT_FOUND_MESSAGE = 'No se ha encontrado la petición.';
 
 /** /peticiones/{id}: the request's dialog over the list; a new id is a new dialog. */
@@ -18,18 +24,39 @@ export function PeticionDialogRoute() {
 }
 
 /**
- * A modal dialog with every field of one request of the unassigned list. When the request leaves
- * the list while it is open (someone assigned it), the dialog keeps showing it and says so.
- * Escape and Cerrar go back to the list as it was; focus returns to the request's Ver button.
+ * The dialog's own Asignar call (its state and answer), forgotten when the dialog closes: opened
+ * again, the request shows as the list then has it.
+ */
+function useDialogAssignment(id: string) {
+  const fixedCacheKey = `peticion-dialog-${id}`;
+  const [, assignment] = useAssignPeticionMutation({ fixedCacheKey });
+  const { reset } = assignment;
+  useEffect(() => reset, [reset]);
+  return { fixedCacheKey, assignment };
+}
+
+/**
+ * A modal dialog with every field of one request of the unassigned list. Taken here (Asignar), it
+ * shows the request as the API now has it, assigned to this person, with the way to it on
+ * Mis peticiones. When it leaves the list otherwise (a colleague took it), the dialog keeps showing
+ * it and says so. Escape and Cerrar go back to the list as it was; focus returns to the request's
+ * Ver button.
  */
 function PeticionDialog({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const email = useAppSelector(selectCurrentUser)?.email;
   const { data, isLoading } = useGetPeticionesSinAsignarQuery();
+  const { fixedCacheKey, assignment } = useDialogAssignment(id);
   const current = useMemo(() => data?.find((peticion) => String(peticion.id) === id), [data, id]);
   const [lastSeen, setLastSeen] = useState(current);
   if (current && current !== lastSeen) setLastSeen(current);
   const shown = current ?? lastSeen;
+  // Taken here: the answer's request, over what was shown (a backend may answer less).
+  const taken: ReceivedPeticion | undefined =
+    assignment.isSuccess && shown
+      ? { ...shown, estado: FIRST_STAGE, asignado: email, ...assignment.data }
+      : undefined;
 
   // Closed by any way (Cerrar, Escape, Back): the route unmounts this dialog.
   useEffect(() => () => returnFocusTo(id), [id]);
@@ -40,22 +67,34 @@ function PeticionDialog({ id }: { id: string }) {
     else void navigate({ pathname: paths.home, search: location.search }, { replace: true });
   };
 
+  let body;
+  if (isLoading) body = <Loading />;
+  else if (!shown) body = <p role="status">{NOT_FOUND_MESSAGE}</p>;
+  else {
+    // While its own Asignar runs the request may leave the list first (the live update): it is
+    // not someone else's yet.
+    const assigning = assignment.isLoading;
+    const notice = taken ? TAKEN_HERE_MESSAGE : current || assigning ? null : TAKEN_MESSAGE;
+    body = (
+      <>
+        {notice ? (
+          <p className="modal-dialog__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <PeticionDetails
+          peticion={taken ?? shown}
+          canAssign={!taken && (!!current || assigning)}
+          assignKey={fixedCacheKey}
+          takenStage={taken ? stageLabel(taken.estado) : undefined}
+        />
+      </>
+    );
+  }
+
   return (
     <ModalDialog title={`Petición ${id || NO_VALUE}`} onClose={close}>
-      {isLoading ? (
-        <Loading />
-      ) : shown ? (
-        <>
-          {current ? null : (
-            <p className="modal-dialog__notice" role="status">
-              {TAKEN_MESSAGE}
-            </p>
-          )}
-          <PeticionDetails peticion={shown} canAssign={!!current} />
-        </>
-      ) : (
-        <p role="status">{NOT_FOUND_MESSAGE}</p>
-      )}
+      {body}
     </ModalDialog>
   );
 }

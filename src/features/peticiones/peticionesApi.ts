@@ -8,6 +8,14 @@ import type { ReceivedPeticion } from '../../components/peticion';
 
 export const ASSIGN_ERROR_MESSAGE = 'Error al asignar la petición';
 
+/** The request an Asignar answer carries (`{ data: request }`, docs/api.md), if it carries one. */
+function takenIn(body: unknown): ReceivedPeticion | undefined {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+  return typeof data === 'object' && data !== null && 'id' in data
+    ? (data as ReceivedPeticion)
+    : undefined;
+}
+
 export const peticionesApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Read-only: the answer is stored frozen (see baseQuery), thousands of rows long.
@@ -27,11 +35,16 @@ export const peticionesApi = api.injectEndpoints({
       // Colleagues' assignments and new requests arrive as they happen (server-sent events).
       onCacheEntryAdded: followPeticionChanges.onCacheEntryAdded,
     }),
-    assignPeticion: build.mutation<unknown, { id: ReceivedPeticion['id']; asignado: string }>({
+    assignPeticion: build.mutation<
+      ReceivedPeticion | undefined,
+      { id: ReceivedPeticion['id']; asignado: string }
+    >({
       query: ({ id, asignado }) => {
         const body: AsignarBody = { asignado };
         return { url: apiPaths.asignar(id), method: 'POST', body };
       },
+      // The request as it now is, taken: the dialog that took it shows it so.
+      transformResponse: takenIn,
       // Someone else took it first (409): reload so the list shows what is really unassigned.
       invalidatesTags: (_result, error) =>
         error && 'status' in error && error.status === 409 ? ['Peticiones'] : [],
