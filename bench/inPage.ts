@@ -53,6 +53,8 @@ export type Probe = {
   clicks: { at: number; text: string }[];
   /** With liveStream: each opening of the requests' events stream, and each event's arrival. */
   live: { opened: number[]; events: number[] };
+  /** With answers: when the app had read each answer of those calls whole. */
+  answers: number[];
 };
 
 declare global {
@@ -77,13 +79,23 @@ export type ProbeOptions = {
    * as they reach the page: the page's fetch is then wrapped. Unset: fetch is left alone.
    */
   liveStream?: { path: string; event: string };
+  /**
+   * Calls whose path ends so (`/etapa`): the moment the app has read each answer whole is noted
+   * in `answers`. Unset: fetch is left alone for them.
+   */
+  answers?: { pathEnd: string };
 };
 
 /**
  * Installed with context.addInitScript(installProbe, options): runs in every document before its
  * scripts.
  */
-export function installProbe({ trackRows, rows = 'table', liveStream }: ProbeOptions): void {
+export function installProbe({
+  trackRows,
+  rows = 'table',
+  liveStream,
+  answers,
+}: ProbeOptions): void {
   const firstRowSelector = rows === 'cards' ? 'li.pipeline-card' : 'tr.fixed-row';
   const probe: Probe = {
     commits: [],
@@ -97,6 +109,7 @@ export function installProbe({ trackRows, rows = 'table', liveStream }: ProbeOpt
     alerts: [],
     clicks: [],
     live: { opened: [], events: [] },
+    answers: [],
   };
   window.__bench = probe;
 
@@ -301,17 +314,31 @@ export function installProbe({ trackRows, rows = 'table', liveStream }: ProbeOpt
     alert(message);
   };
 
-  // --- Live changes: when each event of the requests' stream reaches the page. ---
-  // The app reads the stream with fetch: its answer is handed on through a stream that notes the
-  // moment each whole event (`event: <name>`, up to its blank line) passes, just before the
+  // --- Live changes and answers: when each event of the requests' stream, or each answer of the
+  // calls named, reaches the app. ---
+  // The app reads them with fetch. The stream's answer is handed on through a stream that notes
+  // the moment each whole event (`event: <name>`, up to its blank line) passes, just before the
   // app's reader gets it. Only in the pages that measure it: every other call goes untouched.
-  if (liveStream) {
-    const eventLine = `event: ${liveStream.event}`;
+  if (liveStream || answers) {
+    const eventLine = `event: ${liveStream?.event}`;
     const pageFetch = window.fetch.bind(window);
     window.fetch = async (input, init) => {
       const response = await pageFetch(input, init);
       const url = input instanceof Request ? input.url : String(input);
-      if (!new URL(url, location.href).pathname.endsWith(liveStream.path) || !response.body) {
+      const path = new URL(url, location.href).pathname;
+      if (answers && path.endsWith(answers.pathEnd)) {
+        // The app reads an answer whole with text() (fetchBaseQuery does): once that read is
+        // done the answer is in the app's hands, and what the app does with it follows in the
+        // same task.
+        const read = response.text.bind(response);
+        response.text = () =>
+          read().then((text) => {
+            probe.answers.push(performance.now());
+            return text;
+          });
+        return response;
+      }
+      if (!liveStream || !path.endsWith(liveStream.path) || !response.body) {
         return response;
       }
       if (response.ok) probe.live.opened.push(performance.now());

@@ -1,7 +1,8 @@
 // The board (Mis peticiones) with 2,000 taken requests: from the list's answer to the painted
-// cards; a move made in a request's dialog, from the API's answer to the paint that shows it; a
-// colleague's change (the assignee's move through the API), from its arrival over the events
-// stream to that paint. For both changes, the frames it took and the cards React rendered.
+// cards; a move made in a request's dialog, from the API's answer read by the page to the paint
+// that shows it; a colleague's change (the assignee's move through the API), from its arrival over
+// the events stream to that paint. For both changes, the frames it took and the cards React
+// rendered.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiPaths, PETICION_EVENT, type AssignedPeticion } from '../../contract';
 import {
@@ -29,15 +30,23 @@ export type BoardLoadSample = {
 
 export type BoardChangeSample = {
   type: 'move' | 'live';
-  /** The answer's (move) or the event's (live) arrival → after the paint that showed it. */
+  /**
+   * The change's arrival in the page → after the paint that showed it. A move arrives with the
+   * API's answer, or with its own event on the stream when that comes first; a live change with
+   * its event.
+   */
   ms: number;
   /** Frames that began after the arrival up to the one that showed it (1: the very next frame). */
   frames: number;
   /** Distinct cards whose React component rendered for the change. */
   cardsRendered: number;
+  /** A move: the answer's responseEnd → the app has read it (the browser hands it on). */
+  handOffMs?: number;
 };
 
 const BOARD = '/mis-peticiones';
+/** How the move's call ends (apiPaths.etapa): the probe notes when the app has read its answer. */
+const MOVE_PATH_END = '/etapa';
 const ASIGNADAS = apiPaths.peticionesAsignadas;
 
 /** Resource timing of the calls to `path` so far: how many, and the last one's times. */
@@ -147,12 +156,16 @@ async function measureChanges(
   await dialog.getByRole('button', { name: 'Pasar a Presupuestada' }).waitFor();
   await settleFrames(page, 5);
   const movePath = new URL(urls.api + apiPaths.etapa(id)).pathname;
+  // Every change reaches the stream as a pair of events (removed + assigned, contract/
+  // peticionEvents.ts): move `run`'s pair are events `eventsBefore + 2 * run` and the next.
+  const eventsBefore = (await readProbe(page)).live.events.length;
   for (let run = 0; run < runs; run++) {
     const [button, next] =
       run % 2 === 0
         ? ['Pasar a Presupuestada', 'Volver a Asignada']
         : ['Volver a Asignada', 'Pasar a Presupuestada'];
     const before = (await callTimes(page, movePath)).count;
+    const probeBefore = await readProbe(page);
     await watchCards(page);
     // The column it goes to: Presupuestada (the second), then Asignada (the first).
     await watchCount(page, run % 2 === 0 ? 1 : 0);
@@ -161,8 +174,24 @@ async function measureChanges(
     const shown = await shownAt(page);
     const call = await callTimes(page, movePath);
     if (call.count !== before + 1) throw new Error(`Expected one move, saw ${call.count - before}`);
-    const painted = await paintedAfter(page, call.responseEnd!, shown);
-    samples.push({ type: 'move', ...painted, cardsRendered: painted.rowsRendered });
+    const ownPair = eventsBefore + 2 * run;
+    await page.waitForFunction((n) => window.__bench.live.events.length >= n, ownPair + 2, {
+      timeout: 10_000,
+    });
+    const { answers, live } = await readProbe(page);
+    const answered = answers.slice(probeBefore.answers.length);
+    if (answered.length !== 1)
+      throw new Error(`Expected one move's answer, saw ${answered.length}`);
+    // The move reaches the page with the answer, or with its own event (the pair's second,
+    // `assigned`) when that comes first.
+    const arrived = Math.min(answered[0]!, live.events[ownPair + 1]!);
+    const painted = await paintedAfter(page, arrived, shown);
+    samples.push({
+      type: 'move',
+      ...painted,
+      cardsRendered: painted.rowsRendered,
+      handOffMs: answered[0]! - call.responseEnd!,
+    });
     await setProbe(page, { countRows: false });
   }
   await page.keyboard.press('Escape');
@@ -223,6 +252,7 @@ export async function measureBoard(
     trackRows: true,
     rows: 'cards',
     liveStream: { path: apiPaths.peticionesEventos, event: PETICION_EVENT },
+    answers: { pathEnd: MOVE_PATH_END },
   });
   try {
     return { listed, load, changes: await measureChanges(changing, urls, runs) };

@@ -73,7 +73,11 @@ export const boardStep: Step = {
         },
         board.load.map((s) => s.answerToCommit),
       ),
-      ...changeFigures('move', "a move in the request's dialog", "the etapa call's responseEnd"),
+      ...changeFigures(
+        'move',
+        "a move in the request's dialog",
+        "the etapa call's answer read by the app (or the move's event in the page, if sooner)",
+      ),
       ...changeFigures('live', 'live change arrived', "the event's arrival in the page"),
     ];
     return { figures, details: { board } };

@@ -1,6 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventStreams } from '../support/eventStreams';
 import { stubShowModal } from '../support/jsdomDialogs';
+import {
+  COLLEAGUE,
+  ME,
+  serveDetail,
+  serveStaff,
+  serveTaken,
+  taken,
+} from '../support/pipelineFixtures';
+import { deferred } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -131,26 +140,107 @@ describe('Peticiones: the Ver dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Asignar' })).toBeNull();
   });
 
-  it('when the request leaves the list the dialog keeps it and says it is taken', async () => {
+  it('Asignar shows the request taken by this person, in its stage, with the way to Mis peticiones', async () => {
     const requests = recordRequests();
+    // The API answers the request as it now is: taken, in the first stage of the way.
+    const answered = taken(7, { ...peticiones[0]!, estado: 'asignada', asignado: ME, version: 1 });
     server.use(
-      http.post(apiUrl('/api/admin/peticiones/7/asignar'), () => HttpResponse.json({ data: {} })),
-      // Asked where it went: taken, as the API now answers it.
-      http.get(apiUrl('/api/admin/peticiones/7'), () =>
-        HttpResponse.json({ data: { peticion: { ...peticiones[0], asignado: 'yo@vasos.test' } } }),
+      http.post(apiUrl('/api/admin/peticiones/7/asignar'), () =>
+        HttpResponse.json({ data: answered }),
       ),
+    );
+    const { user, history } = renderRoute('/peticiones/7');
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
+    await waitFor(() => expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula'));
+    expect(field(dialog, 'Estado')).toHaveTextContent('pendiente');
+    expect(field(dialog, 'Asignado')).toHaveTextContent('No');
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Te has asignado esta petición.',
+    );
+    expect(within(dialog).queryByText('Esta petición ya no está sin asignar.')).toBeNull();
+    expect(field(dialog, 'Estado')).toHaveTextContent(/^Asignada$/);
+    expect(field(dialog, 'Asignado')).toHaveTextContent(/^admin@vasos\.test$/);
+    expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula');
+    expect(within(dialog).queryByRole('button', { name: 'Asignar' })).toBeNull();
+    // Asignar went with the request: the focus is on what comes next.
+    const onBoard = within(dialog).getByRole('link', { name: 'Ver en Mis peticiones' });
+    expect(onBoard).toHaveAttribute('href', '/mis-peticiones/7');
+    expect(onBoard).toHaveFocus();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // Behind the dialog the row has left the list.
+    expect(screen.getByText('1 de 1 peticiones')).toBeInTheDocument();
+
+    // The link opens the same request over the board.
+    serveTaken(() => [answered]);
+    serveDetail((id) => (id === 7 ? { peticion: answered } : undefined));
+    serveStaff();
+    await user.click(onBoard);
+    expect(history.location.pathname).toBe('/mis-peticiones/7');
+    const onTheBoard = await screen.findByRole('dialog', { name: 'Petición 7' });
+    await waitFor(() => expect(field(onTheBoard, 'Estado')).toHaveTextContent('Asignada'));
+    expect(field(onTheBoard, 'Asignado')).toHaveTextContent('admin@vasos.test');
+  });
+
+  it('taken here from a backend that answers no request, it still reads Asignada and its taker', async () => {
+    server.use(
+      http.post(apiUrl('/api/admin/peticiones/8/asignar'), () => HttpResponse.json({ data: {} })),
+    );
+    const { user } = renderRoute('/peticiones/8');
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 8' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Asignar' }));
+    expect(await within(dialog).findByText('Te has asignado esta petición.')).toBeInTheDocument();
+    expect(field(dialog, 'Estado')).toHaveTextContent(/^Asignada$/);
+    expect(field(dialog, 'Asignado')).toHaveTextContent(/^admin@vasos\.test$/);
+    expect(field(dialog, 'Pedido')).toHaveTextContent('Copas de cava reutilizables con grabado');
+  });
+
+  it('its own request leaving the list before Asignar is answered is not told as someone else’s', async () => {
+    const streams = eventStreams();
+    const answer = deferred();
+    server.use(
+      http.post(apiUrl('/api/admin/peticiones/7/asignar'), async () => {
+        await answer.promise;
+        return HttpResponse.json({
+          data: taken(7, { ...peticiones[0]!, estado: 'asignada', asignado: ME }),
+        });
+      }),
     );
     const { user } = renderRoute('/peticiones/7');
     const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Asignar' }));
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    // The events stream tells the list first.
+    act(() => streams.send({ type: 'removed', id: 7, asignado: ME }));
+    await waitFor(() => expect(screen.getByText('1 de 1 peticiones')).toBeInTheDocument());
+    expect(within(dialog).queryByText('Esta petición ya no está sin asignar.')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Asignar' })).toBeDisabled();
+
+    answer.resolve();
+    expect(await within(dialog).findByText('Te has asignado esta petición.')).toBeInTheDocument();
+    expect(field(dialog, 'Estado')).toHaveTextContent(/^Asignada$/);
+  });
+
+  it('when a colleague takes the request the dialog keeps it and says it is taken', async () => {
+    const streams = eventStreams();
+    server.use(
+      // Asked where it went: taken by the colleague, as the API now answers it.
+      http.get(apiUrl('/api/admin/peticiones/7'), () =>
+        HttpResponse.json({ data: { peticion: { ...peticiones[0], asignado: COLLEAGUE } } }),
+      ),
+    );
+    renderRoute('/peticiones/7');
+    const dialog = await screen.findByRole('dialog', { name: 'Petición 7' });
     await waitFor(() => expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula'));
-    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    act(() => streams.send({ type: 'removed', id: 7, asignado: COLLEAGUE }));
     expect(
       await within(dialog).findByText('Esta petición ya no está sin asignar.'),
     ).toBeInTheDocument();
     expect(field(dialog, 'Cliente')).toHaveTextContent('Discoteca La Cúpula');
     expect(within(dialog).queryByRole('button', { name: 'Asignar' })).toBeNull();
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
-    // Behind the dialog the row has left the list.
+    expect(within(dialog).queryByRole('link', { name: 'Ver en Mis peticiones' })).toBeNull();
     expect(screen.getByText('1 de 1 peticiones')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { acceptUpdates, SERIGRAFIA_KEY } from '../support/preciosFixtures';
+import { acceptUpdates, SERIGRAFIA_KEY, serveTable, vasoRows } from '../support/preciosFixtures';
 import { openSerigrafiaTable, priceCell } from '../support/priceTablePage';
+import { renderRoute } from '../support/renderWithProviders';
 import { recordRequests } from '../support/server';
 
 const cell = priceCell;
@@ -31,7 +32,7 @@ describe('pasting a block from a spreadsheet into a price table', () => {
     );
   });
 
-  it('skips the Mark-up column it lands on, and marks a cell that is not a number', async () => {
+  it('skips the Mark-up column it lands on, says so, and marks a cell that is not a number', async () => {
     const { user } = await openTable();
     await user.click(cell('Cantidad fila 1'));
     // Cantidad, Coste, Mark-up 35% (computed: skipped), Venta Real.
@@ -40,7 +41,50 @@ describe('pasting a block from a spreadsheet into a price table', () => {
     expect(cell('Coste fila 1')).toHaveValue('0,7');
     expect(cell('Venta Real fila 1')).toHaveAttribute('aria-invalid', 'true');
     expect(cell('Venta Real fila 1')).toHaveAccessibleDescription('Valor no válido');
-    expect(screen.queryByText(/Se han ignorado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^1 valor no se pegó: la columna Mark-up 35% se calcula sola\.$/,
+    );
+  });
+
+  it('says how many values of a second column landing on Mark-up 35% were not pasted, and why', async () => {
+    const { user } = await openTable();
+    await user.click(cell('Coste fila 1'));
+    // Two columns copied (Coste and Venta Real, say): the second lands on the computed Mark-up.
+    await user.paste('1,5\t9\r\n2,5\t9\r\n');
+    expect(cell('Coste fila 1')).toHaveValue('1,5');
+    expect(cell('Coste fila 2')).toHaveValue('2,5');
+    // Nothing of the second column went anywhere else.
+    expect(cell('Venta Real fila 1')).toHaveValue('2');
+    expect(cell('Venta Real fila 2')).toHaveValue('4');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^2 valores no se pegaron: la columna Mark-up 35% se calcula sola\.$/,
+    );
+
+    // A paste that lands whole takes the notice away; empty cells lose nothing and say nothing.
+    await user.click(cell('Coste fila 3'));
+    await user.paste('7\t\t8\t\r\n');
+    expect(cell('Venta Real fila 3')).toHaveValue('8');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says both what a read-only column and the table’s edge left out, one value as one', async () => {
+    serveTable('vasos/500', vasoRows('vasos/500', 2));
+    const { user } = renderRoute('/precios/vasos/500');
+    await user.click(await screen.findByRole('textbox', { name: 'cv fila 2' }));
+    // cv, Q Cajas (read-only), €, Metalicos, then one past the last column; one row past the last.
+    await user.paste('1\t2\t3\t4\t5\r\n6\r\n');
+    expect(cell('cv fila 2')).toHaveValue('1');
+    expect(cell('€ fila 2')).toHaveValue('3');
+    expect(cell('Metalicos fila 2')).toHaveValue('4');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^1 valor no se pegó: la columna Q Cajas no se puede editar\. Se han ignorado 2 celdas fuera de la tabla\.$/,
+    );
+
+    await user.click(cell('Metalicos fila 2'));
+    await user.paste('9\t9');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Se ha ignorado 1 celda fuera de la tabla\.$/,
+    );
   });
 
   it('is one step for Ctrl+Z, and Guardar sends the pasted values through the usual loop', async () => {

@@ -56,7 +56,31 @@ describe('where a pasted block lands', () => {
       { id: 10, field: 'Metalicos', value: '4' },
     ]);
     expect(plan.outside).toBe(1);
+    expect(plan.skipped).toEqual([{ column: cup[2], count: 1 }]);
     expect(pastePlan([['1'], ['2'], ['3']], { row: 2, column: 0 }, cup, ids).outside).toBe(2);
+  });
+
+  it('counts the values over Mark-up 35%, but not the empty cells it or the edge drop', () => {
+    const serigrafia = displayColumns(priceTable('serigrafia_1_color_vf'));
+    const plan = pastePlan(
+      // The third row's last cells: an empty Venta Real (pasted), then one past the last column.
+      [
+        ['1', '2'],
+        ['3', ' '],
+        ['5', '6', '', ''],
+      ],
+      { row: 0, column: 1 },
+      serigrafia,
+      ids,
+    );
+    expect(plan.changes.map((change) => change.field)).toEqual([
+      'coste',
+      'coste',
+      'coste',
+      'venta_real',
+    ]);
+    expect(plan.skipped).toEqual([{ column: serigrafia[2], count: 2 }]);
+    expect(plan.outside).toBe(0);
   });
 
   it('leaves ragged rows’ missing cells alone', () => {

@@ -17,6 +17,14 @@ function isErasedRefusal(error: unknown): boolean {
   return status === 409 && (data as Partial<AsignarConflict> | null)?.reason === 'suprimida';
 }
 
+/** The request an Asignar answer carries (`{ data: request }`, docs/api.md), if it carries one. */
+function takenIn(body: unknown): ReceivedPeticion | undefined {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+  return typeof data === 'object' && data !== null && 'id' in data
+    ? (data as ReceivedPeticion)
+    : undefined;
+}
+
 export const peticionesApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Read-only: the answer is stored frozen (see baseQuery), thousands of rows long.
@@ -45,11 +53,16 @@ export const peticionesApi = api.injectEndpoints({
       transformResponse: (body: unknown) =>
         (body as { data?: { peticion?: ReceivedPeticion } } | null)?.data?.peticion,
     }),
-    assignPeticion: build.mutation<unknown, { id: ReceivedPeticion['id']; asignado: string }>({
+    assignPeticion: build.mutation<
+      ReceivedPeticion | undefined,
+      { id: ReceivedPeticion['id']; asignado: string }
+    >({
       query: ({ id, asignado }) => {
         const body: AsignarBody = { asignado };
         return { url: apiPaths.asignar(id), method: 'POST', body };
       },
+      // The request as it now is, taken: the dialog that took it shows it so.
+      transformResponse: takenIn,
       // Someone else took it first, or its data was erased (409): reload so the list shows what
       // is really unassigned.
       invalidatesTags: (_result, error) =>

@@ -22,6 +22,9 @@ export const pipelineRoutes: RouteObject[] = [
   },
 ];
 
+/** What staff call a stage (the requests' dialog names the stage of one it took). */
+export { stageLabel } from './stageLabels';
+
 /**
  * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,
  * load after the shell: the first paint of every page waits for neither.

@@ -2,14 +2,15 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import type { DisplayColumn, PriceTableKey } from '../catalog';
 import { selectRowIds, selectRows, cellsImported } from '../drafts';
-import { parsePastedBlock, outsideNotice, pastePlan } from '../sheets';
+import { parsePastedBlock, pasteNotice, pastePlan } from '../sheets';
 import { blockText, type CellBlock } from './cellSelection';
 import { positionOf } from './gridKeyboard';
 
 /**
  * A block pasted into a cell of the table (from Excel, Sheets or LibreOffice) fills the cells from
  * there on as drafts, as one undo step; copying while a block of cells is selected gives the block
- * in the same format. Returns the notice about pasted cells that fell outside the table.
+ * in the same format. Returns the notice about the pasted values left out: over a column nobody
+ * types into, or outside the table.
  */
 export function useGridClipboard(
   gridRef: RefObject<HTMLElement | null>,
@@ -41,7 +42,7 @@ export function useGridClipboard(
         selectRowIds(store.getState(), table),
       );
       dispatch(cellsImported({ table, changes: plan.changes }));
-      setNotice(plan.outside > 0 ? outsideNotice(plan.outside) : undefined);
+      setNotice(pasteNotice(plan));
     };
     const onCopy = (event: ClipboardEvent) => {
       const block = selectionRef.current;

@@ -9,6 +9,7 @@ import {
   editUndone,
   draftValue,
 } from '../drafts';
+import { keepClearOfFirstColumn, revealCell } from './cellInView';
 import { caretEdges, moveFor, positionOf, stepFor, type GridPosition } from './gridKeyboard';
 
 /** How long a move waits for a row scrolled into view to be rendered. */
@@ -17,36 +18,18 @@ const RENDER_WAIT_MS = 1000;
 const selectorOf = ({ row, column }: GridPosition) =>
   `[data-grid-row="${row}"][data-grid-column="${column}"]`;
 
-/** Whether all of `element` shows: inside the table's box, below its sticky header row, in the window. */
-function fullyShown(element: HTMLElement, scroller: HTMLElement): boolean {
-  const cell = element.getBoundingClientRect();
-  const box = scroller.getBoundingClientRect();
-  // The header cells stick to the top of the box, not their row: theirs is the edge that counts.
-  const headerBottom =
-    scroller.querySelector('thead th')?.getBoundingClientRect().bottom ?? box.top;
-  return (
-    cell.top >= Math.max(box.top, headerBottom, 0) &&
-    cell.bottom <= Math.min(box.bottom, window.innerHeight) &&
-    cell.left >= Math.max(box.left, 0) &&
-    cell.right <= Math.min(box.right, window.innerWidth)
-  );
-}
-
 /** Focuses the cell at `to`, scrolling its row into the window (and the DOM) first if needed. */
 function focusCell(grid: HTMLElement, to: GridPosition, rowHeight: number) {
-  const scroller = grid.querySelector<HTMLElement>('.table-scroll');
   const focus = (element: HTMLElement) => {
-    // Focusing scrolls by itself, at a price on every move: the browser works out every scrolling
-    // box around the cell. Most moves stay in view; only the others scroll, by the least needed
-    // (the box's scroll-padding keeps the cell below the header row).
-    const shown = scroller ? fullyShown(element, scroller) : false;
+    // The grid's focusin shows the cell whole (revealCell), for a tap as for a key: focusing
+    // would scroll by itself, at a price on every move, and not clear of the sticky cells.
     element.focus({ preventScroll: true });
-    if (!shown) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (element instanceof HTMLInputElement) element.select();
   };
   const present = grid.querySelector<HTMLElement>(selectorOf(to));
   if (present) return focus(present);
 
+  const scroller = grid.querySelector<HTMLElement>('.table-scroll');
   if (!scroller) return;
   scroller.scrollTop = Math.max(0, to.row * rowHeight - scroller.clientHeight / 2);
   const observer = new MutationObserver(() => {
@@ -101,6 +84,7 @@ export function useGridKeyboard(
     const onFocusIn = (event: FocusEvent) => {
       if (extending) extending = false;
       else select(undefined);
+      if (event.target instanceof HTMLElement) revealCell(event.target);
       const position = positionOf(event.target as Element);
       const cell = position && cellAt(position);
       entered = position && cell ? { position, value: cell.value } : undefined;
@@ -160,7 +144,10 @@ export function useGridKeyboard(
 
     grid.addEventListener('focusin', onFocusIn);
     grid.addEventListener('keydown', onKeyDown);
+    const scroller = grid.querySelector<HTMLElement>('.table-scroll');
+    const stopKeepingClear = scroller ? keepClearOfFirstColumn(scroller) : () => {};
     return () => {
+      stopKeepingClear();
       grid.removeEventListener('focusin', onFocusIn);
       grid.removeEventListener('keydown', onKeyDown);
     };

@@ -7,9 +7,14 @@ import { parseDelimited } from './delimitedText';
 
 export type PastedCell = { id: RowId; field: string; value: string };
 
+/** Values of the block that landed on a column nobody types into, and that column. */
+export type SkippedColumn = { column: DisplayColumn; count: number };
+
 export type PastePlan = {
   changes: PastedCell[];
-  /** Cells of the block below the last row or right of the last column: left out. */
+  /** Values of the block over a read-only or computed column (Q Cajas, Mark-up), by column. */
+  skipped: SkippedColumn[];
+  /** Values of the block below the last row or right of the last column: left out. */
   outside: number;
 };
 
@@ -32,7 +37,8 @@ export function pastedText(cell: string, kind: ValueKind): string {
 /**
  * The drafts a block sets, starting at row `row` and display column `column` of the table.
  * Values over a column nobody types into (Q Cajas, Mark-up) are skipped, as the table would
- * ignore them; values beyond the table are counted, not placed anywhere else.
+ * ignore them; values beyond the table are not placed anywhere else. Both are counted, so the
+ * table can say what was not pasted (an empty cell loses nothing and is not counted).
  */
 export function pastePlan(
   block: readonly (readonly string[])[],
@@ -41,19 +47,22 @@ export function pastePlan(
   ids: readonly RowId[],
 ): PastePlan {
   const changes: PastedCell[] = [];
+  const skipped = new Map<DisplayColumn, number>();
   let outside = 0;
   block.forEach((cells, rowOffset) => {
     const id = ids[at.row + rowOffset];
     cells.forEach((cell, columnOffset) => {
       const column = columns[at.column + columnOffset];
-      if (id === undefined || !column) outside += 1;
+      const lost = cell.trim() !== '';
+      if (id === undefined || !column) outside += lost ? 1 : 0;
       else if (column.kind === 'field' && column.editable) {
         changes.push({ id, field: column.field, value: pastedText(cell, column.valueKind) });
-      }
+      } else if (lost) skipped.set(column, (skipped.get(column) ?? 0) + 1);
     });
   });
-  return { changes, outside };
+  const inTableOrder = columns.flatMap((column) => {
+    const count = skipped.get(column);
+    return count ? [{ column, count }] : [];
+  });
+  return { changes, skipped: inTableOrder, outside };
 }
-
-export const outsideNotice = (outside: number) =>
-  `Se han ignorado ${outside} celdas fuera de la tabla.`;
