@@ -181,6 +181,8 @@ export {
 export {
   DEFAULT_RETENTION_MONTHS,
   ERASED_TEXT,
+  isErasedPeticion,
+  isErasedText,
   RETENTION_MONTHS_RANGE,
   type CustomerBody,
   type CustomerExport,
