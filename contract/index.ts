@@ -108,6 +108,7 @@ export type {
   UnpricedQuote,
 } from './pricedQuote';
 export { priceQuote, priceQuoteWith, priceSnapshot } from './pricing';
+export { samePrices } from './repricing';
 export {
   isValidPercent,
   isValidQuantity,
