@@ -51,9 +51,14 @@ const PHONE = {
   hasTouch: true,
 };
 
-const EMBEDDED_ONLY = ['staffCli', 'productionGuard', 'production', 'persistence', 'quotePdf'].map(
-  (name) => `server/**/${name}.spec.ts`,
-);
+const EMBEDDED_ONLY = [
+  'staffCli',
+  'productionGuard',
+  'production',
+  'persistence',
+  'quotePdf',
+  'quotePdfScripts',
+].map((name) => `server/**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'test',

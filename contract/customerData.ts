@@ -23,6 +23,17 @@ export type ErasureResult = { peticiones: number; notas: number };
 /** What an erased text reads, wherever it was shown. */
 export const ERASED_TEXT = 'Datos suprimidos';
 
+/** Whether a value the customer left was erased: it reads ERASED_TEXT, and names nobody. */
+export const isErasedText = (value: unknown): boolean =>
+  typeof value === 'string' && value.trim() === ERASED_TEXT;
+
+/**
+ * Whether a request's customer data was erased: an erasure writes ERASED_TEXT over its order as
+ * over every value the customer left, its mark in the database too (docs/server.md).
+ */
+export const isErasedPeticion = (peticion: Pick<Peticion, 'peticiones'>): boolean =>
+  isErasedText(peticion.peticiones);
+
 /** Months after which personal data is erased, unless `Ajustes` says otherwise. */
 export const DEFAULT_RETENTION_MONTHS = {
   /** Requests closed (`entregada` or `perdida`) that long ago. */

@@ -117,6 +117,7 @@ export type {
   UnpricedQuote,
 } from './pricedQuote';
 export { priceQuote, priceQuoteWith, priceSnapshot } from './pricing';
+export { samePrices } from './repricing';
 export {
   isValidPercent,
   isValidQuantity,
@@ -202,6 +203,8 @@ export {
 export {
   DEFAULT_RETENTION_MONTHS,
   ERASED_TEXT,
+  isErasedPeticion,
+  isErasedText,
   RETENTION_MONTHS_RANGE,
   type CustomerBody,
   type CustomerExport,

@@ -1,6 +1,7 @@
 // The text that sends a quote by WhatsApp or e-mail: a greeting, the lines, the total with VAT,
 // the validity and the number, in the words of the PDF (quoteWording.ts).
 import { formatCalendarDate } from './calendarDate';
+import { isErasedText } from './customerData';
 import type { CustomerQuote, CustomerQuoteLine } from './customerQuote';
 import { formatAmount, formatQuantity, formatUnitPrice } from './moneyText';
 import { discountLabel, ivaLabel, QUOTE_WORDS, validUntilText } from './quoteWording';
@@ -19,9 +20,12 @@ function lineText(line: CustomerQuoteLine): string {
   return `- ${formatQuantity(line.quantity)} × ${line.cupLabel} ${print}: ${prices}`;
 }
 
-/** The whole message, lines separated by \n (mailtoUrl turns them into CRLF). */
+/**
+ * The whole message, lines separated by \n (mailtoUrl turns them into CRLF). A name that was
+ * erased greets nobody: `Hola:`.
+ */
 export function quoteMessage(quote: QuoteMessageInput): string {
-  const name = oneLine(quote.customerName);
+  const name = isErasedText(quote.customerName) ? '' : oneLine(quote.customerName);
   const event = quote.eventDate === null ? undefined : formatCalendarDate(quote.eventDate);
   const { totals } = quote;
   const signature = oneLine(quote.signature);

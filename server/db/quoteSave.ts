@@ -5,7 +5,10 @@ import {
   FIRST_STAGE,
   LOST_STAGE,
   priceQuote,
+  priceSnapshot,
+  samePrices,
   tablesUsed,
+  type PricedQuote,
   type AssignedPeticion,
   type QuoteInput,
   type QuotePriceTables,
@@ -28,16 +31,24 @@ async function currentTables(tx: Queryable, input: QuoteInput): Promise<QuotePri
   return tables as QuotePriceTables;
 }
 
-/**
- * Which quote is being saved: a new number, or the next version of an existing one (`from`: the
- * number of the quote priced again).
- */
-type Numbering =
-  { kind: 'new' } | { kind: 'version'; year: number; sequence: number; from: string };
+/** Which quote is being saved: a new number, or the next version of the quote `from`. */
+type Numbering = { kind: 'new' } | { kind: 'version'; from: StoredQuote };
+
+/** `priced` sells at the prices `from` was saved with (a snapshot no rule prices: it does not). */
+function pricedAsBefore(from: StoredQuote, priced: PricedQuote): boolean {
+  try {
+    const before = priceSnapshot(from.snapshot);
+    return before.ok && samePrices(before, priced);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Prices `input` now and stores it under its number, all under the request's lock (writeTaken):
- * refused for a lost request or one the tables cannot price; an `asignada` request moves on to
+ * refused for a lost request or one the tables cannot price; a new version priced as the quote it
+ * comes from stores nothing (no version, no audit entry, no change in the feed) and answers that
+ * quote; an `asignada` request moves on to
  * `presupuestada` (its version raised), a request further along stays where it is. The audit log
  * gets `quote_saved` (the number, from the quote priced again for a new version, and the total)
  * and, with a move, `stage_change`; the change feed tells every board, whose card now shows the
@@ -55,9 +66,13 @@ function storeQuote(
     const ajustes = quoteAjustesOf(await readAjustes(tx));
     const priced = priceQuote(input, await currentTables(tx, input), ajustes);
     if (!priced.ok) return { outcome: 'unpriced', problems: priced.problems };
+    if (numbering.kind === 'version' && pricedAsBefore(numbering.from, priced)) {
+      return { outcome: 'unchanged', value: numbering.from };
+    }
     const day = await businessDay(tx);
-    const year = numbering.kind === 'new' ? Number(day.slice(0, 4)) : numbering.year;
-    const sequence = numbering.kind === 'new' ? await nextSequence(tx, year) : numbering.sequence;
+    const year = numbering.kind === 'new' ? Number(day.slice(0, 4)) : numbering.from.year;
+    const sequence =
+      numbering.kind === 'new' ? await nextSequence(tx, year) : numbering.from.sequence;
     const version = numbering.kind === 'new' ? 1 : await nextVersion(tx, year, sequence);
     const quote = await insertQuote(tx, {
       peticionId,
@@ -77,7 +92,7 @@ function storeQuote(
       changes: [
         {
           field: 'presupuesto',
-          from: numbering.kind === 'version' ? numbering.from : null,
+          from: numbering.kind === 'version' ? numbering.from.numero : null,
           to: quote.numero,
         },
         { field: 'total', from: null, to: quote.totals.total },
@@ -115,7 +130,8 @@ export function saveQuote(
 
 /**
  * The quote `id` priced again with today's tables and settings, saved as the next version of its
- * number, with its request's id. Undefined when there is no such quote.
+ * number, with its request's id; the quote `id` itself when its prices have not changed (nothing
+ * saved). Undefined when there is no such quote.
  */
 export async function recalculateQuote(
   db: Database,
@@ -124,7 +140,9 @@ export async function recalculateQuote(
 ): Promise<{ peticionId: number; result: PipelineResult<StoredQuote> } | undefined> {
   const quote = await readQuote(db, id);
   if (!quote) return undefined;
-  const { peticionId, year, sequence, numero } = quote;
-  const numbering: Numbering = { kind: 'version', year, sequence, from: numero };
-  return { peticionId, result: await storeQuote(db, peticionId, quote.input, numbering, actor) };
+  const numbering: Numbering = { kind: 'version', from: quote };
+  return {
+    peticionId: quote.peticionId,
+    result: await storeQuote(db, quote.peticionId, quote.input, numbering, actor),
+  };
 }

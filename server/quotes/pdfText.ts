@@ -1,27 +1,11 @@
 // Writing one line of text in a box of a PDFKit page: never wrapped, never past its width, never
-// starting a page of its own.
-import type PDFDocument from 'pdfkit';
-import { winAnsiText } from './winAnsi';
+// starting a page of its own. What the standard fonts write (WinAnsi: Spanish, €) is written with
+// them alone, as it always was; a line holding anything else is written by mixedText.ts.
+import { fitted, FONT, type Cell, type Pdf } from './pdfCell';
+import { writeMixedLine } from './mixedText';
+import { isWinAnsi } from './winAnsi';
 
-export type Pdf = InstanceType<typeof PDFDocument>;
-
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-
-export type Cell = {
-  readonly x: number;
-  readonly width: number;
-  readonly align?: 'left' | 'right' | 'center';
-  readonly bold?: boolean;
-  readonly size?: number;
-};
-
-/** The text shortened with … until it fits the width (at the current font and size). */
-function fitted(doc: Pdf, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let kept = text;
-  while (kept.length > 0 && doc.widthOfString(`${kept}…`) > width) kept = kept.slice(0, -1);
-  return `${kept.trimEnd()}…`;
-}
+export { FONT, type Cell, type Pdf } from './pdfCell';
 
 /**
  * Writes `text` on one line at `y` in the cell. PDFKit would start a new page for text below the
@@ -31,11 +15,22 @@ export function writeCell(doc: Pdf, text: string, y: number, cell: Cell): void {
   doc.font(cell.bold ? FONT.bold : FONT.regular).fontSize(cell.size ?? 10);
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.text(fitted(doc, winAnsiText(text), cell.width), cell.x, y, {
-    width: cell.width,
-    align: cell.align ?? 'left',
-    lineBreak: false,
-  });
+  // Composed, an accent typed as a letter and a mark is the one letter WinAnsi has.
+  const composed = text.normalize('NFC');
+  if ([...composed].every((char) => isWinAnsi(char))) {
+    doc.text(
+      fitted(composed, cell.width, (shown) => doc.widthOfString(shown)),
+      cell.x,
+      y,
+      {
+        width: cell.width,
+        align: cell.align ?? 'left',
+        lineBreak: false,
+      },
+    );
+  } else {
+    writeMixedLine(doc, composed, y, cell);
+  }
   doc.page.margins.bottom = bottom;
 }
 

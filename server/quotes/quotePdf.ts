@@ -106,7 +106,8 @@ function writeFooters(doc: Pdf, number: string): void {
 
 /**
  * The quote's PDF. The same quote always gives the same bytes: its dates come from the quote
- * (CreationDate is the quote's day), and only the standard fonts are used, never embedded.
+ * (CreationDate is the quote's day), and its fonts are the standard ones, never embedded, but for
+ * what they cannot write (pdfText.ts).
  */
 export async function renderQuotePdf({ business, quote }: QuotePdfInput): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -2,6 +2,7 @@
 // its totals as stored, the business's details of its day) for the customer of its request.
 import {
   customerLines,
+  isErasedText,
   priceSnapshot,
   priceTableLabel,
   type CustomerQuote,
@@ -11,10 +12,13 @@ import type { StoredQuote } from '../db/quoteRows';
 import type { QuotePdfInput } from './quoteDocument';
 import { renderQuotePdf } from './quotePdf';
 
-/** The customer's name as the request gives it, if it gives a usable one. */
+/**
+ * The customer's name as the request gives it, if it gives a usable one: an erased name
+ * (`Datos suprimidos`) is no name, and the PDF then names no customer.
+ */
 function customerName(peticion: Pick<Peticion, 'cliente'>): string | null {
   const name = peticion.cliente?.nombre;
-  return typeof name === 'string' && name.trim() !== '' ? name : null;
+  return typeof name === 'string' && name.trim() !== '' && !isErasedText(name) ? name : null;
 }
 
 /**

@@ -5,7 +5,8 @@
 /** WinAnsi's characters beyond Latin-1 (its bytes 0x80 to 0x9F). */
 const EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-const isWinAnsi = (char: string) => {
+/** Whether the standard fonts write `char` (one character) as it is. */
+export const isWinAnsi = (char: string) => {
   const code = char.codePointAt(0)!;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || EXTRAS.has(char);
 };

@@ -156,7 +156,13 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         tags,
         summary: "Save a quote again with today's prices, as its next version (the assignee only)",
         params: PresupuestoParams,
-        response: savedAnswers('The new version, with the same number and today’s prices'),
+        response: {
+          ...savedAnswers('The new version, with the same number and today’s prices'),
+          200: DataAnswer(
+            PresupuestoSchema,
+            'Today’s prices are the quote’s: nothing saved; the quote as it is',
+          ),
+        },
       },
       schemaErrorFormatter: unknownQuote,
     },
@@ -165,7 +171,8 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       const recalculated = await recalculateQuote(db, id, actorOf(request));
       if (!recalculated) throw noQuote(id);
       const quote = answerOf(recalculated.peticionId, recalculated.result);
-      reply.code(201);
+      // The very quote asked about: its prices have not changed, and no version was made.
+      reply.code(quote.id === id ? 200 : 201);
       return { data: quote };
     },
   );

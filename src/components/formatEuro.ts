@@ -1,27 +1,20 @@
+import { eurosToThousandths, formatAmount, formatUnitPrice } from '../../contract';
 import { NO_VALUE } from './text';
 
-// One formatter for every read-only price: es-ES, euro sign, always three decimals ("1,538 €").
-// es-ES puts a non-breaking space (U+00A0) between the number and the sign.
-const euro = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
+// Every euro the dashboard shows is written by contract/moneyText.ts, the quote's and the PDF's
+// own formatter: a dot every three digits from four digits on, a comma before the decimals, a
+// non-breaking space before `€` (docs/decisions.md, "Amounts as text"). Never Intl.NumberFormat,
+// whose es-ES leaves four-digit amounts ungrouped (`1234,50 €`);
+// test/unit/oneMoneyFormat.test.ts fails on a screen that writes euros any other way.
 
+/** A read-only price of a table, three decimals (`1,538 €`, `1.538,000 €`); `—` for none. */
 export function formatEuro(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? euro.format(value) : NO_VALUE;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return NO_VALUE;
+  const thousandths = eurosToThousandths(value);
+  return Number.isSafeInteger(thousandths) ? formatUnitPrice(thousandths) : NO_VALUE;
 }
 
-// A total (a quote's, with VAT): es-ES, euro sign, exactly two decimals ("1234,50 €").
-const total = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A total given in cents, as money. */
+/** An amount given in cents, two decimals (`1.234,50 €`): a quote's total; `—` for none. */
 export function formatCents(cents: number | null | undefined): string {
-  return typeof cents === 'number' && Number.isFinite(cents) ? total.format(cents / 100) : NO_VALUE;
+  return typeof cents === 'number' && Number.isSafeInteger(cents) ? formatAmount(cents) : NO_VALUE;
 }

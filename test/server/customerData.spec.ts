@@ -11,6 +11,7 @@ import { startInProcessApi, type InProcessApi } from '../support/stack/inProcess
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { TEN_LINES } from '../support/tenLineQuote';
+import { pdfText } from './support/pdfReader';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // A customer's data exported and erased by phone number, on an API of this file's own (it erases).
@@ -176,4 +177,26 @@ test('erase: name, phone and order of every request of the number and its notes 
     ],
   ]);
   expect(JSON.stringify(entries.map((e) => [e.target, e.changes]))).not.toMatch(/622|Ana/);
+});
+
+test('the PDF of a quote whose customer was erased names no customer, and no erasure either', async ({
+  request,
+}) => {
+  const id = await stored({ nombre: 'Rosa Martín', telefono: '+34 633 444 003' });
+  expect((await call(request, apiPaths.asignar(id), {})).status()).toBe(200);
+  const quotes = quoteCalls(api);
+  const quote = await quotes.saved(request, admin.headers, id, TEN_LINES);
+  const pdfOf = async () => {
+    const response = await quotes.pdf(request, admin.headers, quote.id);
+    expect(response.status()).toBe(200);
+    return pdfText(await response.body());
+  };
+  expect(await pdfOf()).toContain('Cliente: Rosa Martín');
+
+  expect(await erased(request, '633444003')).toEqual({ peticiones: 1, notas: 0 });
+  const text = await pdfOf();
+  expect(text).not.toContain('Cliente');
+  expect(text).not.toContain('Rosa');
+  expect(text).not.toContain(ERASED_TEXT);
+  expect(text).toContain(quote.numero);
 });

@@ -20,7 +20,7 @@ import { tablasCalls } from './support/tablasCalls';
 // A stored quote never changes when a price does; `recalcular` saves the same quote priced with
 // today's tables as its next version. An API of this file's own: it changes prices.
 const api = useOwnApi();
-const { takeOne, detail } = pipelineCalls(api);
+const { takeOne, detail, assigned } = pipelineCalls(api);
 const quotes = quoteCalls(api);
 
 let me: Member;
@@ -150,4 +150,39 @@ test('recalcular with tables that can no longer price the quote is 400 with its 
   expect(await jsonOf(await quotes.list(request, me.headers, taken.id), 200)).toEqual({
     data: [quote],
   });
+});
+
+test('recalcular with no price changed saves nothing: 200 with the quote itself, no version, no audit entry, no change in the feed', async ({
+  request,
+}) => {
+  const taken = await takeOne(request, me.headers);
+  const quote = await quotes.saved(request, me.headers, taken.id, INPUT);
+  const before = await detail(request, me.headers, taken.id);
+  const position = (await assigned(request, me.headers)).position;
+  const mark = await newestAuditId(request, api);
+
+  // A row the quote does not use changed: its own rows price it as before. Asked twice.
+  const cupRow = quote.snapshot.lines[0]!.cupRow;
+  const other = (await tablas.rowsOf(request, 'vasos/280')).find((row) => row.id !== cupRow.id)!;
+  await changeRow(request, 'vasos/280', 'v280', other.v280!, { Euro: other.Euro! + 0.01 });
+  const markAfterEdit = await newestAuditId(request, api);
+  expect(markAfterEdit).toBeGreaterThan(mark);
+  for (let times = 0; times < 2; times++) {
+    const again = await quotes.recalcular(request, me.headers, quote.id);
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toEqual({ data: quote });
+  }
+  expect(await jsonOf(await quotes.list(request, me.headers, taken.id), 200)).toEqual({
+    data: [quote],
+  });
+  expect(await detail(request, me.headers, taken.id)).toEqual(before);
+  expect((await assigned(request, me.headers)).position).toBe(position);
+  expect(await auditEntriesSince(request, api, markAfterEdit)).toEqual([]);
+
+  // Its cost changed (what staff see beside the price): the next version, as for a price.
+  await changeRow(request, 'vasos/280', 'v280', cupRow.v280!, { cv: cupRow.cv! + 0.001 });
+  const next = (
+    await jsonOf<{ data: Presupuesto }>(await quotes.recalcular(request, me.headers, quote.id), 201)
+  ).data;
+  expect(next.numero).toBe(`${quote.numero} v2`);
 });

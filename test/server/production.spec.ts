@@ -7,10 +7,15 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { apiPaths, PUBLIC_PETICIONES_PATH } from '../../contract';
 import { productionNodeOptions } from '../../scripts/build/productionNodeOptions';
-import { ROOT } from '../../scripts/stack';
+import { PROJECT_ID, ROOT } from '../../scripts/stack';
 import { runToCompletion } from '../../scripts/stack/managedProcess';
 import { freePort } from '../../scripts/stack/net';
+import { authHeaders } from '../support/stack/auth';
+import { stackUrls } from '../support/stack/stackEnv';
+import { TEN_LINES } from '../support/tenLineQuote';
+import { pdfText } from './support/pdfReader';
 
 let builtDir = '';
 
@@ -207,4 +212,52 @@ test('NODE_ENV=production: /healthz and /readyz, JSON logs without the token, SI
     expect(server.stdout().join('\n')).not.toContain(secret);
     expect(server.stderr()).toBe('');
   });
+});
+
+test('the built API finds its fallback fonts in node_modules: an Arabic name reads back from the PDF', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Not production: only so that it takes the run's Auth Emulator's tokens.
+  const server = await runBuilt('main.js', {
+    NODE_ENV: 'development',
+    FIREBASE_AUTH_EMULATOR_HOST: new URL(stackUrls().authEmulator).host,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    SEED_DEMO: '1',
+  });
+  // Its log reads as a person's, not JSON: asked instead whether it is ready.
+  await expect
+    .poll(
+      () =>
+        fetch(server.url('/readyz')).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  const name = 'مريم الحسيني';
+  const posted = await request.post(server.url(PUBLIC_PETICIONES_PATH), {
+    data: {
+      peticiones: 'Vasos',
+      cliente: { nombre: name, telefono: '600 111 222' },
+      fecha_evento: '2027-06-20',
+      pais: 'España',
+      codigo_postal: '28013',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = ((await posted.json()) as { data: { id: number } }).data;
+  const headers = await authHeaders();
+  expect((await request.post(server.url(apiPaths.asignar(id)), { headers })).status()).toBe(200);
+  const saved = await request.post(server.url(apiPaths.presupuestos(id)), {
+    headers,
+    data: TEN_LINES,
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const quote = ((await saved.json()) as { data: { id: number } }).data;
+  const pdf = await request.get(server.url(apiPaths.presupuestoPdf(quote.id)), { headers });
+  expect(pdf.status()).toBe(200);
+  const text = pdfText(await pdf.body()).replace(/[\u202a-\u202e]/g, '');
+  expect(text.split('\n')).toContain(`Cliente: ${name}`);
 });

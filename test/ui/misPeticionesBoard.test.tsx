@@ -130,7 +130,7 @@ describe('Mis peticiones: the board', () => {
     expect(card('Cliente 1')).toHaveTextContent(
       ['Cliente 1', 'Vasos para la petición 1', '23/11/2026 · Faltan 3 días'].join(''),
     );
-    expect(card('Cliente 1')).toHaveTextContent('Presupuesto: 1234,50 €');
+    expect(card('Cliente 1')).toHaveTextContent('Presupuesto: 1.234,50 €');
     expect(card('Cliente 1')).toHaveTextContent('Seguimiento: 27/11/2026');
     expect(card('Cliente 1')).not.toHaveTextContent('Pinzas');
     expect(card('Cliente 2')).toHaveTextContent('21/11/2026 · Falta 1 día');

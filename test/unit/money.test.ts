@@ -15,7 +15,8 @@ describe('formatEuro', () => {
     expect(formatEuro(0.0005)).toBe(`0,001${NBSP}€`);
   });
 
-  it('groups thousands with a dot from five digits on, as es-ES does', () => {
+  it('groups thousands with a dot from four digits on, as the quote does', () => {
+    expect(formatEuro(1234.5)).toBe(`1.234,500${NBSP}€`);
     expect(formatEuro(12345.678)).toBe(`12.345,678${NBSP}€`);
   });
 

@@ -26,8 +26,8 @@ describe('calendar days', () => {
 });
 
 describe('a quote total', () => {
-  it('is euros with two decimals, es-ES', () => {
-    expect(formatCents(123450)).toBe('1234,50\u00a0€');
+  it('is euros with two decimals, es-ES, grouped from four digits as the quote writes it', () => {
+    expect(formatCents(123450)).toBe('1.234,50\u00a0€');
     expect(formatCents(1234567)).toBe('12.345,67\u00a0€');
     expect(formatCents(5)).toBe('0,05\u00a0€');
     expect(formatCents(undefined)).toBe('—');

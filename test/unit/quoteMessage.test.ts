@@ -82,9 +82,12 @@ describe('quoteMessage', () => {
     );
   });
 
-  it.each([null, '', '   '])('greets without a name when there is none: %p', (customerName) => {
-    expect(quoteMessage(quote({ customerName })).split('\n')[0]).toBe('Hola:');
-  });
+  it.each([null, '', '   ', 'Datos suprimidos'])(
+    'greets without a name when there is none, or it was erased: %p',
+    (customerName) => {
+      expect(quoteMessage(quote({ customerName })).split('\n')[0]).toBe('Hola:');
+    },
+  );
 
   it('writes a name across lines as one line', () => {
     expect(quoteMessage(quote({ customerName: ' Ana\n  García ' })).split('\n')[0]).toBe(

@@ -88,12 +88,15 @@ export const presupuestosApi = withTags.injectEndpoints({
       invalidatesTags: (_result, error, { peticionId }) =>
         error ? [] : [{ type: 'Presupuestos', id: peticionId }],
     }),
-    /** The same quote priced with the tables as they are now: its next version. */
+    /**
+     * The same quote priced with the tables as they are now: its next version, or the quote itself
+     * when its prices have not changed (the API saved nothing).
+     */
     recalcularPresupuesto: build.mutation<Presupuesto, Presupuesto>({
       queryFn: ({ id }, _api, _extra, baseQuery) =>
         oneQuote({ url: apiPaths.recalcular(id), method: 'POST' }, baseQuery),
-      invalidatesTags: (_result, error, { peticionId }) =>
-        error ? [] : [{ type: 'Presupuestos', id: String(peticionId) }],
+      invalidatesTags: (result, error, { id, peticionId }) =>
+        error || result?.id === id ? [] : [{ type: 'Presupuestos', id: String(peticionId) }],
     }),
   }),
 });

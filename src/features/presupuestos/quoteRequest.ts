@@ -3,6 +3,8 @@
 import {
   calendarDay,
   isAssignedPeticion,
+  isErasedPeticion,
+  isErasedText,
   LOST_STAGE,
   type AssignedPeticion,
   type Peticion,
@@ -12,6 +14,8 @@ export type QuoteRequest = {
   readonly id: string;
   /** Taken, the signed-in person may quote it (its assignee), and not lost. */
   readonly quotable: boolean;
+  /** The customer's data was erased: nobody to greet or to send the quote to. */
+  readonly erased: boolean;
   readonly nombre: string | null;
   readonly telefono: string | null;
   /** `cliente.email`, else `cliente.correo`, when the customer left one. */
@@ -20,13 +24,24 @@ export type QuoteRequest = {
   readonly fechaEvento: string | null;
 };
 
-/** A text the customer left under `key`, trimmed; none when missing, blank or not text. */
-function customerText(peticion: Peticion | AssignedPeticion, key: string): string | null {
+/** What the customer left under `key`, as stored. */
+function customerValue(peticion: Peticion | AssignedPeticion, key: string): unknown {
   const { cliente } = peticion;
-  const value = typeof cliente === 'object' && cliente !== null ? cliente[key] : undefined;
+  return typeof cliente === 'object' && cliente !== null ? cliente[key] : undefined;
+}
+
+/** A text the customer left under `key`, trimmed; none when missing, blank, erased or not text. */
+function customerText(peticion: Peticion | AssignedPeticion, key: string): string | null {
+  const value = customerValue(peticion, key);
   if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (isErasedText(value)) return null;
   return String(value).trim() || null;
 }
+
+/** Erased, as a whole (its order's mark) or in the name or phone a quote is sent by. */
+const isErased = (peticion: Peticion | AssignedPeticion) =>
+  isErasedPeticion(peticion) ||
+  ['nombre', 'telefono'].some((key) => isErasedText(customerValue(peticion, key)));
 
 /**
  * Whether a quote can be made for the request now: taken, not lost, and `mayQuote`, whether the
@@ -45,6 +60,7 @@ export function quoteRequestOf(
   return {
     id: String(peticion.id),
     quotable,
+    erased: isErased(peticion),
     nombre: customerText(peticion, 'nombre'),
     telefono: customerText(peticion, 'telefono'),
     email: email && email.includes('@') ? email : null,

@@ -18,6 +18,8 @@ import { fetchQuotePdf, pdfFileName } from './quotePdf';
 export const PDF_ERROR_MESSAGE = 'Error al descargar el PDF';
 export const NO_WHATSAPP_TEXT = 'Este teléfono no sirve para WhatsApp.';
 export const NO_PHONE_TEXT = 'Sin teléfono';
+export const ERASED_CUSTOMER_TEXT =
+  'Los datos de este cliente se han suprimido: este presupuesto ya no se puede enviar.';
 
 type QuoteSendingProps = {
   presupuesto: Presupuesto;
@@ -69,8 +71,20 @@ function WhatsappLink({ telefono, text }: { telefono: string | null; text: strin
   );
 }
 
-/** Descargar PDF, Enviar por WhatsApp and Enviar por correo: the same quote, the same words. */
+/**
+ * Descargar PDF, Enviar por WhatsApp and Enviar por correo: the same quote, the same words. Once
+ * the customer's data is erased there is nobody to send it to: the PDF stays (it names no
+ * customer), and a notice takes the sending's place.
+ */
 export function QuoteSending({ presupuesto, request, message }: QuoteSendingProps) {
+  if (request.erased) {
+    return (
+      <div className="quote-actions quote-sending">
+        <DownloadPdfButton presupuesto={presupuesto} />
+        <p className="quote-erased">{ERASED_CUSTOMER_TEXT}</p>
+      </div>
+    );
+  }
   const text = quoteMessage(message);
   const mail = mailtoUrl({
     to: request.email,

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { discountLabel, formatCalendarDate, type Presupuesto } from '../../../../contract';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
@@ -12,6 +12,7 @@ import { messageOf, savedPricing } from './savedPricing';
 import { SavedQuoteLines } from './SavedQuoteLines';
 
 export const RECALC_ERROR_MESSAGE = 'Error al recalcular el presupuesto';
+export const PRICES_UNCHANGED_TEXT = 'Los precios no han cambiado.';
 
 type SavedQuoteProps = {
   presupuesto: Presupuesto;
@@ -29,17 +30,21 @@ export function SavedQuote({ presupuesto, request, signature, onRecalculated }: 
   const { totals } = pricing;
   const [recalcular, { isLoading }] = useRecalcularPresupuestoMutation();
   const sending = useRef(false);
+  const [unchanged, setUnchanged] = useState(false);
 
   async function recalculate() {
     if (sending.current) return;
     sending.current = true;
+    setUnchanged(false);
     const result = await recalcular(presupuesto);
     sending.current = false;
     if ('error' in result) {
       if (!isDroppedWithSession(result.error)) notify(RECALC_ERROR_MESSAGE);
       return;
     }
-    onRecalculated(result.data);
+    // The API answers the very quote when today's prices are its own: no version was saved.
+    if (result.data.id === presupuesto.id) setUnchanged(true);
+    else onRecalculated(result.data);
   }
 
   return (
@@ -74,6 +79,7 @@ export function SavedQuote({ presupuesto, request, signature, onRecalculated }: 
           >
             Recalcular con precios actuales
           </button>
+          <span role="status">{unchanged ? PRICES_UNCHANGED_TEXT : ''}</span>
         </div>
       )}
       <QuoteSending

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { ERASED_TEXT } from '../../contract';
+import { serveAjustes } from '../support/ajustesFixtures';
+import {
+  MY_REQUEST,
+  savedQuotePage,
+  serveQuote,
+  serveRequest,
+  storedQuote,
+} from '../support/quoteFixtures';
+import { renderRoute } from '../support/renderWithProviders';
+
+// A saved quote of a request whose customer's data was erased (`Suprimir` in Datos del cliente,
+// or the retention job): nobody left to greet or to send it to (docs/screens.md).
+
+const SAVED = storedQuote({
+  lines: [{ cup: 'vasos/200', quantity: 500, print: null, unitPriceOverride: null }],
+  discountPercent: null,
+});
+
+/** The request as an erasure leaves it: every value the customer left, and the order, erased. */
+const ERASED_REQUEST = {
+  ...MY_REQUEST,
+  peticiones: ERASED_TEXT,
+  cliente: { nombre: ERASED_TEXT, telefono: ERASED_TEXT, email: ERASED_TEXT },
+};
+
+async function openSaved(peticion = ERASED_REQUEST) {
+  serveRequest(peticion);
+  serveAjustes();
+  serveQuote(SAVED);
+  renderRoute(savedQuotePage(SAVED));
+  await screen.findByRole('heading', { name: `Presupuesto ${SAVED.numero}` });
+}
+
+test('says the customer’s data was erased where the sending was, and offers no sending', async () => {
+  await openSaved();
+  expect(
+    screen.getByText(
+      'Los datos de este cliente se han suprimido: este presupuesto ya no se puede enviar.',
+    ),
+  ).toBeVisible();
+  for (const name of ['Enviar por WhatsApp', 'Enviar por correo']) {
+    expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(screen.queryByText('Este teléfono no sirve para WhatsApp.')).not.toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/Hola/);
+  // The quote itself stays, its PDF too (it names no customer: docs/server.md).
+  expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeEnabled();
+});
+
+test('a request erased by its order’s mark alone is erased too', async () => {
+  await openSaved({ ...MY_REQUEST, peticiones: ERASED_TEXT, cliente: null } as never);
+  expect(screen.getByText(/se han suprimido/)).toBeVisible();
+  expect(screen.queryByRole('link', { name: 'Enviar por correo' })).not.toBeInTheDocument();
+});
