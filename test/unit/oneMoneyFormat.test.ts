@@ -9,9 +9,13 @@ import { formatCents, formatEuro } from '../../src/components/formatEuro';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** Sources whose `€` is no amount: a column's name, and a decoder's table of Windows-1252. */
+/**
+ * Sources whose `€` is no amount: a column's name (in the price table, and in Actividad's words
+ * for a change to it), and a decoder's table of Windows-1252.
+ */
 const EURO_SIGN_NOT_AN_AMOUNT = new Set([
   'src/features/precios/catalog.ts',
+  'src/features/pipeline/activity/fieldLabels.ts',
   'src/features/precios/sheets/tableCsvParse.ts',
 ]);
 

@@ -106,7 +106,7 @@ describe("a request's history in words", () => {
           { field: 'total', from: null, to: 123450 },
         ]),
       ),
-    ).toBe('Guardó el presupuesto P-2026-0007 (1234,50\u00a0€)');
+    ).toBe('Guardó el presupuesto P-2026-0007 (1.234,50\u00a0€)');
     expect(
       activityText(
         entry(1, 'quote_saved', [
@@ -115,7 +115,7 @@ describe("a request's history in words", () => {
         ]),
       ),
     ).toBe(
-      'Recalculó el presupuesto P-2026-0007 con precios actuales: P-2026-0007 v2 (1300,00\u00a0€)',
+      'Recalculó el presupuesto P-2026-0007 con precios actuales: P-2026-0007 v2 (1.300,00\u00a0€)',
     );
     // Saved before totals were logged.
     expect(
