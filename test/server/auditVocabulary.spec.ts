@@ -98,6 +98,10 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
   await write(apiPaths.seguimiento(id), { fecha: null });
   await post(apiPaths.notas(id), { texto: 'Llamar el lunes' }, 201);
   const quote = await post<Presupuesto>(apiPaths.presupuestos(id), TEN_LINES, 201);
+  // A price the quote sells at changes, so pricing it again saves a new version.
+  const [cupRow] = await get<PriceRow[]>(apiPaths.tabla('vasos/200'));
+  const euro = Math.round((cupRow!.Euro! + 0.01) * 1000) / 1000;
+  await post(apiPaths.tablaUpdate('vasos/200'), { id: cupRow!.id, Euro: euro });
   await post(apiPaths.recalcular(quote.id), undefined, 201);
   peticion = (await get<{ peticion: AssignedPeticion }>(apiPaths.peticion(id))).peticion;
   await write(apiPaths.etapa(id), { etapa: 'aceptada' });
