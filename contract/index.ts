@@ -13,7 +13,7 @@ export type {
 } from './audit';
 export { calendarDay, formatCalendarDate } from './calendarDate';
 export { customerLines, type CustomerQuote, type CustomerQuoteLine } from './customerQuote';
-export { DEMO_PROJECT_ID } from './demoProject';
+export { DEMO_PROJECT_ID, LOCAL_API_URL, LOCAL_AUTH_EMULATOR_URL } from './demoProject';
 export {
   centsToEuros,
   decimalPlaces,

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_DATA_DIR } from '../server/dataDir';
 import { startApi } from './stack/api';
 import {
   DEFAULT_EMULATOR_PORTS,
@@ -31,7 +32,7 @@ export type StackOptions = {
   mode?: 'dev' | 'preview';
   /** 'default' (4000, 5173, 9099, 4400, 4500) or 'free': ports nobody uses, never the defaults. */
   ports?: 'default' | 'free';
-  /** API database directory, or 'memory' for a fresh, seeded one. Default: .data/db. */
+  /** API database directory, or 'memory' for a fresh, seeded one. Default: DEFAULT_DATA_DIR. */
   dataDir?: string;
   /** A PostgreSQL server (postgres://…) for the API instead of the embedded database. */
   databaseUrl?: string;
@@ -114,7 +115,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       onLine,
     });
     processes.push(auth);
-    const dataDir = options.dataDir ?? '.data/db';
+    const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
     const api = startApi({
       root: ROOT,
       port: ports.api,

@@ -1,4 +1,5 @@
 // `npm start`: Auth Emulator + API + dashboard on this machine, stopped together with Ctrl-C.
+import { dataDirOf } from '../server/dataDir';
 import { DEMO_ACCOUNT, PERSONAL_ACCOUNT, startStack, type StackHandle } from './stack';
 
 const colours: Record<string, string> = { auth: '33', api: '36', web: '35', build: '35' };
@@ -30,7 +31,8 @@ try {
   stack = await startStack({
     mode: 'dev',
     ports: 'default',
-    dataDir: process.env.DATA_DIR || '.data/db',
+    // DATA_DIR read as the API reads it (unset: .data/db; empty or `memory`: a fresh database).
+    dataDir: dataDirOf(process.env),
     // DATABASE_URL=postgres://… runs the API on that PostgreSQL server instead.
     databaseUrl: process.env.DATABASE_URL || undefined,
     authDataDir: '.data/auth',

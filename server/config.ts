@@ -7,6 +7,7 @@ import {
 } from './db/postgres';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
 import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/publicPeticiones';
+import { dataDirOf } from './dataDir';
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -125,8 +126,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    // DATA_DIR= (empty) means memory, as documented; unset means the project's .data/db.
-    dataDir: env.DATA_DIR === undefined ? '.data/db' : env.DATA_DIR || 'memory',
+    dataDir: dataDirOf(env),
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID,
     corsOrigins: origins.length ? origins : DEFAULT_CORS_ORIGINS,
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,6 +1,6 @@
 // `npm run bench:seed`: the schema, the demo data where tables are empty, and the bench data, in
-// DATABASE_URL's database or else DATA_DIR (default .data/db); then it exits. With DATA_DIR, run
-// it while the API is stopped: the embedded database has a single writer.
+// DATABASE_URL's database or else DATA_DIR (read as the API reads it); then it exits. With
+// DATA_DIR, run it while the API is stopped: the embedded database has a single writer.
 import { databaseTarget, readServerConfig } from '../../server/config';
 import { describeTarget } from '../../server/db/open';
 import { prepareDatabase } from '../../server/db/prepare';

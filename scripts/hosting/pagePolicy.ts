@@ -3,6 +3,9 @@
 // (frame-ancestors, which a <meta> cannot carry, object-src, base-uri, form-action) are a header
 // in firebase.json. Browsers enforce both: a request must pass each policy.
 import type { Plugin } from 'vite';
+// The file itself, extension included: vite.config.ts loads this module, and Vite's config loader
+// warns about every import without one (contract/index.ts has only those).
+import { LOCAL_API_URL, LOCAL_AUTH_EMULATOR_URL } from '../../contract/demoProject.ts';
 
 /** Firebase Auth's endpoints for e-mail and password: sign-in, account look-up, reset, refresh. */
 export const FIREBASE_AUTH_ORIGINS = [
@@ -27,17 +30,17 @@ function originOf(name: string, url: string): string | undefined {
 
 /**
  * The origins the built app calls, from its VITE_* variables, decided as src/services/config.ts
- * decides: the API (default http://localhost:4000), Firebase Auth, and the Auth Emulator when no
- * real Firebase project is configured.
+ * decides and with its defaults: the API, Firebase Auth, and the Auth Emulator when no real
+ * Firebase project is configured.
  */
 export function appConnections(env: Env): string[] {
   const realProject = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID);
   const origins = [
-    originOf('VITE_API_URL', env.VITE_API_URL || 'http://localhost:4000'),
+    originOf('VITE_API_URL', env.VITE_API_URL || LOCAL_API_URL),
     ...FIREBASE_AUTH_ORIGINS,
     realProject
       ? undefined
-      : originOf('VITE_AUTH_EMULATOR_URL', env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099'),
+      : originOf('VITE_AUTH_EMULATOR_URL', env.VITE_AUTH_EMULATOR_URL || LOCAL_AUTH_EMULATOR_URL),
   ];
   return [...new Set(origins.filter((origin): origin is string => Boolean(origin)))];
 }

@@ -3,12 +3,12 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Role } from '../../contract';
+import { DEMO_PROJECT_ID, type Role } from '../../contract';
 import { withRoleClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
 import { spawnManaged, type ManagedProcess, type SpawnOptions } from './managedProcess';
 import { LOOPBACK } from './net';
 
-export const PROJECT_ID = 'demo-vasos';
+export const PROJECT_ID = DEMO_PROJECT_ID;
 /** The demo administrator. */
 export const DEMO_ACCOUNT = { email: 'admin@vasos.test', password: 'vasos2026' } as const;
 /** The demo account with the role Personal. */

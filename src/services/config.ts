@@ -1,5 +1,5 @@
 // The only module that reads import.meta.env: everything configurable about the app lives here.
-import { DEMO_PROJECT_ID } from '../../contract';
+import { DEMO_PROJECT_ID, LOCAL_API_URL, LOCAL_AUTH_EMULATOR_URL } from '../../contract';
 import type { AppConfig } from './configTypes';
 
 const env = import.meta.env;
@@ -13,7 +13,7 @@ function inactivityMinutes(value: string | undefined): number {
 const hasFirebaseConfig = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID);
 
 export const config: AppConfig = {
-  apiUrl: (env.VITE_API_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+  apiUrl: (env.VITE_API_URL || LOCAL_API_URL).replace(/\/+$/, ''),
   firebase: hasFirebaseConfig
     ? {
         apiKey: env.VITE_FIREBASE_API_KEY!,
@@ -29,7 +29,7 @@ export const config: AppConfig = {
   // Without a real Firebase project the app talks to the local Auth Emulator.
   authEmulatorUrl: hasFirebaseConfig
     ? undefined
-    : env.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
+    : env.VITE_AUTH_EMULATOR_URL || LOCAL_AUTH_EMULATOR_URL,
   isDevelopment: env.DEV,
   apiCacheSeconds: 60,
   inactivityMinutes: inactivityMinutes(env.VITE_INACTIVITY_MINUTES),
