@@ -2,9 +2,9 @@
 // quote carries (contract/quotes.ts) and how long customers' data is kept (contract/customerData.ts).
 import { DEFAULT_RETENTION_MONTHS, type RetentionAjustes } from './customerData';
 import { DEFAULT_IVA_PERCENT } from './quoteRules';
-import { DEFAULT_VALIDEZ_DIAS, type QuoteAjustes } from './quotes';
+import { DEFAULT_VALIDEZ_DIAS, type PresupuestoAjustes } from './quotes';
 
-export type Ajustes = QuoteAjustes & RetentionAjustes;
+export type Ajustes = PresupuestoAjustes & RetentionAjustes;
 
 /** What an installation has before anyone saves Ajustes (as migrations 5 and 7 make the row). */
 export const DEFAULT_AJUSTES: Ajustes = {

@@ -1,7 +1,7 @@
 // Where each call of the API lives. The server registers the relative paths under ADMIN_PREFIX with
 // `:name` placeholders; a client calls the full paths with real, encoded values.
-import type { PriceTableKey } from './priceTables';
-import type { UserAction } from './users';
+import type { TablaKey } from './priceTables';
+import type { UsuarioAction } from './users';
 
 /** Every call of the dashboard lives under this prefix, behind the staff guard. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -36,10 +36,10 @@ export const adminPaths = {
   clientesExportar: '/clientes/exportar',
   clientesSuprimir: '/clientes/suprimir',
   users: '/firebase/users',
-  userAction: (uid: string, action: UserAction) => `/firebase/users/${uid}/${action}`,
+  userAction: (uid: string, action: UsuarioAction) => `/firebase/users/${uid}/${action}`,
   userRole: (uid: string) => `/firebase/users/${uid}/rol`,
-  tabla: (key: PriceTableKey) => `/tablas/${key}`,
-  tablaUpdate: (key: PriceTableKey) => `/tablas/${key}/update`,
+  tabla: (key: TablaKey) => `/tablas/${key}`,
+  tablaUpdate: (key: TablaKey) => `/tablas/${key}/update`,
   auditoria: '/auditoria',
 } as const;
 
@@ -65,10 +65,10 @@ export const apiPaths = {
   clientesExportar: ADMIN_PREFIX + adminPaths.clientesExportar,
   clientesSuprimir: ADMIN_PREFIX + adminPaths.clientesSuprimir,
   users: ADMIN_PREFIX + adminPaths.users,
-  userAction: (uid: string, action: UserAction) =>
+  userAction: (uid: string, action: UsuarioAction) =>
     ADMIN_PREFIX + adminPaths.userAction(segment(uid), action),
   userRole: (uid: string) => ADMIN_PREFIX + adminPaths.userRole(segment(uid)),
-  tabla: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tabla(key),
-  tablaUpdate: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
+  tabla: (key: TablaKey) => ADMIN_PREFIX + adminPaths.tabla(key),
+  tablaUpdate: (key: TablaKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
   auditoria: ADMIN_PREFIX + adminPaths.auditoria,
 } as const;

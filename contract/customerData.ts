@@ -9,10 +9,10 @@ import type { Peticion } from './peticiones';
  * `POST …/clientes/exportar` and `POST …/clientes/suprimir`: the phone number travels in the body,
  * never in a URL (URLs reach logs).
  */
-export type CustomerBody = { telefono: string };
+export type ClienteBody = { telefono: string };
 
 /** Everything stored about one phone number. An unknown number: every list empty. */
-export type CustomerExport = {
+export type ClienteExport = {
   telefono: string;
   peticiones: (Peticion & { notas: Nota[]; presupuestos: Presupuesto[] })[];
 };

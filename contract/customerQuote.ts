@@ -2,10 +2,10 @@
 // totals, and nothing for staff only. Built from a priced quote by dropping, field by field,
 // everything else, so cost and margin cannot reach a customer by accident.
 import type { Cents, Thousandths } from './money';
-import type { PricedLine, QuoteTotals } from './pricedQuote';
-import type { PriceTableKey } from './priceTables';
+import type { PricedLine, PresupuestoTotals } from './pricedQuote';
+import type { TablaKey } from './priceTables';
 
-export type CustomerQuoteLine = {
+export type ClientePresupuestoLine = {
   /** What the dashboard calls the cup table (its tile label). */
   readonly cupLabel: string;
   readonly quantity: number;
@@ -15,8 +15,8 @@ export type CustomerQuoteLine = {
   readonly total: Cents;
 };
 
-export type CustomerQuote = {
-  /** As formatQuoteNumber writes it: P-2026-0007 v2. */
+export type ClientePresupuesto = {
+  /** As formatPresupuestoNumber writes it: P-2026-0007 v2. */
   readonly number: string;
   /** The quote's date, `YYYY-MM-DD`. */
   readonly date: string;
@@ -25,18 +25,18 @@ export type CustomerQuote = {
   readonly customerName: string | null;
   /** The event's day, `YYYY-MM-DD`, when the request gave one. */
   readonly eventDate: string | null;
-  readonly lines: readonly CustomerQuoteLine[];
-  readonly totals: QuoteTotals;
+  readonly lines: readonly ClientePresupuestoLine[];
+  readonly totals: PresupuestoTotals;
 };
 
 /**
- * The customer's lines of priced lines, each table named by `labelOf` (priceTableLabel, the
+ * The customer's lines of priced lines, each table named by `labelOf` (tablaLabel, the
  * dashboard's tile labels: contract/tableLabels.ts).
  */
-export function customerLines(
+export function clienteLines(
   lines: readonly PricedLine[],
-  labelOf: (table: PriceTableKey) => string,
-): CustomerQuoteLine[] {
+  labelOf: (table: TablaKey) => string,
+): ClientePresupuestoLine[] {
   return lines.map((line) => ({
     cupLabel: labelOf(line.cup),
     quantity: line.quantity,

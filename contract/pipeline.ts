@@ -2,17 +2,17 @@
 // move it (contract/stages.ts), give it back, hand it to a colleague, note it, set its follow-up.
 import type { AuditEntry } from './audit';
 import type { Peticion } from './peticiones';
-import type { BoardStage, LostReason, Stage } from './stages';
+import type { TableroEtapa, Motivo, Etapa } from './stages';
 
 /** Why and from where a request was lost: `Reabrir` puts it back in `desde`. */
-export type LostInfo = { desde: BoardStage; motivo: LostReason; texto: string | null };
+export type LostInfo = { desde: TableroEtapa; motivo: Motivo; texto: string | null };
 
 /** The latest quote of a request: its number and its total with VAT, in cents. */
-export type QuoteSummary = { numero: string; totalCents: number };
+export type PresupuestoSummary = { numero: string; totalCents: number };
 
 /** A request someone has taken: a `Peticion` with its stage, assignee and what follows it up. */
 export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
-  estado: Stage;
+  estado: Etapa;
   /** The assignee's e-mail. */
   asignado: string;
   /** When it was last taken or handed over: ISO 8601, UTC. */
@@ -28,7 +28,7 @@ export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
   /** The next follow-up, a calendar day YYYY-MM-DD, or null. */
   proximoSeguimiento: string | null;
   /** The latest quote, once there is one. */
-  ultimoPresupuesto: QuoteSummary | null;
+  ultimoPresupuesto: PresupuestoSummary | null;
 };
 
 /** Whether a request from the API has been taken (an unassigned one says `asignado: false`). */
@@ -46,7 +46,7 @@ export type Nota = {
 };
 
 /** Longest note (characters); an empty or blank note is refused. */
-export const NOTE_MAX_LENGTH = 2000;
+export const NOTA_MAX_LENGTH = 2000;
 
 /** Another request of the same customer (same phone number), for the dialog's list. */
 export type OtraPeticion = {
@@ -70,9 +70,9 @@ export type PeticionDetail = {
 
 /** `POST …/etapa`: the stage to move to; a loss says why (`texto` with `otro`, up to LOST_TEXT_MAX). */
 export type MoveBody = {
-  etapa: Stage;
+  etapa: Etapa;
   version: number;
-  motivo?: LostReason;
+  motivo?: Motivo;
   texto?: string;
 };
 
@@ -83,10 +83,10 @@ export type ReleaseBody = { version: number };
 export type ReassignBody = { asignado: string; version: number };
 
 /** `POST …/notas`. */
-export type NoteBody = { texto: string };
+export type NotaBody = { texto: string };
 
 /** `POST …/seguimiento`: a calendar day YYYY-MM-DD, or null to clear it. */
-export type FollowUpBody = { fecha: string | null; version: number };
+export type SeguimientoBody = { fecha: string | null; version: number };
 
 /** A move, release, reassignment or follow-up based on an old version: the request as it is now. */
 export type StalePeticionAnswer = { error: string; data: Peticion | AssignedPeticion };

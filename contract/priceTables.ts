@@ -1,6 +1,6 @@
 // The price tables both programs know: their keys, kinds and row fields. A table travels as its
-// key (`PriceTableKey`); only a URL can name a table that does not exist, so only the code that
-// reads a URL asks `parsePriceTableRoute`. Labels, headings and menu order belong to the dashboard.
+// key (`TablaKey`); only a URL can name a table that does not exist, so only the code that
+// reads a URL asks `parseTablaRoute`. Labels, headings and menu order belong to the dashboard.
 import type { ConflictAnswer } from './answers';
 import type { ValueKind } from './priceRules';
 
@@ -41,7 +41,7 @@ type KeyOf<E> = E extends CatalogueEntry
   : never;
 
 /** A table's key, its API path after /api/admin/tablas/: 'serigrafia_1_color_vf', 'vasos/200'… */
-export type PriceTableKey = KeyOf<CatalogueEntry>;
+export type TablaKey = KeyOf<CatalogueEntry>;
 
 /** The field of a cup table's first column, its cup size: 'v200', 'pinzas'… */
 type CupSizeField = Extract<CatalogueEntry, { kind: 'vaso' }>['valueField'];
@@ -65,9 +65,9 @@ export type PriceField = (
   readonly valueKind: ValueKind;
 };
 
-export type PriceTableSpec = {
+export type TablaSpec = {
   readonly kind: PriceKind;
-  readonly key: PriceTableKey;
+  readonly key: TablaKey;
   /** The route parameter: {tablaid} of a screen-print table, {vaso} of a cup table. */
   readonly routeId: string;
   /** The row's fields besides `id`, in display order. */
@@ -88,47 +88,47 @@ const cupFields = (valueField: CupSizeField): readonly PriceField[] => [
   { field: 'Metalicos', editable: true, valueKind: 'price' },
 ];
 
-function specOf(entry: CatalogueEntry): PriceTableSpec {
+function specOf(entry: CatalogueEntry): TablaSpec {
   return {
     kind: entry.kind,
-    key: `${KEY_PREFIX[entry.kind]}${entry.routeId}` as PriceTableKey,
+    key: `${KEY_PREFIX[entry.kind]}${entry.routeId}` as TablaKey,
     routeId: entry.routeId,
     fields: entry.kind === 'vaso' ? cupFields(entry.valueField) : serigrafiaFields,
   };
 }
 
-export const priceTables: readonly PriceTableSpec[] = catalogue.map(specOf);
+export const tablaSpecs: readonly TablaSpec[] = catalogue.map(specOf);
 
-const byKey = new Map(priceTables.map((table) => [table.key, table]));
+const byKey = new Map(tablaSpecs.map((table) => [table.key, table]));
 
-export function priceTable(key: PriceTableKey): PriceTableSpec {
+export function tablaSpec(key: TablaKey): TablaSpec {
   return byKey.get(key)!;
 }
 
-export const priceTableKeys: readonly PriceTableKey[] = priceTables.map((table) => table.key);
+export const tablaKeys: readonly TablaKey[] = tablaSpecs.map((table) => table.key);
 
-export function isPriceTableKey(value: string): value is PriceTableKey {
-  return byKey.has(value as PriceTableKey);
+export function isTablaKey(value: string): value is TablaKey {
+  return byKey.has(value as TablaKey);
 }
 
 /** The key behind a route parameter of a kind, or undefined for an id nobody knows. */
-export function parsePriceTableRoute(
+export function parseTablaRoute(
   kind: PriceKind,
   routeId: string | undefined,
-): PriceTableKey | undefined {
+): TablaKey | undefined {
   if (routeId === undefined) return undefined;
   const key = `${KEY_PREFIX[kind]}${routeId}`;
   // A decoded %2F can put a slash in a route id: 'vasos/200' is no screen-print table.
-  return isPriceTableKey(key) && priceTable(key).kind === kind ? key : undefined;
+  return isTablaKey(key) && tablaSpec(key).kind === kind ? key : undefined;
 }
 
 /** Fields sent and stored for a row besides its id (editable and read-only alike). */
-export const rowFields = (key: PriceTableKey): PriceFieldName[] =>
-  priceTable(key).fields.map((field) => field.field);
+export const rowFields = (key: TablaKey): PriceFieldName[] =>
+  tablaSpec(key).fields.map((field) => field.field);
 
 /** Fields a client may change; the others are sent back as loaded and ignored. */
-export const editableFields = (key: PriceTableKey): EditablePriceFieldName[] =>
-  priceTable(key).fields.flatMap((field) => (field.editable ? [field.field] : []));
+export const editableFields = (key: TablaKey): EditablePriceFieldName[] =>
+  tablaSpec(key).fields.flatMap((field) => (field.editable ? [field.field] : []));
 
 /**
  * Where a row carries its version: a whole number from 1, which the API raises by one on each write

@@ -1,13 +1,13 @@
 // What pricing a quote gives: each line with its parts and the rows it used, the totals, and the
 // problems that keep a quote from being saved (pricing.ts computes it).
 import type { Cents, PercentHundredths, Thousandths } from './money';
-import type { PriceRow, PriceTableKey } from './priceTables';
-import type { QuoteProblem } from './quoteInput';
+import type { PriceRow, TablaKey } from './priceTables';
+import type { PresupuestoProblem } from './quoteInput';
 import type { CupTableKey, PrintTableKey } from './quoteRules';
-import type { QuotePriceSnapshot } from './quoteSnapshot';
+import type { PresupuestoPriceSnapshot } from './quoteSnapshot';
 
 /** The rows of each table the quote's lines use (more do no harm). */
-export type QuotePriceTables = Readonly<Partial<Record<PriceTableKey, readonly PriceRow[]>>>;
+export type PresupuestoTablas = Readonly<Partial<Record<TablaKey, readonly PriceRow[]>>>;
 
 /** Figures for staff only: never in what the customer receives. */
 export type StaffFigures = {
@@ -43,7 +43,7 @@ export type PricedLine = {
   readonly staff: StaffFigures;
 };
 
-export type QuoteTotals = {
+export type PresupuestoTotals = {
   readonly subtotal: Cents;
   readonly discountRate: PercentHundredths;
   readonly discount: Cents;
@@ -55,20 +55,20 @@ export type QuoteTotals = {
 };
 
 /** A quote that can be saved: every line priced, and what it used, to store beside it. */
-export type PricedQuote = {
+export type PricedPresupuesto = {
   readonly ok: true;
   readonly lines: readonly PricedLine[];
-  readonly totals: QuoteTotals;
+  readonly totals: PresupuestoTotals;
   readonly problems: readonly [];
-  readonly snapshot: QuotePriceSnapshot;
+  readonly snapshot: PresupuestoPriceSnapshot;
 };
 
 /** A quote that cannot be saved: the lines that could be priced (null where not), and why. */
-export type UnpricedQuote = {
+export type UnpricedPresupuesto = {
   readonly ok: false;
   readonly lines: readonly (PricedLine | null)[];
   readonly totals: null;
-  readonly problems: readonly QuoteProblem[];
+  readonly problems: readonly PresupuestoProblem[];
 };
 
-export type QuotePricing = PricedQuote | UnpricedQuote;
+export type PresupuestoPricing = PricedPresupuesto | UnpricedPresupuesto;

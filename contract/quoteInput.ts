@@ -1,18 +1,18 @@
 // What staff ask a quote for, and the problems that keep it from being priced or saved: the API
 // answers them with 400, the dashboard shows them on their field (docs/decisions.md, "Quotes").
 import { isValidPriceValue } from './priceRules';
-import type { PriceTableKey } from './priceTables';
+import type { TablaKey } from './priceTables';
 import { decimalPlaces } from './money';
 import {
   isCupTableKey,
   isPrintTableKey,
-  MAX_QUOTE_LINES,
+  MAX_PRESUPUESTO_LINES,
   PERCENT_DECIMALS,
   PRICE_DECIMALS,
 } from './quoteRules';
 
 /** One line of a quote as staff fill it in. */
-export type QuoteLineInput = {
+export type PresupuestoLineInput = {
   /** `Vaso`: a cup table's key ('vasos/200'). */
   readonly cup: string;
   /** `Cantidad`: whole units, 1 to 10,000,000. */
@@ -23,19 +23,19 @@ export type QuoteLineInput = {
   readonly unitPriceOverride?: number | null;
 };
 
-export type QuoteInput = {
-  readonly lines: readonly QuoteLineInput[];
+export type PresupuestoInput = {
+  readonly lines: readonly PresupuestoLineInput[];
   /** `Descuento (%)`: 0 to 100, up to two decimals; none is no discount. */
   readonly discountPercent?: number | null;
 };
 
-export type QuoteSettings = {
+export type PricingAjustes = {
   /** The VAT rate, 0 to 100 with up to two decimals (DEFAULT_IVA_PERCENT until set). */
   readonly ivaPercent: number;
 };
 
-export type QuoteLineField = 'cup' | 'quantity' | 'print' | 'unitPriceOverride';
-export type QuoteField = 'lines' | 'discountPercent' | 'ivaPercent';
+export type PresupuestoLineField = 'cup' | 'quantity' | 'print' | 'unitPriceOverride';
+export type PresupuestoField = 'lines' | 'discountPercent' | 'ivaPercent';
 
 /**
  * Why a quote cannot be saved, on the field to mark. `invalid`: `Valor no válido`. `minimum`: the
@@ -43,9 +43,9 @@ export type QuoteField = 'lines' | 'discountPercent' | 'ivaPercent';
  * `emptyTable` / `invalidTable`: a table the line uses has no rows, or a row the line needs has a
  * value no table may hold.
  */
-export type QuoteProblem =
-  | { readonly code: 'invalid'; readonly field: QuoteField }
-  | { readonly code: 'invalid'; readonly line: number; readonly field: QuoteLineField }
+export type PresupuestoProblem =
+  | { readonly code: 'invalid'; readonly field: PresupuestoField }
+  | { readonly code: 'invalid'; readonly line: number; readonly field: PresupuestoLineField }
   | {
       readonly code: 'minimum';
       readonly line: number;
@@ -56,11 +56,11 @@ export type QuoteProblem =
       readonly code: 'emptyTable' | 'invalidTable';
       readonly line: number;
       readonly field: 'cup' | 'print';
-      readonly table: PriceTableKey;
+      readonly table: TablaKey;
     };
 
 /** Where a problem is, as one text: 'lines[2].quantity', 'discountPercent'. */
-export function problemPath(problem: QuoteProblem): string {
+export function problemPath(problem: PresupuestoProblem): string {
   return 'line' in problem ? `lines[${problem.line}].${problem.field}` : problem.field;
 }
 
@@ -79,13 +79,13 @@ export const isValidPercent = (value: unknown): value is number =>
   isNumber(value) && value >= 0 && value <= 100 && decimalPlaces(value) <= PERCENT_DECIMALS;
 
 /** The fields of one line that no table can make right. */
-export function lineInputProblems(line: QuoteLineInput, index: number): QuoteProblem[] {
-  const invalid = (field: QuoteLineField): QuoteProblem => ({
+export function lineInputProblems(line: PresupuestoLineInput, index: number): PresupuestoProblem[] {
+  const invalid = (field: PresupuestoLineField): PresupuestoProblem => ({
     code: 'invalid',
     line: index,
     field,
   });
-  const problems: QuoteProblem[] = [];
+  const problems: PresupuestoProblem[] = [];
   if (!isCupTableKey(line.cup)) problems.push(invalid('cup'));
   if (!isValidQuantity(line.quantity)) problems.push(invalid('quantity'));
   if (line.print != null && !isPrintTableKey(line.print)) problems.push(invalid('print'));
@@ -94,15 +94,18 @@ export function lineInputProblems(line: QuoteLineInput, index: number): QuotePro
   return problems;
 }
 
-/** A quote has 1 to MAX_QUOTE_LINES lines. */
-export function linesProblems(input: QuoteInput): QuoteProblem[] {
+/** A quote has 1 to MAX_PRESUPUESTO_LINES lines. */
+export function linesProblems(input: PresupuestoInput): PresupuestoProblem[] {
   const count = Array.isArray(input.lines) ? input.lines.length : 0;
-  return count === 0 || count > MAX_QUOTE_LINES ? [{ code: 'invalid', field: 'lines' }] : [];
+  return count === 0 || count > MAX_PRESUPUESTO_LINES ? [{ code: 'invalid', field: 'lines' }] : [];
 }
 
 /** The quote's own numbers: its discount, and the VAT rate of the settings. */
-export function quoteFieldProblems(input: QuoteInput, settings: QuoteSettings): QuoteProblem[] {
-  const problems: QuoteProblem[] = [];
+export function presupuestoFieldProblems(
+  input: PresupuestoInput,
+  settings: PricingAjustes,
+): PresupuestoProblem[] {
+  const problems: PresupuestoProblem[] = [];
   if (input.discountPercent != null && !isValidPercent(input.discountPercent)) {
     problems.push({ code: 'invalid', field: 'discountPercent' });
   }
@@ -113,24 +116,25 @@ export function quoteFieldProblems(input: QuoteInput, settings: QuoteSettings): 
 /**
  * Every value of the quote that no table can make right, field by field: the lines' count, each
  * line in order, then the quote's own numbers. The API can answer these before reading any table;
- * what the tables say (minimums, empty tables) is priceQuote's, which reports a line's tables only
+ * what the tables say (minimums, empty tables) is pricePresupuesto's, which reports a line's tables only
  * when its fields are valid.
  */
-export function quoteInputProblems(input: QuoteInput, settings: QuoteSettings): QuoteProblem[] {
+export function presupuestoInputProblems(
+  input: PresupuestoInput,
+  settings: PricingAjustes,
+): PresupuestoProblem[] {
   const lines = Array.isArray(input.lines) ? input.lines : [];
   return [
     ...linesProblems(input),
     ...lines.flatMap((line, index) => lineInputProblems(line, index)),
-    ...quoteFieldProblems(input, settings),
+    ...presupuestoFieldProblems(input, settings),
   ];
 }
 
 /** The tables the valid lines use, each once, in the order the lines name them. */
-export function tablesUsed(input: QuoteInput): PriceTableKey[] {
+export function tablesUsed(input: PresupuestoInput): TablaKey[] {
   const lines = Array.isArray(input.lines) ? input.lines : [];
   const keys = lines.flatMap((line) => [line.cup, line.print ?? null]);
-  const known = keys.filter(
-    (key): key is PriceTableKey => isCupTableKey(key) || isPrintTableKey(key),
-  );
+  const known = keys.filter((key): key is TablaKey => isCupTableKey(key) || isPrintTableKey(key));
   return [...new Set(known)];
 }

@@ -2,11 +2,11 @@
 // the validity and the number, in the words of the PDF (quoteWording.ts).
 import { formatCalendarDate } from './calendarDate';
 import { isErasedText } from './customerData';
-import type { CustomerQuote, CustomerQuoteLine } from './customerQuote';
+import type { ClientePresupuesto, ClientePresupuestoLine } from './customerQuote';
 import { formatAmount, formatQuantity, formatUnitPrice } from './moneyText';
-import { discountLabel, ivaLabel, QUOTE_WORDS, validUntilText } from './quoteWording';
+import { discountLabel, ivaLabel, PRESUPUESTO_WORDS, validUntilText } from './quoteWording';
 
-export type QuoteMessageInput = CustomerQuote & {
+export type PresupuestoMessageInput = ClientePresupuesto & {
   /** Who signs the message: the business's trade name; none leaves the signature out. */
   readonly signature?: string | null;
 };
@@ -14,7 +14,7 @@ export type QuoteMessageInput = CustomerQuote & {
 /** A name written across lines or with runs of spaces reads as one line. */
 const oneLine = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-function lineText(line: CustomerQuoteLine): string {
+function lineText(line: ClientePresupuestoLine): string {
   const print = line.printLabel === null ? 'sin impresión' : `con ${line.printLabel}`;
   const prices = `${formatUnitPrice(line.unitPrice)} / ud. = ${formatAmount(line.total)}`;
   return `- ${formatQuantity(line.quantity)} × ${line.cupLabel} ${print}: ${prices}`;
@@ -24,7 +24,7 @@ function lineText(line: CustomerQuoteLine): string {
  * The whole message, lines separated by \n (mailtoUrl turns them into CRLF). A name that was
  * erased greets nobody: `Hola:`.
  */
-export function quoteMessage(quote: QuoteMessageInput): string {
+export function presupuestoMessage(quote: PresupuestoMessageInput): string {
   const name = isErasedText(quote.customerName) ? '' : oneLine(quote.customerName);
   const event = quote.eventDate === null ? undefined : formatCalendarDate(quote.eventDate);
   const { totals } = quote;
@@ -32,7 +32,7 @@ export function quoteMessage(quote: QuoteMessageInput): string {
   return [
     name ? `Hola, ${name}:` : 'Hola:',
     '',
-    `Le enviamos el ${QUOTE_WORDS.title.toLowerCase()} ${quote.number}` +
+    `Le enviamos el ${PRESUPUESTO_WORDS.title.toLowerCase()} ${quote.number}` +
       (event ? ` para su evento del ${event}:` : ':'),
     '',
     ...quote.lines.map(lineText),
@@ -40,7 +40,7 @@ export function quoteMessage(quote: QuoteMessageInput): string {
     ...(totals.discount > 0
       ? [`${discountLabel(totals.discountRate)}: ${formatAmount(-totals.discount)}`]
       : []),
-    `${QUOTE_WORDS.total} con ${ivaLabel(totals.ivaRate)}: ${formatAmount(totals.total)}`,
+    `${PRESUPUESTO_WORDS.total} con ${ivaLabel(totals.ivaRate)}: ${formatAmount(totals.total)}`,
     `${validUntilText(quote.validUntil)}.`,
     '',
     signature ? `Un saludo,\n${signature}` : 'Un saludo.',

@@ -1,7 +1,7 @@
 // A quote's number as staff and customers read it: P-2026-0007, and P-2026-0007 v2 for a later
 // version of the same quote.
 
-export type QuoteNumberParts = {
+export type PresupuestoNumberParts = {
   /** The year the quote was first made. */
   readonly year: number;
   /** Its place among that year's quotes, from 1. */
@@ -13,7 +13,11 @@ export type QuoteNumberParts = {
 const isWholeFrom = (value: number, least: number) => Number.isSafeInteger(value) && value >= least;
 
 /** P-{year}-{sequence, at least 4 digits} plus ` v{version}` from the second version on. */
-export function formatQuoteNumber({ year, sequence, version }: QuoteNumberParts): string {
+export function formatPresupuestoNumber({
+  year,
+  sequence,
+  version,
+}: PresupuestoNumberParts): string {
   if (!isWholeFrom(year, 1000) || year > 9999 || !isWholeFrom(sequence, 1)) {
     throw new RangeError(`No quote number for year ${year}, sequence ${sequence}`);
   }

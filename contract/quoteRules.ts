@@ -1,17 +1,17 @@
 // Which tables a quote line draws on and the limits of a quote (docs/decisions.md, "Quotes").
-import { KEY_PREFIX, isPriceTableKey, type PriceTableKey } from './priceTables';
+import { KEY_PREFIX, isTablaKey, type TablaKey } from './priceTables';
 
 /** A cup table (`Vaso` of a quote line): 'vasos/200', 'vasos/pinzas'… */
-export type CupTableKey = Extract<PriceTableKey, `${typeof KEY_PREFIX.vaso}${string}`>;
+export type CupTableKey = Extract<TablaKey, `${typeof KEY_PREFIX.vaso}${string}`>;
 /** A screen-print table (`Impresión` of a quote line): 'serigrafia_1_color_vf'… */
-export type PrintTableKey = Exclude<PriceTableKey, CupTableKey>;
+export type PrintTableKey = Exclude<TablaKey, CupTableKey>;
 
 export function isCupTableKey(value: unknown): value is CupTableKey {
-  return typeof value === 'string' && isPriceTableKey(value) && value.startsWith(KEY_PREFIX.vaso);
+  return typeof value === 'string' && isTablaKey(value) && value.startsWith(KEY_PREFIX.vaso);
 }
 
 export function isPrintTableKey(value: unknown): value is PrintTableKey {
-  return typeof value === 'string' && isPriceTableKey(value) && !isCupTableKey(value);
+  return typeof value === 'string' && isTablaKey(value) && !isCupTableKey(value);
 }
 
 /** Metallic ink: a cup printed with it is priced from the cup table's `Metalicos`, not `Euro`. */
@@ -30,11 +30,11 @@ export const PRINT_FIELDS = { quantity: 'cantidad', price: 'venta_real', cost: '
 export const DEFAULT_IVA_PERCENT = 21;
 
 /** More lines than a quote of this business has ever needed; also what keeps totals exact. */
-export const MAX_QUOTE_LINES = 100;
+export const MAX_PRESUPUESTO_LINES = 100;
 
 /**
  * No line of an order of this business reaches ten million euros: a larger one is a typing slip.
- * With MAX_QUOTE_LINES it keeps every amount and product below 2^53, so whole-number money math
+ * With MAX_PRESUPUESTO_LINES it keeps every amount and product below 2^53, so whole-number money math
  * is exact in every JavaScript engine (docs/decisions.md, "Quotes").
  */
 export const MAX_LINE_TOTAL_EUROS = 10_000_000;

@@ -2,16 +2,16 @@
 // snapshot again (priceSnapshot, pricing.ts) gives the same lines and totals to the cent without
 // the tables, so a price changed later never changes a quote already made.
 import type { PriceRow } from './priceTables';
-import type { QuoteInput, QuoteSettings } from './quoteInput';
+import type { PresupuestoInput, PricingAjustes } from './quoteInput';
 import type { CupTableKey, PrintTableKey } from './quoteRules';
 
 /**
  * The pricing rule a snapshot was made under (docs/decisions.md, "Quotes"). Should the rule ever
  * change, snapshots of the old one keep being priced by the old one.
  */
-export const QUOTE_PRICING_RULES = 1;
+export const PRESUPUESTO_PRICING_RULES = 1;
 
-export type QuoteLineSnapshot = {
+export type PresupuestoLineSnapshot = {
   readonly cup: CupTableKey;
   readonly quantity: number;
   readonly print: PrintTableKey | null;
@@ -22,21 +22,21 @@ export type QuoteLineSnapshot = {
 };
 
 /** Plain JSON: store it as it is. */
-export type QuotePriceSnapshot = {
-  readonly rules: typeof QUOTE_PRICING_RULES;
+export type PresupuestoPriceSnapshot = {
+  readonly rules: typeof PRESUPUESTO_PRICING_RULES;
   readonly ivaPercent: number;
   readonly discountPercent: number | null;
-  readonly lines: readonly QuoteLineSnapshot[];
+  readonly lines: readonly PresupuestoLineSnapshot[];
 };
 
 /** The snapshot of a quote whose every line was priced. */
 export function snapshotOf(
-  lines: readonly QuoteLineSnapshot[],
-  input: QuoteInput,
-  settings: QuoteSettings,
-): QuotePriceSnapshot {
+  lines: readonly PresupuestoLineSnapshot[],
+  input: PresupuestoInput,
+  settings: PricingAjustes,
+): PresupuestoPriceSnapshot {
   return {
-    rules: QUOTE_PRICING_RULES,
+    rules: PRESUPUESTO_PRICING_RULES,
     ivaPercent: settings.ivaPercent,
     discountPercent: input.discountPercent ?? null,
     lines: lines.map(({ cup, quantity, print, unitPriceOverride, cupRow, printRow }) => ({

@@ -4,7 +4,7 @@ import { formatCalendarDate } from './calendarDate';
 import type { PercentHundredths } from './money';
 import { formatPercent } from './moneyText';
 
-export const QUOTE_WORDS = {
+export const PRESUPUESTO_WORDS = {
   title: 'Presupuesto',
   customer: 'Cliente',
   date: 'Fecha',
@@ -33,4 +33,5 @@ export function validUntilText(day: string): string {
 }
 
 /** The subject of the e-mail that sends a quote: `Presupuesto P-2026-0007 v2`. */
-export const quoteEmailSubject = (number: string): string => `${QUOTE_WORDS.title} ${number}`;
+export const presupuestoEmailSubject = (number: string): string =>
+  `${PRESUPUESTO_WORDS.title} ${number}`;

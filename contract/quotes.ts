@@ -1,16 +1,16 @@
 // Saved quotes and the business's settings they carry, as the API sends and takes them. The
 // pricing itself is pricing.ts; a saved quote keeps the rows it used (quoteSnapshot.ts).
 import type { ErrorAnswer } from './answers';
-import type { QuoteTotals } from './pricedQuote';
-import type { QuoteInput, QuoteProblem } from './quoteInput';
-import type { QuotePriceSnapshot } from './quoteSnapshot';
+import type { PresupuestoTotals } from './pricedQuote';
+import type { PresupuestoInput, PresupuestoProblem } from './quoteInput';
+import type { PresupuestoPriceSnapshot } from './quoteSnapshot';
 
 /**
  * The part of `Ajustes` every quote carries: the business's details (`Nombre comercial`, `NIF`,
  * `Dirección`, `Teléfono`, `Correo`), its VAT rate (`IVA (%)`) and how many days it stays valid
  * (`Validez (días)`). A saved quote keeps these as they were (contract/ajustes.ts has the rest).
  */
-export type QuoteAjustes = {
+export type PresupuestoAjustes = {
   nombreComercial: string;
   nif: string;
   direccion: string;
@@ -53,7 +53,7 @@ export type Presupuesto = {
   year: number;
   sequence: number;
   version: number;
-  /** formatQuoteNumber of the three above. */
+  /** formatPresupuestoNumber of the three above. */
   numero: string;
   autor: { uid: string; email: string | null };
   /** ISO 8601, UTC. */
@@ -62,9 +62,9 @@ export type Presupuesto = {
   preciosDel: string;
   /** `Válido hasta`: preciosDel plus the settings' validity, YYYY-MM-DD. */
   validoHasta: string;
-  input: QuoteInput;
-  snapshot: QuotePriceSnapshot;
-  totals: QuoteTotals;
+  input: PresupuestoInput;
+  snapshot: PresupuestoPriceSnapshot;
+  totals: PresupuestoTotals;
 };
 
 /**
@@ -72,11 +72,11 @@ export type Presupuesto = {
  * tables as they are now and the settings' VAT; it never takes a price or a total from the client
  * (an override is a line's `unitPriceOverride`, as staff typed it).
  */
-export type NewPresupuestoBody = QuoteInput;
+export type NewPresupuestoBody = PresupuestoInput;
 
 /**
  * A new quote (or a new version) the API cannot price: `400` with every problem on its field, as
- * priceQuote finds them (`lines[2].quantity`, a table's minimum…), so the dashboard marks the
+ * pricePresupuesto finds them (`lines[2].quantity`, a table's minimum…), so the dashboard marks the
  * same fields its own preview would.
  */
-export type QuoteProblemsAnswer = ErrorAnswer & { problems: QuoteProblem[] };
+export type PresupuestoProblemsAnswer = ErrorAnswer & { problems: PresupuestoProblem[] };

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import {
   apiPaths,
   PUBLIC_PETICIONES_PATH,
-  type CustomerExport,
+  type ClienteExport,
   type NewPeticionBody,
   type Peticion,
 } from '../../contract';
@@ -121,7 +121,7 @@ test("an administrator exports and erases a colleague's customer, and gives back
   await section.getByRole('button', { name: 'Exportar' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`cliente-${request.id}.json`);
-  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as CustomerExport;
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as ClienteExport;
   expect(exported.telefono).toBe(telefono);
   expect(exported.peticiones.map((peticion) => peticion.id)).toEqual([request.id, waiting.id]);
   expect(exported.peticiones[0]!.cliente).toMatchObject({ nombre: request.nombre, telefono });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, type Role } from '../../contract';
+import { apiPaths, type Rol } from '../../contract';
 import { authHeaders, DEMO_ACCOUNT, PERSONAL_ACCOUNT } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
@@ -17,7 +17,7 @@ const userRow = (page: Page, email: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 /** Gives an account `rol` through the API, as an administrator does in /usuarios. */
-async function setRole(uid: string, rol: Role) {
+async function setRole(uid: string, rol: Rol) {
   const response = await fetch(apiUrl(apiPaths.userRole(uid)), {
     method: 'POST',
     headers: { ...(await authHeaders()), 'Content-Type': 'application/json' },

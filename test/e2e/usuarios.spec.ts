@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { StaffUser } from '../../contract';
+import type { StaffUsuario } from '../../contract';
 import { DEMO_ACCOUNT, uniqueEmail } from '../support/stack/auth';
 import { staffUsers } from './support/api';
 import { recordDialogs } from './support/dialogs';
@@ -19,7 +19,7 @@ async function shownUsers(page: Page) {
 const ROLE_LABELS = { administrador: 'Administrador', personal: 'Personal' } as const;
 
 /** What /usuarios should show for the accounts the API lists. */
-const expectedRows = (users: StaffUser[]) =>
+const expectedRows = (users: StaffUsuario[]) =>
   users.map(({ email, uid, staff, rol, disabled }) => ({
     email,
     uid,

@@ -9,7 +9,7 @@ import {
   type Nota,
   type OtraPeticion,
   type PeticionDetail,
-  type StaffUser,
+  type StaffUsuario,
 } from '../../contract';
 import { fakeClock } from './fakeClock';
 import { DEMO_USER } from './fakeFirebase';
@@ -110,13 +110,13 @@ export function serveDetail(detail: (id: number) => Partial<PeticionDetail> | un
   return { calls };
 }
 
-export const STAFF: StaffUser[] = [
+export const STAFF: StaffUsuario[] = [
   { email: ME, uid: 'uid-admin', staff: true, disabled: false },
   { email: COLLEAGUE, uid: 'uid-maria', staff: true, disabled: false },
   { email: 'carlos@vasos.test', uid: 'uid-carlos', staff: true, disabled: true },
   { email: 'cliente@example.com', uid: 'uid-x', staff: false, disabled: false },
 ];
 
-export function serveStaff(users: StaffUser[] = STAFF) {
+export function serveStaff(users: StaffUsuario[] = STAFF) {
   server.use(http.get(apiUrl(apiPaths.users), () => HttpResponse.json(users)));
 }

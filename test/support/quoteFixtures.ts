@@ -1,11 +1,11 @@
 // A taken request, its quotes and the price tables they are priced from, on the fake network.
 import {
   apiPaths,
-  formatQuoteNumber,
-  priceQuote,
+  formatPresupuestoNumber,
+  pricePresupuesto,
   type AssignedPeticion,
   type Presupuesto,
-  type QuoteInput,
+  type PresupuestoInput,
 } from '../../contract';
 import { DEMO_USER } from './fakeFirebase';
 import { serveTable } from './preciosFixtures';
@@ -48,9 +48,9 @@ export function serveQuoteTables(tables = TABLES) {
   for (const [key, rows] of Object.entries(tables)) serveTable(key, [...(rows ?? [])]);
 }
 
-/** A quote as the API stores it: priced by the real priceQuote from `tables`. */
+/** A quote as the API stores it: priced by the real pricePresupuesto from `tables`. */
 export function storedQuote(
-  input: QuoteInput,
+  input: PresupuestoInput,
   {
     id = 7,
     sequence = 7,
@@ -67,7 +67,7 @@ export function storedQuote(
     peticionId?: number;
   } = {},
 ): Presupuesto {
-  const pricing = priceQuote(input, tables, { ivaPercent });
+  const pricing = pricePresupuesto(input, tables, { ivaPercent });
   if (!pricing.ok) throw new Error(`Not a quote: ${JSON.stringify(pricing.problems)}`);
   return {
     id,
@@ -75,7 +75,7 @@ export function storedQuote(
     year: 2026,
     sequence,
     version,
-    numero: formatQuoteNumber({ year: 2026, sequence, version }),
+    numero: formatPresupuestoNumber({ year: 2026, sequence, version }),
     autor: { uid: DEMO_USER.id, email: DEMO_USER.email },
     createdAt: '2026-11-25T10:00:00.000Z',
     preciosDel: '2026-11-25',

@@ -1,5 +1,5 @@
 // Price tables for quote pricing tests: a few tiers each, with prices whose sums are known.
-import type { PriceRow, QuotePriceTables } from '../../contract';
+import type { PriceRow, PresupuestoTablas } from '../../contract';
 
 type CupPrices = { cv: number; Euro: number; Metalicos: number };
 type PrintPrices = { coste: number; venta_real: number };
@@ -46,7 +46,7 @@ export const PRINT_2_METALLIC = [printRow(31, 250, { coste: 0.2, venta_real: 0.3
 /** Two colours, water-based: nothing below 1,000 prints. */
 export const PRINT_2_VF = [printRow(41, 1000, { coste: 0.09, venta_real: 0.14 })];
 
-export const TABLES: QuotePriceTables = {
+export const TABLES: PresupuestoTablas = {
   'vasos/200': CUP_200,
   serigrafia_1_color_vf: PRINT_1_VF,
   serigrafia_1_color_metalizado: PRINT_1_METALLIC,
@@ -57,6 +57,6 @@ export const TABLES: QuotePriceTables = {
 export const SETTINGS = { ivaPercent: 21 };
 
 /** A cup table with one tier from a single unit, for rounding cases. */
-export const singleTierCup = (prices: Partial<CupPrices>): QuotePriceTables => ({
+export const singleTierCup = (prices: Partial<CupPrices>): PresupuestoTablas => ({
   'vasos/200': [cupRow(1, 1, { cv: 0, Euro: 0, Metalicos: 0, ...prices })],
 });

@@ -3,7 +3,7 @@
 // role walk (test/ui/rolesScreens.test.tsx) checks each screen offers exactly what the table lets
 // the viewer do. The screens about a taken request are in roleRequestScreens.ts.
 import { screen, within } from '@testing-library/react';
-import type { Action, RequestHolder, Role, StaffUser } from '../../contract';
+import type { Action, RequestHolder, Rol, StaffUsuario } from '../../contract';
 import type { SessionUser } from '../../src/services/firebase';
 import { serveAjustes } from './ajustesFixtures';
 import { DEMO_USER, PERSONAL_USER } from './fakeFirebase';
@@ -12,7 +12,7 @@ import { renderRoute } from './renderWithProviders';
 import { READ_ONLY } from './screenTexts';
 import { apiUrl, http, HttpResponse, server } from './server';
 
-export type Viewer = { user: SessionUser; rol: Role };
+export type Viewer = { user: SessionUser; rol: Rol };
 
 /** The demo accounts of either role, as the UI tests sign them in. */
 export const VIEWERS: readonly Viewer[] = [
@@ -38,7 +38,7 @@ const textboxes = (where: () => HTMLElement) => () =>
   within(where()).queryAllByRole('textbox').length > 0;
 const unmarked = () => screen.queryByText(READ_ONLY) === null;
 
-const account = (user: SessionUser, rol: Role, disabled = false): StaffUser => ({
+const account = (user: SessionUser, rol: Rol, disabled = false): StaffUsuario => ({
   email: user.email ?? '',
   uid: user.id,
   staff: true,

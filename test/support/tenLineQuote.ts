@@ -1,9 +1,9 @@
 // The quote the server tests and the bench both save: one fixture, so what the bench times is
 // what the tests check.
-import type { QuoteInput } from '../../contract';
+import type { PresupuestoInput } from '../../contract';
 
 /** Ten lines over cups and prints, metallic ones and a price set by hand among them. */
-export const TEN_LINES: QuoteInput = {
+export const TEN_LINES: PresupuestoInput = {
   lines: [
     { cup: 'vasos/200', quantity: 250 },
     { cup: 'vasos/200', quantity: 1000, print: 'serigrafia_1_color_vf' },

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiPaths, quoteMessage } from '../../contract';
+import { apiPaths, presupuestoMessage } from '../../contract';
 import { AJUSTES, serveAjustes } from '../support/ajustesFixtures';
 import {
   MY_REQUEST,
@@ -125,7 +125,7 @@ describe('A saved quote', () => {
 
 describe('Sending a saved quote', () => {
   const message = () =>
-    quoteMessage({
+    presupuestoMessage({
       number: 'P-2026-0007',
       date: '2026-11-25',
       validUntil: '2026-12-25',

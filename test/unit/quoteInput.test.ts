@@ -1,55 +1,61 @@
 import {
-  MAX_QUOTE_LINES,
-  priceQuote,
+  MAX_PRESUPUESTO_LINES,
+  pricePresupuesto,
   problemPath,
-  quoteInputProblems,
+  presupuestoInputProblems,
   tablesUsed,
-  type QuoteInput,
-  type QuoteLineInput,
+  type PresupuestoInput,
+  type PresupuestoLineInput,
 } from '../../contract';
 import { SETTINGS, TABLES } from '../support/quoteTables';
 
-const good: QuoteLineInput = { cup: 'vasos/200', quantity: 500, print: 'serigrafia_1_color_vf' };
-const quoteOf = (line: Partial<QuoteLineInput>): QuoteInput => ({ lines: [{ ...good, ...line }] });
+const good: PresupuestoLineInput = {
+  cup: 'vasos/200',
+  quantity: 500,
+  print: 'serigrafia_1_color_vf',
+};
+const quoteOf = (line: Partial<PresupuestoLineInput>): PresupuestoInput => ({
+  lines: [{ ...good, ...line }],
+});
 
 describe('a quote line’s fields', () => {
   it.each(['vasos/999', 'serigrafia_1_color_vf', 'VASOS/200', '', '200'])(
     'refuse %p as Vaso',
     (cup) => {
-      expect(quoteInputProblems(quoteOf({ cup }), SETTINGS)).toEqual([
+      expect(presupuestoInputProblems(quoteOf({ cup }), SETTINGS)).toEqual([
         { code: 'invalid', line: 0, field: 'cup' },
       ]);
     },
   );
 
   it.each(['vasos/200', 'serigrafia_9', ''])('refuse %p as Impresión', (print) => {
-    expect(quoteInputProblems(quoteOf({ print }), SETTINGS)).toEqual([
+    expect(presupuestoInputProblems(quoteOf({ print }), SETTINGS)).toEqual([
       { code: 'invalid', line: 0, field: 'print' },
     ]);
   });
 
   it.each([null, undefined])('take %p as no Impresión', (print) => {
-    expect(quoteInputProblems(quoteOf({ print }), SETTINGS)).toEqual([]);
+    expect(presupuestoInputProblems(quoteOf({ print }), SETTINGS)).toEqual([]);
   });
 
   it.each([0, -1, 1.5, 10_000_001, Number.NaN, Infinity])('refuse %p as Cantidad', (quantity) => {
-    expect(quoteInputProblems(quoteOf({ quantity }), SETTINGS)).toEqual([
+    expect(presupuestoInputProblems(quoteOf({ quantity }), SETTINGS)).toEqual([
       { code: 'invalid', line: 0, field: 'quantity' },
     ]);
   });
 
   it.each([1, 10_000_000])('take %p as Cantidad', (quantity) => {
-    expect(quoteInputProblems(quoteOf({ quantity }), SETTINGS)).toEqual([]);
+    expect(presupuestoInputProblems(quoteOf({ quantity }), SETTINGS)).toEqual([]);
   });
 
   it.each([0, 0.001, 0.145, 12, 100_000])('take %p as Precio ajustado', (unitPriceOverride) => {
-    expect(quoteInputProblems(quoteOf({ unitPriceOverride }), SETTINGS)).toEqual([]);
+    expect(presupuestoInputProblems(quoteOf({ unitPriceOverride }), SETTINGS)).toEqual([]);
   });
 
   it.each([-0.001, 0.0001, 0.1455, 100_000.001, 100_001, Number.NaN])(
     'refuse %p as Precio ajustado',
     (unitPriceOverride) => {
-      expect(quoteInputProblems(quoteOf({ unitPriceOverride }), SETTINGS)).toEqual([
+      expect(presupuestoInputProblems(quoteOf({ unitPriceOverride }), SETTINGS)).toEqual([
         { code: 'invalid', line: 0, field: 'unitPriceOverride' },
       ]);
     },
@@ -60,7 +66,7 @@ describe('a quote line’s fields', () => {
       lines: [good, { cup: 'x', quantity: 0, print: 'y', unitPriceOverride: -1 }],
       discountPercent: 101,
     };
-    expect(quoteInputProblems(input, { ivaPercent: -1 }).map(problemPath)).toEqual([
+    expect(presupuestoInputProblems(input, { ivaPercent: -1 }).map(problemPath)).toEqual([
       'lines[1].cup',
       'lines[1].quantity',
       'lines[1].print',
@@ -73,43 +79,47 @@ describe('a quote line’s fields', () => {
 
 describe('a quote’s own fields', () => {
   it.each([0, 0.01, 12.5, 33.33, 100, null, undefined])('take %p as Descuento (%)', (discount) => {
-    expect(quoteInputProblems({ ...quoteOf({}), discountPercent: discount }, SETTINGS)).toEqual([]);
+    expect(
+      presupuestoInputProblems({ ...quoteOf({}), discountPercent: discount }, SETTINGS),
+    ).toEqual([]);
   });
 
   it.each([-0.01, 100.01, 12.345, Number.NaN])('refuse %p as Descuento (%)', (discount) => {
-    expect(quoteInputProblems({ ...quoteOf({}), discountPercent: discount }, SETTINGS)).toEqual([
-      { code: 'invalid', field: 'discountPercent' },
-    ]);
+    expect(
+      presupuestoInputProblems({ ...quoteOf({}), discountPercent: discount }, SETTINGS),
+    ).toEqual([{ code: 'invalid', field: 'discountPercent' }]);
   });
 
   it.each([0, 21, 10.5, 100])('take a VAT rate of %p', (ivaPercent) => {
-    expect(quoteInputProblems(quoteOf({}), { ivaPercent })).toEqual([]);
+    expect(presupuestoInputProblems(quoteOf({}), { ivaPercent })).toEqual([]);
   });
 
   it.each([-1, 100.5, 21.001])('refuse a VAT rate of %p', (ivaPercent) => {
-    expect(quoteInputProblems(quoteOf({}), { ivaPercent })).toEqual([
+    expect(presupuestoInputProblems(quoteOf({}), { ivaPercent })).toEqual([
       { code: 'invalid', field: 'ivaPercent' },
     ]);
   });
 
-  it.each([0, MAX_QUOTE_LINES + 1])('refuse %p lines', (count) => {
+  it.each([0, MAX_PRESUPUESTO_LINES + 1])('refuse %p lines', (count) => {
     const input = { lines: Array.from({ length: count }, () => good) };
-    expect(quoteInputProblems(input, SETTINGS)).toEqual([{ code: 'invalid', field: 'lines' }]);
+    expect(presupuestoInputProblems(input, SETTINGS)).toEqual([
+      { code: 'invalid', field: 'lines' },
+    ]);
   });
 
   it('take as many lines as a quote may have', () => {
-    const input = { lines: Array.from({ length: MAX_QUOTE_LINES }, () => good) };
-    expect(priceQuote(input, TABLES, SETTINGS).ok).toBe(true);
+    const input = { lines: Array.from({ length: MAX_PRESUPUESTO_LINES }, () => good) };
+    expect(pricePresupuesto(input, TABLES, SETTINGS).ok).toBe(true);
   });
 });
 
-describe('priceQuote with problems', () => {
+describe('pricePresupuesto with problems', () => {
   it('prices the lines it can, reports the others, and gives no totals', () => {
     const input = {
       lines: [good, { ...good, quantity: 10 }, { ...good, cup: 'nope' }, good],
       discountPercent: -5,
     };
-    const pricing = priceQuote(input, TABLES, SETTINGS);
+    const pricing = pricePresupuesto(input, TABLES, SETTINGS);
     expect(pricing.ok).toBe(false);
     expect(pricing.totals).toBeNull();
     expect(pricing.lines.map((line) => line?.unitPrice ?? null)).toEqual([309, null, null, 309]);
@@ -120,10 +130,10 @@ describe('priceQuote with problems', () => {
     ]);
   });
 
-  it('report the same invalid values as quoteInputProblems', () => {
+  it('report the same invalid values as presupuestoInputProblems', () => {
     const input = { lines: [{ cup: 'x', quantity: -2 }], discountPercent: 200 };
-    expect(priceQuote(input, TABLES, SETTINGS).problems).toEqual(
-      quoteInputProblems(input, SETTINGS),
+    expect(pricePresupuesto(input, TABLES, SETTINGS).problems).toEqual(
+      presupuestoInputProblems(input, SETTINGS),
     );
   });
 });

@@ -1,25 +1,28 @@
 import {
-  customerLines,
+  clienteLines,
   mailtoUrl,
   NBSP,
-  priceQuote,
-  quoteEmailSubject,
-  quoteMessage,
+  pricePresupuesto,
+  presupuestoEmailSubject,
+  presupuestoMessage,
   validUntilText,
   whatsappUrl,
-  type CustomerQuote,
-  type PriceTableKey,
+  type ClientePresupuesto,
+  type TablaKey,
 } from '../../contract';
 import { SETTINGS, TABLES } from '../support/quoteTables';
 
 // Labels are the dashboard's; these stand in for its catalogue.
-const LABELS: Partial<Record<PriceTableKey, string>> = {
+const LABELS: Partial<Record<TablaKey, string>> = {
   'vasos/200': 'Vaso 200',
   serigrafia_1_color_vf: 'Serigrafia 1 Color VF',
 };
-const labelOf = (key: PriceTableKey) => LABELS[key] ?? key;
+const labelOf = (key: TablaKey) => LABELS[key] ?? key;
 
-function quote(overrides: Partial<CustomerQuote> = {}, discountPercent = 10): CustomerQuote {
+function quote(
+  overrides: Partial<ClientePresupuesto> = {},
+  discountPercent = 10,
+): ClientePresupuesto {
   const input = {
     lines: [
       { cup: 'vasos/200', quantity: 1000, print: 'serigrafia_1_color_vf' },
@@ -27,7 +30,7 @@ function quote(overrides: Partial<CustomerQuote> = {}, discountPercent = 10): Cu
     ],
     discountPercent,
   };
-  const pricing = priceQuote(input, TABLES, SETTINGS);
+  const pricing = pricePresupuesto(input, TABLES, SETTINGS);
   if (!pricing.ok) throw new Error('Not priced');
   return {
     number: 'P-2026-0007 v2',
@@ -35,7 +38,7 @@ function quote(overrides: Partial<CustomerQuote> = {}, discountPercent = 10): Cu
     validUntil: '2026-03-31',
     customerName: 'Ana García',
     eventDate: null,
-    lines: customerLines(pricing.lines, labelOf),
+    lines: clienteLines(pricing.lines, labelOf),
     totals: pricing.totals,
     ...overrides,
   };
@@ -43,7 +46,7 @@ function quote(overrides: Partial<CustomerQuote> = {}, discountPercent = 10): Cu
 
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
 
-describe('customerLines', () => {
+describe('clienteLines', () => {
   it('keeps what the customer reads and nothing for staff', () => {
     const lines = quote().lines;
     expect(lines[0]).toEqual({
@@ -60,10 +63,10 @@ describe('customerLines', () => {
   });
 });
 
-describe('quoteMessage', () => {
+describe('presupuestoMessage', () => {
   it('greets by name, lists the lines, the discount, the total with VAT, validity and number', () => {
     // 305,00 € + 43,50 € = 348,50 €; −34,85 €; base 313,65 €; IVA 65,87 €; total 379,52 €
-    expect(plain(quoteMessage({ ...quote(), signature: 'Vasos Fiesta' }))).toBe(
+    expect(plain(presupuestoMessage({ ...quote(), signature: 'Vasos Fiesta' }))).toBe(
       [
         'Hola, Ana García:',
         '',
@@ -85,42 +88,42 @@ describe('quoteMessage', () => {
   it.each([null, '', '   ', 'Datos suprimidos'])(
     'greets without a name when there is none, or it was erased: %p',
     (customerName) => {
-      expect(quoteMessage(quote({ customerName })).split('\n')[0]).toBe('Hola:');
+      expect(presupuestoMessage(quote({ customerName })).split('\n')[0]).toBe('Hola:');
     },
   );
 
   it('writes a name across lines as one line', () => {
-    expect(quoteMessage(quote({ customerName: ' Ana\n  García ' })).split('\n')[0]).toBe(
+    expect(presupuestoMessage(quote({ customerName: ' Ana\n  García ' })).split('\n')[0]).toBe(
       'Hola, Ana García:',
     );
   });
 
   it('names the event day when there is one', () => {
-    expect(quoteMessage(quote({ eventDate: '2026-06-12' }))).toContain(
+    expect(presupuestoMessage(quote({ eventDate: '2026-06-12' }))).toContain(
       'Le enviamos el presupuesto P-2026-0007 v2 para su evento del 12/06/2026:',
     );
   });
 
   it('leaves the discount out when there is none, and signs off plainly without a signature', () => {
-    const text = plain(quoteMessage(quote({}, 0)));
+    const text = plain(presupuestoMessage(quote({}, 0)));
     expect(text).not.toContain('Descuento');
     expect(text).toContain('Total con IVA (21 %): 421,69 €');
     expect(text.endsWith('\nUn saludo.')).toBe(true);
   });
 
   it('refuses a validity that is no day', () => {
-    expect(() => quoteMessage(quote({ validUntil: '2026-02-30' }))).toThrow(RangeError);
+    expect(() => presupuestoMessage(quote({ validUntil: '2026-02-30' }))).toThrow(RangeError);
   });
 });
 
 describe('sending a quote', () => {
   it('puts the same text in the WhatsApp link and the e-mail, with the number as subject', () => {
     const q = quote();
-    const text = quoteMessage(q);
+    const text = presupuestoMessage(q);
     expect(new URL(whatsappUrl('34612345678', text)).searchParams.get('text')).toBe(text);
     const mail = mailtoUrl({
       to: 'ana@example.com',
-      subject: quoteEmailSubject(q.number),
+      subject: presupuestoEmailSubject(q.number),
       body: text,
     });
     const query = new URLSearchParams(mail.slice(mail.indexOf('?') + 1));

@@ -1,6 +1,6 @@
-import { calendarDay, formatCalendarDate, formatQuoteNumber } from '../../contract';
+import { calendarDay, formatCalendarDate, formatPresupuestoNumber } from '../../contract';
 
-describe('formatQuoteNumber', () => {
+describe('formatPresupuestoNumber', () => {
   it.each([
     [{ year: 2026, sequence: 7, version: 1 }, 'P-2026-0007'],
     [{ year: 2026, sequence: 7, version: 2 }, 'P-2026-0007 v2'],
@@ -9,7 +9,7 @@ describe('formatQuoteNumber', () => {
     [{ year: 2026, sequence: 10_000, version: 1 }, 'P-2026-10000'],
     [{ year: 2027, sequence: 123_456, version: 3 }, 'P-2027-123456 v3'],
   ])('writes %p as %p', (parts, text) => {
-    expect(formatQuoteNumber(parts)).toBe(text);
+    expect(formatPresupuestoNumber(parts)).toBe(text);
   });
 
   it.each([
@@ -20,7 +20,7 @@ describe('formatQuoteNumber', () => {
     { year: 2026, sequence: 1, version: 0 },
     { year: 2026, sequence: 1, version: Number.NaN },
   ])('refuses %p', (parts) => {
-    expect(() => formatQuoteNumber(parts)).toThrow(RangeError);
+    expect(() => formatPresupuestoNumber(parts)).toThrow(RangeError);
   });
 });
 

@@ -1,21 +1,21 @@
 import {
-  priceQuote,
+  pricePresupuesto,
   tierFor,
   type PricedLine,
-  type QuoteLineInput,
-  type QuotePriceTables,
+  type PresupuestoLineInput,
+  type PresupuestoTablas,
 } from '../../contract';
 import { cupRow, printRow, SETTINGS, TABLES } from '../support/quoteTables';
 
 /** Prices one line and returns it, failing the test if it could not be priced. */
-function priced(line: QuoteLineInput, tables: QuotePriceTables = TABLES): PricedLine {
-  const pricing = priceQuote({ lines: [line] }, tables, SETTINGS);
+function priced(line: PresupuestoLineInput, tables: PresupuestoTablas = TABLES): PricedLine {
+  const pricing = pricePresupuesto({ lines: [line] }, tables, SETTINGS);
   if (!pricing.ok) throw new Error(`Not priced: ${JSON.stringify(pricing.problems)}`);
   return pricing.lines[0];
 }
 
-const problemsOf = (line: QuoteLineInput, tables: QuotePriceTables = TABLES) =>
-  priceQuote({ lines: [line] }, tables, SETTINGS).problems;
+const problemsOf = (line: PresupuestoLineInput, tables: PresupuestoTablas = TABLES) =>
+  pricePresupuesto({ lines: [line] }, tables, SETTINGS).problems;
 
 describe('a line priced from the cup table', () => {
   it.each([
@@ -98,7 +98,7 @@ describe('a table that cannot price a line', () => {
   it.each([
     ['has no rows', { ...TABLES, 'vasos/200': [] }],
     ['was not given', { serigrafia_1_color_vf: TABLES.serigrafia_1_color_vf }],
-  ])('blocks the line on Vaso when the cup table %s', (_, tables: QuotePriceTables) => {
+  ])('blocks the line on Vaso when the cup table %s', (_, tables: PresupuestoTablas) => {
     expect(problemsOf({ cup: 'vasos/200', quantity: 500 }, tables)).toEqual([
       { code: 'emptyTable', line: 0, field: 'cup', table: 'vasos/200' },
     ]);

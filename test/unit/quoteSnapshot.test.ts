@@ -1,14 +1,14 @@
 import {
-  priceQuote,
+  pricePresupuesto,
   priceSnapshot,
-  type PricedQuote,
-  type QuoteInput,
-  type QuotePriceSnapshot,
-  type QuotePriceTables,
+  type PricedPresupuesto,
+  type PresupuestoInput,
+  type PresupuestoPriceSnapshot,
+  type PresupuestoTablas,
 } from '../../contract';
 import { CUP_200, cupRow, SETTINGS, TABLES } from '../support/quoteTables';
 
-const INPUT: QuoteInput = {
+const INPUT: PresupuestoInput = {
   lines: [
     { cup: 'vasos/200', quantity: 1200, print: 'serigrafia_1_color_metalizado' },
     { cup: 'vasos/200', quantity: 300, print: 'serigrafia_1_color_vf', unitPriceOverride: 0.6 },
@@ -17,8 +17,8 @@ const INPUT: QuoteInput = {
   discountPercent: 7.5,
 };
 
-function pricedQuote(tables: QuotePriceTables = TABLES): PricedQuote {
-  const pricing = priceQuote(INPUT, tables, SETTINGS);
+function pricedQuote(tables: PresupuestoTablas = TABLES): PricedPresupuesto {
+  const pricing = pricePresupuesto(INPUT, tables, SETTINGS);
   if (!pricing.ok) throw new Error(`Not priced: ${JSON.stringify(pricing.problems)}`);
   return pricing;
 }
@@ -35,7 +35,7 @@ function deepFreeze<T>(value: T): T {
 describe('the price snapshot of a quote', () => {
   it('keeps, per line, the rows that priced it, the rates and the price set by hand', () => {
     const { snapshot } = pricedQuote();
-    expect(snapshot).toEqual<QuotePriceSnapshot>({
+    expect(snapshot).toEqual<PresupuestoPriceSnapshot>({
       rules: 1,
       ivaPercent: 21,
       discountPercent: 7.5,
@@ -76,7 +76,7 @@ describe('the price snapshot of a quote', () => {
 
   it('survives being stored as JSON', () => {
     const pricing = pricedQuote();
-    const stored = JSON.parse(JSON.stringify(pricing.snapshot)) as QuotePriceSnapshot;
+    const stored = JSON.parse(JSON.stringify(pricing.snapshot)) as PresupuestoPriceSnapshot;
     expect(priceSnapshot(stored)).toEqual(pricing);
   });
 
@@ -91,17 +91,17 @@ describe('the price snapshot of a quote', () => {
 
   it('refuses a pricing rule it does not know', () => {
     const { snapshot } = pricedQuote();
-    const unknown = { ...snapshot, rules: 2 } as unknown as QuotePriceSnapshot;
+    const unknown = { ...snapshot, rules: 2 } as unknown as PresupuestoPriceSnapshot;
     expect(() => priceSnapshot(unknown)).toThrow(RangeError);
   });
 });
 
-describe('priceQuote is deterministic', () => {
+describe('pricePresupuesto is deterministic', () => {
   it('gives the same answer twice, and writes nothing of what it is given', () => {
     const tables = deepFreeze(structuredClone(TABLES));
     const input = deepFreeze(structuredClone(INPUT));
-    const first = priceQuote(input, tables, SETTINGS);
-    expect(priceQuote(input, tables, SETTINGS)).toEqual(first);
+    const first = pricePresupuesto(input, tables, SETTINGS);
+    expect(pricePresupuesto(input, tables, SETTINGS)).toEqual(first);
     expect(tables).toEqual(TABLES);
   });
 

@@ -1,13 +1,13 @@
 import {
-  priceQuote,
-  type QuoteInput,
-  type QuotePriceTables,
-  type QuoteTotals,
+  pricePresupuesto,
+  type PresupuestoInput,
+  type PresupuestoTablas,
+  type PresupuestoTotals,
 } from '../../contract';
 import { SETTINGS, singleTierCup, TABLES } from '../support/quoteTables';
 
-function totalsOf(input: QuoteInput, tables: QuotePriceTables = TABLES, ivaPercent = 21) {
-  const pricing = priceQuote(input, tables, { ivaPercent });
+function totalsOf(input: PresupuestoInput, tables: PresupuestoTablas = TABLES, ivaPercent = 21) {
+  const pricing = pricePresupuesto(input, tables, { ivaPercent });
   if (!pricing.ok) throw new Error(`Not priced: ${JSON.stringify(pricing.problems)}`);
   return pricing.totals;
 }
@@ -16,7 +16,7 @@ const oneCupLine = (quantity: number) => ({ lines: [{ cup: 'vasos/200', quantity
 
 describe('the totals of a quote', () => {
   it('add the lines, take the discount, then add VAT on what is left', () => {
-    const input: QuoteInput = {
+    const input: PresupuestoInput = {
       lines: [
         { cup: 'vasos/200', quantity: 1000, print: 'serigrafia_1_color_vf' },
         { cup: 'vasos/200', quantity: 300 },
@@ -24,7 +24,7 @@ describe('the totals of a quote', () => {
       discountPercent: 10,
     };
     // 1,000 × 0,305 € = 305,00 €; 300 × 0,132 € = 39,60 €
-    expect(totalsOf(input)).toEqual<QuoteTotals>({
+    expect(totalsOf(input)).toEqual<PresupuestoTotals>({
       subtotal: 34_460,
       discountRate: 1000,
       discount: 3446,
@@ -74,7 +74,7 @@ describe('rounding to the cent', () => {
 
   it('rounds a table value to the thousandth from its decimal form', () => {
     // 0,5005 € → 0,501 €, although 0.5005 × 1000 is 500.4999… in binary
-    const pricing = priceQuote(oneCupLine(1), singleTierCup({ Euro: 0.5005 }), SETTINGS);
+    const pricing = pricePresupuesto(oneCupLine(1), singleTierCup({ Euro: 0.5005 }), SETTINGS);
     expect(pricing.lines[0]?.unitPrice).toBe(501);
     expect(Math.round(0.5005 * 1000)).toBe(500);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ERASED_TEXT, FIRST_STAGE } from '../../../contract';
+import { ERASED_TEXT, FIRST_ETAPA } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/Loading';
@@ -75,7 +75,7 @@ function PeticionDialog({ id }: { id: string }) {
   // Taken here: the answer's request, over what was shown (a backend may answer less).
   const taken: ReceivedPeticion | undefined =
     assignment.isSuccess && shown
-      ? { ...shown, estado: FIRST_STAGE, asignado: email, ...assignment.data }
+      ? { ...shown, estado: FIRST_ETAPA, asignado: email, ...assignment.data }
       : undefined;
 
   // Closed by any way (Cerrar, Escape, Back): the route unmounts this dialog.

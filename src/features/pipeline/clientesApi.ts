@@ -2,8 +2,8 @@
 // stored about the number, or its erasure. The number travels in the body, never in a URL.
 import {
   apiPaths,
-  type CustomerBody,
-  type CustomerExport,
+  type ClienteBody,
+  type ClienteExport,
   type ErasureResult,
 } from '../../../contract';
 import { api } from '../../services/api';
@@ -12,18 +12,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** The export an answer carries, or undefined when it carries none (a foreign backend). */
-function readExport(body: unknown): CustomerExport | undefined {
+function readExport(body: unknown): ClienteExport | undefined {
   const data = isObject(body) ? body.data : undefined;
-  return isObject(data) && Array.isArray(data.peticiones) ? (data as CustomerExport) : undefined;
+  return isObject(data) && Array.isArray(data.peticiones) ? (data as ClienteExport) : undefined;
 }
 
 export const clientesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    exportCliente: build.mutation<CustomerExport | undefined, CustomerBody>({
+    exportCliente: build.mutation<ClienteExport | undefined, ClienteBody>({
       query: (body) => ({ url: apiPaths.clientesExportar, method: 'POST', body }),
       transformResponse: readExport,
     }),
-    suprimirCliente: build.mutation<unknown, CustomerBody>({
+    suprimirCliente: build.mutation<unknown, ClienteBody>({
       query: (body) => ({ url: apiPaths.clientesSuprimir, method: 'POST', body }),
       transformResponse: (body: unknown) => (isObject(body) ? (body.data as ErasureResult) : body),
       // Every request of the number changed, this one and the customer's others: each list and

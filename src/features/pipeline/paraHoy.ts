@@ -1,5 +1,5 @@
 // Which taken requests need following up today: docs/screens.md, "Mis peticiones".
-import { LAST_STAGE, LOST_STAGE, type AssignedPeticion } from '../../../contract';
+import { LAST_ETAPA, LOST_ETAPA, type AssignedPeticion } from '../../../contract';
 import { daysFrom } from './calendarDays';
 
 /** How a request's next follow-up stands on `today`. */
@@ -14,7 +14,7 @@ export function followUpDue(peticion: AssignedPeticion, today: string): FollowUp
 
 /** Still on its way (neither lost nor delivered) with a follow-up today or earlier. */
 export function isParaHoy(peticion: AssignedPeticion, today: string): boolean {
-  if (peticion.estado === LOST_STAGE || peticion.estado === LAST_STAGE) return false;
+  if (peticion.estado === LOST_ETAPA || peticion.estado === LAST_ETAPA) return false;
   const due = followUpDue(peticion, today);
   return due === 'overdue' || due === 'today';
 }

@@ -5,14 +5,14 @@ import {
   apiPaths,
   isAssignedPeticion,
   type AssignedPeticion,
-  type FollowUpBody,
+  type SeguimientoBody,
   type MoveBody,
-  type NoteBody,
+  type NotaBody,
   type Peticion,
   type PeticionDetail,
   type ReassignBody,
   type ReleaseBody,
-  type StaffUser,
+  type StaffUsuario,
 } from '../../../contract';
 import { isDraft, original } from '@reduxjs/toolkit';
 import type { AppDispatch } from '../../app/store';
@@ -112,10 +112,10 @@ export const pipelineApi = api.injectEndpoints({
     movePeticion: build.mutation<unknown, Write<MoveBody>>(write(apiPaths.etapa)),
     releasePeticion: build.mutation<unknown, Write<ReleaseBody>>(write(apiPaths.liberar)),
     reassignPeticion: build.mutation<unknown, Write<ReassignBody>>(write(apiPaths.reasignar)),
-    addNote: build.mutation<unknown, Write<NoteBody>>(write(apiPaths.notas)),
-    setFollowUp: build.mutation<unknown, Write<FollowUpBody>>(write(apiPaths.seguimiento)),
+    addNote: build.mutation<unknown, Write<NotaBody>>(write(apiPaths.notas)),
+    setFollowUp: build.mutation<unknown, Write<SeguimientoBody>>(write(apiPaths.seguimiento)),
     /** The accounts a request can be handed to (the users list: docs/api.md). */
-    getStaff: build.query<StaffUser[], void>({
+    getStaff: build.query<StaffUsuario[], void>({
       query: () => apiPaths.users,
       extraOptions: { shape: 'array' },
       providesTags: ['Usuarios'],

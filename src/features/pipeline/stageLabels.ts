@@ -1,7 +1,7 @@
 // What staff call each stage of a taken request and each reason for losing one.
-import type { LostReason, Stage } from '../../../contract';
+import type { Motivo, Etapa } from '../../../contract';
 
-export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
+export const STAGE_LABELS: Readonly<Record<Etapa, string>> = {
   asignada: 'Asignada',
   presupuestada: 'Presupuestada',
   aceptada: 'Aceptada',
@@ -10,7 +10,7 @@ export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
   perdida: 'Perdida',
 };
 
-export const LOST_REASON_LABELS: Readonly<Record<LostReason, string>> = {
+export const LOST_REASON_LABELS: Readonly<Record<Motivo, string>> = {
   precio: 'Precio',
   plazo: 'Plazo',
   sin_respuesta: 'Sin respuesta',
@@ -20,5 +20,5 @@ export const LOST_REASON_LABELS: Readonly<Record<LostReason, string>> = {
 /** A stage's name; a value the dashboard does not know is shown as received. */
 export const stageLabel = (stage: unknown): string =>
   typeof stage === 'string' && stage in STAGE_LABELS
-    ? STAGE_LABELS[stage as Stage]
+    ? STAGE_LABELS[stage as Etapa]
     : String(stage ?? '');

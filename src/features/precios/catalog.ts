@@ -3,17 +3,17 @@
 import {
   apiPaths,
   editableFields as contractEditableFields,
-  parsePriceTableRoute,
-  PRICE_TABLE_LABELS,
-  priceTable,
+  parseTablaRoute,
+  TABLA_LABELS,
+  tablaSpec,
   rowFields as contractRowFields,
   type PriceField,
   type PriceKind,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../../contract';
 
 export { MARKUP_DIVISOR } from '../../../contract';
-export type { PriceKind, PriceTableKey };
+export type { PriceKind, TablaKey };
 
 export type PriceColumn = PriceField & {
   header: string;
@@ -21,7 +21,7 @@ export type PriceColumn = PriceField & {
 
 export type PriceTable = {
   kind: PriceKind;
-  key: PriceTableKey;
+  key: TablaKey;
   /** The route parameter ({tablaid} or {vaso}). */
   routeId: string;
   /** Tile label in the menus. */
@@ -38,7 +38,7 @@ export const MARKUP_SOURCE_FIELD = 'coste';
 export const ACTION_HEADER = 'Acción';
 
 // Tile labels are the contract's: the quote's PDF and message name the tables the same way.
-const tileLabels = PRICE_TABLE_LABELS;
+const tileLabels = TABLA_LABELS;
 
 const fieldHeaders: Readonly<Record<string, string>> = {
   cantidad: 'Cantidad',
@@ -50,8 +50,8 @@ const fieldHeaders: Readonly<Record<string, string>> = {
   Metalicos: 'Metalicos',
 };
 
-function tableView(key: PriceTableKey): PriceTable {
-  const { kind, routeId, fields } = priceTable(key);
+function tableView(key: TablaKey): PriceTable {
+  const { kind, routeId, fields } = tablaSpec(key);
   const tileLabel: string = tileLabels[key];
   // A cup table's first column, its cup size, is headed by the tile's label (300T, 500L…).
   const headerOf = (field: PriceField, index: number) =>
@@ -65,9 +65,9 @@ function tableView(key: PriceTableKey): PriceTable {
   return { kind, key, routeId, tileLabel, heading, columns };
 }
 
-export const allPriceTables: readonly PriceTable[] = (
-  Object.keys(tileLabels) as PriceTableKey[]
-).map(tableView);
+export const allPriceTables: readonly PriceTable[] = (Object.keys(tileLabels) as TablaKey[]).map(
+  tableView,
+);
 
 /** Screen-print tables, in menu order. */
 export const serigrafiaTables = allPriceTables.filter((table) => table.kind === 'serigrafia');
@@ -77,7 +77,7 @@ export const vasoTables = allPriceTables.filter((table) => table.kind === 'vaso'
 const byKey = new Map(allPriceTables.map((table) => [table.key, table]));
 
 /** The table of a key: every key has one. */
-export function priceTableView(key: PriceTableKey): PriceTable {
+export function priceTableView(key: TablaKey): PriceTable {
   return byKey.get(key)!;
 }
 
@@ -86,13 +86,13 @@ export function findPriceTable(
   kind: PriceKind,
   routeId: string | undefined,
 ): PriceTable | undefined {
-  const key = parsePriceTableRoute(kind, routeId);
+  const key = parseTablaRoute(kind, routeId);
   return key && priceTableView(key);
 }
 
 /** The table of a key that arrives as plain text, or undefined when it names none. */
 export function findPriceTableByKey(key: string): PriceTable | undefined {
-  return byKey.get(key as PriceTableKey);
+  return byKey.get(key as TablaKey);
 }
 
 export const tablePath = (table: PriceTable) => apiPaths.tabla(table.key);

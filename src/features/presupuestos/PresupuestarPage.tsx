@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { QUOTE_WORDS } from '../../../contract';
+import { PRESUPUESTO_WORDS } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DEFAULT_AJUSTES } from '../../../contract';
@@ -24,7 +24,7 @@ export function PresupuestarPage() {
   return (
     <QuotePageFrame
       peticionId={id}
-      heading={QUOTE_WORDS.title}
+      heading={PRESUPUESTO_WORDS.title}
       request={request}
       waiting={ajustes.isLoading}
     >

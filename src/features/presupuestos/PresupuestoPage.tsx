@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { QUOTE_WORDS } from '../../../contract';
+import { PRESUPUESTO_WORDS } from '../../../contract';
 import { paths } from '../../app/paths';
 import { useGetAjustesQuery } from '../ajustes/state';
 import { useGetPresupuestoQuery } from './presupuestosApi';
@@ -17,7 +17,9 @@ export function PresupuestoPage() {
   const quote = useGetPresupuestoQuery(presupuestoId);
   const ajustes = useGetAjustesQuery();
   const presupuesto = quote.data;
-  const heading = presupuesto ? `${QUOTE_WORDS.title} ${presupuesto.numero}` : QUOTE_WORDS.title;
+  const heading = presupuesto
+    ? `${PRESUPUESTO_WORDS.title} ${presupuesto.numero}`
+    : PRESUPUESTO_WORDS.title;
   return (
     <QuotePageFrame peticionId={id} heading={heading} request={request} waiting={quote.isLoading}>
       {(peticion) =>

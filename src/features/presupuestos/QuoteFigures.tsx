@@ -7,10 +7,10 @@ import {
   formatPercent,
   formatUnitPrice,
   ivaLabel,
-  QUOTE_WORDS,
+  PRESUPUESTO_WORDS,
   type PercentHundredths,
   type PricedLine,
-  type QuoteTotals,
+  type PresupuestoTotals,
 } from '../../../contract';
 import { NO_VALUE } from '../../components/text';
 
@@ -80,7 +80,7 @@ const amount = (value: number | undefined) =>
 
 type TotalsListProps = {
   /** None while the quote cannot be priced: every amount shows `—`. */
-  totals: QuoteTotals | null;
+  totals: PresupuestoTotals | null;
   ivaRate: PercentHundredths;
   /** The discount's row: its input in the quote being written, its rate in a saved one. */
   discount: ReactNode;
@@ -93,12 +93,12 @@ export function QuoteTotalsList({ totals, ivaRate, discount, ivaNote }: TotalsLi
   return (
     <dl className="quote-totals" aria-label="Totales">
       <div>
-        <dt>{QUOTE_WORDS.subtotal}</dt>
+        <dt>{PRESUPUESTO_WORDS.subtotal}</dt>
         <dd>{amount(totals?.subtotal)}</dd>
       </div>
       {discount}
       <div>
-        <dt>{QUOTE_WORDS.base}</dt>
+        <dt>{PRESUPUESTO_WORDS.base}</dt>
         <dd>{amount(totals?.base)}</dd>
       </div>
       <div>
@@ -109,7 +109,7 @@ export function QuoteTotalsList({ totals, ivaRate, discount, ivaNote }: TotalsLi
         </dd>
       </div>
       <div className="quote-total">
-        <dt>{QUOTE_WORDS.total}</dt>
+        <dt>{PRESUPUESTO_WORDS.total}</dt>
         <dd>{amount(totals?.total)}</dd>
       </div>
     </dl>
@@ -117,4 +117,4 @@ export function QuoteTotalsList({ totals, ivaRate, discount, ivaNote }: TotalsLi
 }
 
 /** A discount's amount, as the customer reads it: `-12,34 €`. */
-export const discountAmountText = (totals: QuoteTotals) => formatAmount(-totals.discount);
+export const discountAmountText = (totals: PresupuestoTotals) => formatAmount(-totals.discount);

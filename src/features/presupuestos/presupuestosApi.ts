@@ -1,6 +1,6 @@
 // A request's quotes: the list, one quote, a new one and a new version priced with today's tables.
 // Every answer carries the quote as stored (`{ data }`, docs/api.md); the dashboard never prices a
-// quote for keeps, the API does (with the same priceQuote), and shows it from its snapshot.
+// quote for keeps, the API does (with the same pricePresupuesto), and shows it from its snapshot.
 import {
   apiPaths,
   type AssignedPeticion,

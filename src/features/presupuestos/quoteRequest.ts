@@ -5,7 +5,7 @@ import {
   isAssignedPeticion,
   isErasedPeticion,
   isErasedText,
-  LOST_STAGE,
+  LOST_ETAPA,
   type AssignedPeticion,
   type Peticion,
 } from '../../../contract';
@@ -48,7 +48,7 @@ const isErased = (peticion: Peticion | AssignedPeticion) =>
  * signed-in person may quote it (useCan('quotePeticion', peticion): its assignee).
  */
 export const isQuotable = (peticion: Peticion | AssignedPeticion, mayQuote: boolean): boolean =>
-  mayQuote && isAssignedPeticion(peticion) && peticion.estado !== LOST_STAGE;
+  mayQuote && isAssignedPeticion(peticion) && peticion.estado !== LOST_ETAPA;
 
 export function quoteRequestOf(
   peticion: Peticion | AssignedPeticion,

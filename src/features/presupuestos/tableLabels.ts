@@ -5,7 +5,7 @@ import {
   isPrintTableKey,
   type CupTableKey,
   type PrintTableKey,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../../contract';
 import { priceTableView, serigrafiaTables, vasoTables } from '../precios';
 
@@ -22,4 +22,4 @@ export const PRINT_OPTIONS: readonly TableOption<PrintTableKey>[] = serigrafiaTa
 );
 
 /** A table's tile label: `500L`, `Serigrafia 1 Color VF`. */
-export const tableLabel = (key: PriceTableKey): string => priceTableView(key).tileLabel;
+export const tableLabel = (key: TablaKey): string => priceTableView(key).tileLabel;

@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract';
+import type { Rol } from '../../../contract';
 import { DANGER_BUTTON_CLASS } from '../../components/DangerButton';
 import { isRepeatClick } from '../../components/isRepeatClick';
 import { notify } from '../../services/notify';
@@ -9,7 +9,7 @@ import { useCambiarRolMutation, type Usuario } from './usuariosApi';
 export const ROLE_ERROR_MESSAGE = 'Error al cambiar el rol';
 
 /** Taking the role away gives something up: that button is drawn as a destructive one. */
-const ROLE_CHANGE: Record<Role, { label: string; to: Role; className?: string }> = {
+const ROLE_CHANGE: Record<Rol, { label: string; to: Rol; className?: string }> = {
   personal: { label: 'Hacer administrador', to: 'administrador' },
   administrador: { label: 'Quitar administrador', to: 'personal', className: DANGER_BUTTON_CLASS },
 };
@@ -19,7 +19,7 @@ const ROLE_CHANGE: Record<Role, { label: string; to: Role; className?: string }>
  * success the list reloads with the new role; the API's reason is told when it refuses (the last
  * active administrator keeps the role).
  */
-export function RoleAction({ usuario, rol }: { usuario: Usuario; rol: Role }) {
+export function RoleAction({ usuario, rol }: { usuario: Usuario; rol: Rol }) {
   const [cambiarRol, { isLoading }] = useCambiarRolMutation();
   const change = ROLE_CHANGE[rol];
 

@@ -5,7 +5,7 @@ import {
   type DataAnswer,
   type Peticion,
   type PriceRow,
-  type StaffUser,
+  type StaffUsuario,
 } from '../../../contract';
 import { authHeaders } from '../../support/stack/auth';
 import { apiUrl } from '../../support/stack/stackEnv';
@@ -34,8 +34,8 @@ export async function unassignedPeticiones(): Promise<Peticion[]> {
   return (await apiGet<DataAnswer<Peticion[]>>(PETICIONES_PATH)).data;
 }
 
-export function staffUsers(): Promise<StaffUser[]> {
-  return apiGet<StaffUser[]>(USERS_PATH);
+export function staffUsers(): Promise<StaffUsuario[]> {
+  return apiGet<StaffUsuario[]>(USERS_PATH);
 }
 
 /** The rows of a price table (`/api/admin/tablas/...`), in the order the API sends them. */

@@ -1,7 +1,7 @@
 // A long price table for the specs that need one: no API call adds price rows, so they are written
 // straight into the database of the API on PostgreSQL (e2e-pg only), and the table's own rows are
 // put back afterwards, so the next spec finds the data as it was.
-import { priceTable, type PriceTableKey } from '../../../contract';
+import { tablaSpec, type TablaKey } from '../../../contract';
 import { fillPriceTable } from '../../../bench/seed/benchData';
 import { openDatabase, type Database } from '../../../server/db/open';
 import { postgresServerUrl } from '../../support/stack/stackEnv';
@@ -23,10 +23,10 @@ async function withApiDatabase<T>(work: (db: Database) => Promise<T>): Promise<T
  * as the quantity grows). Resolves to the function that puts the table's previous rows back.
  */
 export async function lengthenPriceTable(
-  key: PriceTableKey,
+  key: TablaKey,
   count: number,
 ): Promise<() => Promise<void>> {
-  if (priceTable(key).kind !== 'serigrafia') throw new Error(`Not a screen-print table: ${key}`);
+  if (tablaSpec(key).kind !== 'serigrafia') throw new Error(`Not a screen-print table: ${key}`);
   // Kept as JSON text, so every numeric value comes back exactly as it was stored.
   const saved = await withApiDatabase((db) =>
     db.transaction(async (tx) => {

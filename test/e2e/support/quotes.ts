@@ -11,7 +11,7 @@ import {
   type DataAnswer,
   type NewPeticionBody,
   type PriceRow,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../../contract';
 import { authHeaders, DEMO_ACCOUNT } from '../../support/stack/auth';
 import { apiUrl } from '../../support/stack/stackEnv';
@@ -36,7 +36,7 @@ export async function takenRequest(order: NewPeticionBody): Promise<number> {
 
 /** The row of a cup table a line of `quantity` units is priced from (docs/decisions.md, "Quotes"). */
 export async function cupRowFor(
-  table: PriceTableKey,
+  table: TablaKey,
   sizeField: string,
   quantity: number,
 ): Promise<PriceRow> {
@@ -53,7 +53,7 @@ export async function cupRowFor(
 
 /** Writes `values` into the row at its current version; the row as stored. */
 export async function updateRow(
-  table: PriceTableKey,
+  table: TablaKey,
   row: PriceRow,
   values: Record<string, number>,
 ): Promise<PriceRow> {

@@ -2,10 +2,10 @@
 // One map over the contract's actions and fields (contract/audit.ts, AUDIT_FIELDS): an action or
 // a field the API writes without its Spanish here fails to compile.
 import {
-  isLostReason,
-  isPriceTableKey,
-  isRole,
-  PRICE_TABLE_LABELS,
+  isMotivo,
+  isTablaKey,
+  isRol,
+  TABLA_LABELS,
   type AuditAction,
   type AuditChange,
   type AuditEntry,
@@ -44,7 +44,7 @@ const labelsOf = (entry: AuditEntry, labels: Readonly<Record<string, string>>) =
 
 function lossText(change: ChangeOf<'stage_change'>, { currentLoss }: ActivityContext): string {
   const motivo = change('perdida_motivo')?.to ?? currentLoss?.motivo;
-  if (!isLostReason(motivo)) return 'Marcada como perdida';
+  if (!isMotivo(motivo)) return 'Marcada como perdida';
   const texto = currentLoss?.motivo === motivo ? currentLoss.texto : null;
   return `Marcada como perdida. Motivo: ${LOST_REASON_LABELS[motivo]}${texto ? `: ${texto}` : ''}`;
 }
@@ -62,8 +62,8 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
   price_update: {
     fields: PRICE_FIELD_LABELS,
     text: (_, entry) => {
-      const tabla = entry.tabla && isPriceTableKey(entry.tabla) ? entry.tabla : undefined;
-      const table = tabla ? PRICE_TABLE_LABELS[tabla] : textOf(entry.tabla);
+      const tabla = entry.tabla && isTablaKey(entry.tabla) ? entry.tabla : undefined;
+      const table = tabla ? TABLA_LABELS[tabla] : textOf(entry.tabla);
       return `Cambió ${labelsOf(entry, PRICE_FIELD_LABELS)} en ${table}, fila ${entry.target}`;
     },
   },
@@ -116,7 +116,7 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
     fields: { rol: 'Rol' },
     text: (change) => {
       const rol = change('rol');
-      const label = (value: unknown) => (isRole(value) ? ROLE_LABELS[value] : textOf(value));
+      const label = (value: unknown) => (isRol(value) ? ROLE_LABELS[value] : textOf(value));
       return `Cambió el rol de ${label(rol?.from)} a ${label(rol?.to)}`;
     },
   },

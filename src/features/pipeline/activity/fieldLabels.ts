@@ -1,6 +1,6 @@
 // What staff call the fields the longer audit entries name (a price row's, the settings'), as the
 // price tables' column headers and the Ajustes form say them.
-import type { Ajustes, EditablePriceFieldName, Role } from '../../../../contract';
+import type { Ajustes, EditablePriceFieldName, Rol } from '../../../../contract';
 
 /** A price row's fields: a cup table's first column is named by its tile (300T, 500L…). */
 export const PRICE_FIELD_LABELS: { readonly [F in EditablePriceFieldName]: string } = {
@@ -34,7 +34,7 @@ export const AJUSTES_LABELS: { readonly [F in keyof Ajustes]: string } = {
   conservarSinAsignarMeses: 'Conservar peticiones sin asignar (meses)',
 };
 
-export const ROLE_LABELS: { readonly [R in Role]: string } = {
+export const ROLE_LABELS: { readonly [R in Rol]: string } = {
   administrador: 'Administrador',
   personal: 'Personal',
 };

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useId, useState } from 'react';
-import type { AssignedPeticion, Stage } from '../../../../contract';
+import type { AssignedPeticion, Etapa } from '../../../../contract';
 import { stageLabel } from '../stageLabels';
 import { PipelineCard } from './PipelineCard';
 
@@ -13,7 +13,7 @@ export const COLUMN_PAGE = 50;
 export const FIRST_PAINT_CARDS = 8;
 
 type BoardColumnProps = {
-  stage: Stage;
+  stage: Etapa;
   peticiones: readonly AssignedPeticion[];
   today: string;
   showAssignee: boolean;

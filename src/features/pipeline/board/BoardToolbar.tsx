@@ -1,4 +1,4 @@
-import type { Stage } from '../../../../contract';
+import type { Etapa } from '../../../../contract';
 import { stageLabel } from '../stageLabels';
 import type { BoardColumnData } from './boardView';
 import type { useBoardView } from './useBoardView';
@@ -37,7 +37,7 @@ export function BoardToolbar({ view, stages }: BoardToolbarProps) {
           Estado
           <select
             value={view.stage}
-            onChange={(event) => view.setStage(event.target.value as Stage)}
+            onChange={(event) => view.setStage(event.target.value as Etapa)}
           >
             {stages.map((column) => (
               <option key={column.stage} value={column.stage}>

@@ -1,6 +1,11 @@
 // Which taken requests the board shows, and in which column and order: docs/screens.md, "Mis
 // peticiones".
-import { BOARD_STAGES, LOST_STAGE, type AssignedPeticion, type Stage } from '../../../../contract';
+import {
+  TABLERO_ETAPAS,
+  LOST_ETAPA,
+  type AssignedPeticion,
+  type Etapa,
+} from '../../../../contract';
 import { isAssignedTo, isParaHoy } from '../paraHoy';
 
 export type BoardFilter = {
@@ -16,11 +21,11 @@ export type BoardFilter = {
   today: string;
 };
 
-export type BoardColumnData = { stage: Stage; peticiones: readonly AssignedPeticion[] };
+export type BoardColumnData = { stage: Etapa; peticiones: readonly AssignedPeticion[] };
 
 /** The stages shown as columns, in order. */
-export const shownStages = (perdidas: boolean): readonly Stage[] =>
-  perdidas ? [...BOARD_STAGES, LOST_STAGE] : BOARD_STAGES;
+export const shownStages = (perdidas: boolean): readonly Etapa[] =>
+  perdidas ? [...TABLERO_ETAPAS, LOST_ETAPA] : TABLERO_ETAPAS;
 
 /** The event's day as YYYY-MM-DD, or `~` (after every day) when it has none to read. */
 const eventDayKey = (peticion: AssignedPeticion) =>
@@ -40,7 +45,7 @@ export function boardColumns(
   filter: BoardFilter,
 ): BoardColumnData[] {
   const stages = shownStages(filter.perdidas);
-  const byStage = new Map<Stage, AssignedPeticion[]>(stages.map((stage) => [stage, []]));
+  const byStage = new Map<Etapa, AssignedPeticion[]>(stages.map((stage) => [stage, []]));
   for (const peticion of rows) {
     if (!filter.team && !isAssignedTo(peticion, filter.email)) continue;
     if (filter.paraHoy && !isParaHoy(peticion, filter.today)) continue;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FIRST_STAGE, isStage, LOST_STAGE, type Stage } from '../../../../contract';
+import { FIRST_ETAPA, isEtapa, LOST_ETAPA, type Etapa } from '../../../../contract';
 
 /**
  * The board's view as the address holds it, so that a reload or a shared link shows it again:
@@ -14,7 +14,7 @@ export function useBoardView() {
   const perdidas = params.get('perdidas') === '1';
   const asked = params.get('estado');
   // A lost stage asked for while lost requests are hidden falls back to the first column.
-  const stage: Stage = isStage(asked) && (asked !== LOST_STAGE || perdidas) ? asked : FIRST_STAGE;
+  const stage: Etapa = isEtapa(asked) && (asked !== LOST_ETAPA || perdidas) ? asked : FIRST_ETAPA;
 
   const set = useCallback(
     (name: string, value: string | null) =>
@@ -40,7 +40,7 @@ export function useBoardView() {
     setParaHoy: useCallback((on: boolean) => set('hoy', on ? '1' : null), [set]),
     setPerdidas: useCallback((on: boolean) => set('perdidas', on ? '1' : null), [set]),
     setStage: useCallback(
-      (value: Stage) => set('estado', value === FIRST_STAGE ? null : value),
+      (value: Etapa) => set('estado', value === FIRST_ETAPA ? null : value),
       [set],
     ),
   };

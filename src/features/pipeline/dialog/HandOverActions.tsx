@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AssignedPeticion, StaffUser } from '../../../../contract';
+import type { AssignedPeticion, StaffUsuario } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import {
@@ -25,7 +25,7 @@ type HandOverActionsProps = {
  * handing it to its own assignee). The assignee is not offered themselves; an administrator
  * handling someone else's request is.
  */
-const colleaguesOf = (users: readonly StaffUser[] | undefined, email: string) =>
+const colleaguesOf = (users: readonly StaffUsuario[] | undefined, email: string) =>
   (users ?? []).filter(
     (user) =>
       user.staff !== false &&

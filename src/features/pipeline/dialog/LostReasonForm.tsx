@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isLostReason, LOST_REASONS, LOST_TEXT_MAX } from '../../../../contract';
+import { isMotivo, MOTIVOS, LOST_TEXT_MAX } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
@@ -34,11 +34,11 @@ export function LostReasonForm({
         value={draft.motivo ?? ''}
         onChange={(event) => {
           const motivo = event.target.value;
-          onChange({ ...draft, motivo: isLostReason(motivo) ? motivo : undefined });
+          onChange({ ...draft, motivo: isMotivo(motivo) ? motivo : undefined });
         }}
       >
         <option value="">{NO_VALUE}</option>
-        {LOST_REASONS.map((motivo) => (
+        {MOTIVOS.map((motivo) => (
           <option key={motivo} value={motivo}>
             {LOST_REASON_LABELS[motivo]}
           </option>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NOTE_MAX_LENGTH, type Nota } from '../../../../contract';
+import { NOTA_MAX_LENGTH, type Nota } from '../../../../contract';
 import { formatInstantDateTime } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { useAddNoteMutation } from '../pipelineApi';
@@ -7,7 +7,7 @@ import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
-const MAX_TEXT = thousands.format(NOTE_MAX_LENGTH);
+const MAX_TEXT = thousands.format(NOTA_MAX_LENGTH);
 
 export const NOTE_HINT = `Hasta ${MAX_TEXT} caracteres.`;
 export const NO_NOTES = 'Todavía no hay notas.';
@@ -32,7 +32,7 @@ export function NotesSection({ id, notas, canAdd, text, onText, onStale }: Notes
   const hintId = useId();
   const [addNote] = useAddNoteMutation();
   const { run, pending, message } = useWrite('note', onStale);
-  const tooLong = text.length > NOTE_MAX_LENGTH;
+  const tooLong = text.length > NOTA_MAX_LENGTH;
 
   const save = () => {
     // A blank note is nothing to send; a long one is told before it is sent.

@@ -1,12 +1,12 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import {
   allowedMoves,
-  BOARD_STAGES,
-  LOST_STAGE,
+  TABLERO_ETAPAS,
+  LOST_ETAPA,
   type AssignedPeticion,
-  type BoardStage,
+  type TableroEtapa,
   type MoveBody,
-  type Stage,
+  type Etapa,
 } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
@@ -26,10 +26,11 @@ type StageMovesProps = {
 };
 
 /** The button of a move to `to`: one stage forward, one back, reopening, or losing it. */
-function moveLabel(from: Stage, to: Stage): string {
-  if (from === LOST_STAGE) return 'Reabrir';
-  if (to === LOST_STAGE) return 'Marcar como perdida';
-  const forward = BOARD_STAGES.indexOf(to as BoardStage) > BOARD_STAGES.indexOf(from as BoardStage);
+function moveLabel(from: Etapa, to: Etapa): string {
+  if (from === LOST_ETAPA) return 'Reabrir';
+  if (to === LOST_ETAPA) return 'Marcar como perdida';
+  const forward =
+    TABLERO_ETAPAS.indexOf(to as TableroEtapa) > TABLERO_ETAPAS.indexOf(from as TableroEtapa);
   return `${forward ? 'Pasar a' : 'Volver a'} ${stageLabel(to)}`;
 }
 
@@ -45,7 +46,7 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
   const moves = allowedMoves(peticion.estado, peticion.perdida?.desde);
   const buttonsRef = useRef<HTMLDivElement>(null);
   // The stage a move was sent from, until the dialog shows the request moved.
-  const movedFrom = useRef<Stage>(undefined);
+  const movedFrom = useRef<Etapa>(undefined);
 
   useLayoutEffect(() => {
     if (movedFrom.current === undefined || pending || movedFrom.current === peticion.estado) return;
@@ -69,7 +70,7 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
     const problem = lostDraftProblem(lost);
     if (problem) return setMessage(problem);
     void send({
-      etapa: LOST_STAGE,
+      etapa: LOST_ETAPA,
       version: peticion.version,
       motivo: lost.motivo,
       ...(lost.motivo === 'otro' ? { texto: lost.texto.trim() } : {}),
@@ -81,7 +82,7 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
       <h4 id={headingId}>Cambiar estado</h4>
       <div className="pipeline-buttons" ref={buttonsRef}>
         {moves.map((to) =>
-          to === LOST_STAGE ? (
+          to === LOST_ETAPA ? (
             <DangerButton
               key={to}
               aria-expanded={lost.open}
@@ -105,7 +106,7 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
           ),
         )}
       </div>
-      {lost.open && moves.includes(LOST_STAGE) ? (
+      {lost.open && moves.includes(LOST_ETAPA) ? (
         <LostReasonForm
           id={formId}
           draft={lost}

@@ -1,7 +1,7 @@
-import type { LostReason } from '../../../../contract';
+import type { Motivo } from '../../../../contract';
 
 /** What is being typed to mark a request lost: kept by the dialog while it stays open. */
-export type LostDraft = { open: boolean; motivo: LostReason | undefined; texto: string };
+export type LostDraft = { open: boolean; motivo: Motivo | undefined; texto: string };
 
 export const NO_LOST_DRAFT: LostDraft = { open: false, motivo: undefined, texto: '' };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AuditChange, AuditEntry } from '../../../../contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NO_VALUE } from '../../../components/text';
-import type { PriceTable, PriceTableKey } from '../catalog';
+import type { PriceTable, TablaKey } from '../catalog';
 import { selectDraftRow, selectSaveProgress, toDraftString } from '../drafts';
 import { tableHistoryChanged, useGetTableHistoryInfiniteQuery } from './auditoriaApi';
 import './history.css';
@@ -47,7 +47,7 @@ function RowQuantity({ table, target }: { table: PriceTable; target: string }) {
 }
 
 /** A finished save (or one stopped part way) wrote new entries: the open history reloads. */
-function useReloadAfterSave(table: PriceTableKey) {
+function useReloadAfterSave(table: TablaKey) {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => selectSaveProgress(state, table).status);
   const previous = useRef(status);

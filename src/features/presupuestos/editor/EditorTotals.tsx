@@ -1,5 +1,5 @@
 import { memo, type Dispatch } from 'react';
-import { percentToHundredths, type QuoteTotals } from '../../../../contract';
+import { percentToHundredths, type PresupuestoTotals } from '../../../../contract';
 import { NumberCell } from '../../../components/NumberCell';
 import { discountAmountText, QuoteTotalsList } from '../QuoteFigures';
 import type { EditorAction } from './editorState';
@@ -7,7 +7,7 @@ import type { EditorAction } from './editorState';
 export const DISCOUNT_LABEL = 'Descuento (%)';
 
 type EditorTotalsProps = {
-  totals: QuoteTotals | null;
+  totals: PresupuestoTotals | null;
   ivaPercent: number;
   discount: string;
   discountMark: string | undefined;

@@ -1,5 +1,5 @@
 import { useReducer, useRef, type MouseEvent } from 'react';
-import { MAX_QUOTE_LINES, tablesUsed, type Presupuesto } from '../../../../contract';
+import { MAX_PRESUPUESTO_LINES, tablesUsed, type Presupuesto } from '../../../../contract';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
@@ -76,7 +76,7 @@ export function QuoteEditor({ peticionId, account, ivaPercent, onSaved }: QuoteE
       <div className="quote-actions">
         <button
           type="button"
-          disabled={draft.lines.length >= MAX_QUOTE_LINES}
+          disabled={draft.lines.length >= MAX_PRESUPUESTO_LINES}
           onClick={() => dispatch({ type: 'lineAdded' })}
         >
           Añadir línea

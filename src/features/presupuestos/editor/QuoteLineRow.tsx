@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, type Dispatch } from 'react';
-import { isCupTableKey, isPrintTableKey, QUOTE_WORDS } from '../../../../contract';
+import { isCupTableKey, isPrintTableKey, PRESUPUESTO_WORDS } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { NumberCell } from '../../../components/NumberCell';
 import { LineFigureCells } from '../QuoteFigures';
@@ -60,7 +60,7 @@ const TableSelect = memo(function TableSelect({
 });
 
 const NO_PRINT = '';
-const PRINT_CHOICES = [{ key: NO_PRINT, label: QUOTE_WORDS.noPrint }, ...PRINT_OPTIONS];
+const PRINT_CHOICES = [{ key: NO_PRINT, label: PRESUPUESTO_WORDS.noPrint }, ...PRINT_OPTIONS];
 
 /**
  * One line of the quote being written. Memoised: its props are the same objects while nothing of

@@ -1,14 +1,14 @@
 // The quote editor's state: the draft, the marks a refused save brought back from the API (kept on
 // the line they name until that line changes), and whether Guardar presupuesto was pressed (from
 // then on an empty Cantidad is marked too).
-import type { QuoteProblem } from '../../../../contract';
+import type { PresupuestoProblem } from '../../../../contract';
 import { draftReducer, type DraftAction, type QuoteDraft } from './quoteDraft';
 
 /** The quote's own fields (discount, VAT, the lines' count) have their marks under this key. */
 export const QUOTE_MARKS = '';
 
 /** The API's problems by the id of the line they name (QUOTE_MARKS for the quote's own). */
-export type ServerMarks = Readonly<Record<string, readonly QuoteProblem[]>>;
+export type ServerMarks = Readonly<Record<string, readonly PresupuestoProblem[]>>;
 
 export type EditorState = {
   readonly draft: QuoteDraft;
@@ -20,7 +20,7 @@ export type EditorAction =
   | DraftAction
   | { type: 'saveTried' }
   /** The API refused the lines sent (`lineIds`, in the order sent) with these problems. */
-  | { type: 'saveRefused'; lineIds: readonly string[]; problems: readonly QuoteProblem[] };
+  | { type: 'saveRefused'; lineIds: readonly string[]; problems: readonly PresupuestoProblem[] };
 
 export const editorState = (draft: QuoteDraft): EditorState => ({
   draft,
@@ -40,8 +40,8 @@ function answeredMarks(action: DraftAction): string {
   return 'id' in action && action.type !== 'lineRemoved' ? action.id : QUOTE_MARKS;
 }
 
-function marksOf(lineIds: readonly string[], problems: readonly QuoteProblem[]): ServerMarks {
-  const marks: Record<string, QuoteProblem[]> = {};
+function marksOf(lineIds: readonly string[], problems: readonly PresupuestoProblem[]): ServerMarks {
+  const marks: Record<string, PresupuestoProblem[]> = {};
   for (const problem of problems) {
     const key = 'line' in problem ? lineIds[problem.line] : QUOTE_MARKS;
     if (key === undefined) continue;

@@ -1,12 +1,12 @@
-// A quote being written: its lines and discount exactly as typed, and what they ask priceQuote for.
+// A quote being written: its lines and discount exactly as typed, and what they ask pricePresupuesto for.
 // Each change replaces only the line it touches, so every other line stays the very same object
 // and its row is not drawn again (docs/screens.md, "Presupuesto").
 import {
-  MAX_QUOTE_LINES,
+  MAX_PRESUPUESTO_LINES,
   type CupTableKey,
   type PrintTableKey,
-  type QuoteInput,
-  type QuoteLineInput,
+  type PresupuestoInput,
+  type PresupuestoLineInput,
 } from '../../../../contract';
 import type { LineDraft, QuoteDraft } from '../drafts';
 import { readNumber } from '../../precios';
@@ -45,7 +45,7 @@ function withLine(draft: QuoteDraft, id: string, change: Partial<LineDraft>): Qu
 export function draftReducer(draft: QuoteDraft, action: DraftAction): QuoteDraft {
   switch (action.type) {
     case 'lineAdded':
-      if (draft.lines.length >= MAX_QUOTE_LINES) return draft;
+      if (draft.lines.length >= MAX_PRESUPUESTO_LINES) return draft;
       return {
         ...draft,
         lines: [...draft.lines, newLine(draft.nextId)],
@@ -75,9 +75,9 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : typedNumbe
 
 // A line's input is the same object while the line is: pricing and its marks can tell at once
 // which lines did not change.
-const inputs = new WeakMap<LineDraft, QuoteLineInput>();
+const inputs = new WeakMap<LineDraft, PresupuestoLineInput>();
 
-export function lineInput(line: LineDraft): QuoteLineInput {
+export function lineInput(line: LineDraft): PresupuestoLineInput {
   let input = inputs.get(line);
   if (!input) {
     input = {
@@ -91,7 +91,7 @@ export function lineInput(line: LineDraft): QuoteLineInput {
   return input;
 }
 
-/** What the draft asks priceQuote for, and what Guardar presupuesto sends once it is valid. */
-export function quoteInput(draft: QuoteDraft): QuoteInput {
+/** What the draft asks pricePresupuesto for, and what Guardar presupuesto sends once it is valid. */
+export function quoteInput(draft: QuoteDraft): PresupuestoInput {
   return { lines: draft.lines.map(lineInput), discountPercent: optionalNumber(draft.discount) };
 }

@@ -1,15 +1,15 @@
-// The quote being written, priced as it is typed: once per change, with the real priceQuote, from
+// The quote being written, priced as it is typed: once per change, with the real pricePresupuesto, from
 // the tables as loaded. Each line's result keeps its identity while nothing it depends on changed,
 // so a keystroke draws again only its own line and the totals (docs/screens.md, "Presupuesto").
 import { useMemo } from 'react';
 import {
-  priceQuote,
+  pricePresupuesto,
   type PriceRow,
   type PricedLine,
-  type QuoteField,
-  type QuoteLineField,
-  type QuotePricing,
-  type QuoteProblem,
+  type PresupuestoField,
+  type PresupuestoLineField,
+  type PresupuestoPricing,
+  type PresupuestoProblem,
 } from '../../../../contract';
 import { QUOTE_MARKS, type EditorState } from './editorState';
 import { problemText } from './problemText';
@@ -17,16 +17,16 @@ import { quoteInput, type LineDraft } from './quoteDraft';
 import type { QuoteTablesState } from './quoteTables';
 
 /** What a line's fields say beside themselves, field by field. */
-export type LineMarks = Readonly<Partial<Record<QuoteLineField, string>>>;
+export type LineMarks = Readonly<Partial<Record<PresupuestoLineField, string>>>;
 
 export type LineView = { readonly priced: PricedLine | null; readonly marks: LineMarks };
 
 export type QuotePreview = {
-  readonly pricing: QuotePricing;
+  readonly pricing: PresupuestoPricing;
   /** One per line of the draft, in order. */
   readonly lines: readonly LineView[];
-  readonly quoteMarks: Readonly<Partial<Record<QuoteField, string>>>;
-  /** Every table arrived and priceQuote found nothing to stop the quote. */
+  readonly quoteMarks: Readonly<Partial<Record<PresupuestoField, string>>>;
+  /** Every table arrived and pricePresupuesto found nothing to stop the quote. */
   readonly canSave: boolean;
 };
 
@@ -34,7 +34,7 @@ export type QuotePreview = {
 type Cached = {
   cupRows: readonly PriceRow[] | undefined;
   printRows: readonly PriceRow[] | undefined;
-  serverProblems: readonly QuoteProblem[] | undefined;
+  serverProblems: readonly PresupuestoProblem[] | undefined;
   saveTried: boolean;
   waiting: boolean;
   view: LineView;
@@ -58,13 +58,13 @@ const sameInputs = (a: Cached, b: Omit<Cached, 'view'>) =>
  */
 function lineMarks(
   line: LineDraft,
-  problems: readonly QuoteProblem[],
-  serverProblems: readonly QuoteProblem[],
+  problems: readonly PresupuestoProblem[],
+  serverProblems: readonly PresupuestoProblem[],
   waiting: QuoteTablesState['waiting'],
   saveTried: boolean,
 ): LineMarks {
-  const marks: Partial<Record<QuoteLineField, string>> = {};
-  const shown = (problem: QuoteProblem) => {
+  const marks: Partial<Record<PresupuestoLineField, string>> = {};
+  const shown = (problem: PresupuestoProblem) => {
     if ('table' in problem && waiting.has(problem.table)) return false;
     const untouched = problem.field === 'quantity' && line.quantity.trim() === '';
     return !(untouched && !saveTried);
@@ -84,13 +84,13 @@ export function useQuotePreview(
   const { draft, serverMarks, saveTried } = state;
 
   const pricing = useMemo(
-    () => priceQuote(quoteInput(draft), tables, { ivaPercent }),
+    () => pricePresupuesto(quoteInput(draft), tables, { ivaPercent }),
     [draft, tables, ivaPercent],
   );
 
   return useMemo(() => {
-    const byLine = new Map<number, QuoteProblem[]>();
-    const quoteMarks: Partial<Record<QuoteField, string>> = {};
+    const byLine = new Map<number, PresupuestoProblem[]>();
+    const quoteMarks: Partial<Record<PresupuestoField, string>> = {};
     for (const problem of [...pricing.problems, ...(serverMarks[QUOTE_MARKS] ?? [])]) {
       if ('line' in problem) {
         if (!byLine.has(problem.line)) byLine.set(problem.line, []);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatAmount, formatCalendarDate, QUOTE_WORDS } from '../../../../contract';
+import { formatAmount, formatCalendarDate, PRESUPUESTO_WORDS } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { Loading } from '../../../components/Loading';
 import { NO_VALUE } from '../../../components/text';
@@ -27,7 +27,7 @@ export function RequestQuotes({ peticionId }: { peticionId: string | number }) {
               {' · '}
               {formatCalendarDate(quote.preciosDel) ?? NO_VALUE}
               {' · '}
-              {QUOTE_WORDS.total} {formatAmount(quote.totals.total)}
+              {PRESUPUESTO_WORDS.total} {formatAmount(quote.totals.total)}
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import {
   mailtoUrl,
-  quoteEmailSubject,
-  quoteMessage,
+  presupuestoEmailSubject,
+  presupuestoMessage,
   whatsappNumber,
   whatsappUrl,
   type Presupuesto,
-  type QuoteMessageInput,
+  type PresupuestoMessageInput,
 } from '../../../../contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { saveFile } from '../../../components/saveFile';
@@ -25,7 +25,7 @@ type QuoteSendingProps = {
   presupuesto: Presupuesto;
   request: QuoteRequest;
   /** The customer's copy of the quote, as the message tells it. */
-  message: QuoteMessageInput;
+  message: PresupuestoMessageInput;
 };
 
 function DownloadPdfButton({ presupuesto }: { presupuesto: Presupuesto }) {
@@ -85,10 +85,10 @@ export function QuoteSending({ presupuesto, request, message }: QuoteSendingProp
       </div>
     );
   }
-  const text = quoteMessage(message);
+  const text = presupuestoMessage(message);
   const mail = mailtoUrl({
     to: request.email,
-    subject: quoteEmailSubject(presupuesto.numero),
+    subject: presupuestoEmailSubject(presupuesto.numero),
     body: text,
   });
   return (

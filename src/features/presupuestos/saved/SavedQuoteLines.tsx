@@ -1,8 +1,8 @@
 import {
   formatQuantity,
-  QUOTE_WORDS,
+  PRESUPUESTO_WORDS,
   type PricedLine,
-  type QuoteLineSnapshot,
+  type PresupuestoLineSnapshot,
 } from '../../../../contract';
 import { FIGURE_HEADERS, LineFigureCells } from '../QuoteFigures';
 import { tableLabel } from '../tableLabels';
@@ -11,7 +11,7 @@ const HEADERS = ['Vaso', 'Cantidad', 'Impresión', ...FIGURE_HEADERS];
 
 type SavedQuoteLinesProps = {
   /** The lines as saved. */
-  lines: readonly QuoteLineSnapshot[];
+  lines: readonly PresupuestoLineSnapshot[];
   /** Each line priced again from the rows it kept (none if it cannot be). */
   priced: readonly (PricedLine | null)[];
 };
@@ -38,7 +38,7 @@ export function SavedQuoteLines({ lines, priced }: SavedQuoteLinesProps) {
             <td data-label="Vaso">{tableLabel(line.cup)}</td>
             <td data-label="Cantidad">{formatQuantity(line.quantity)}</td>
             <td data-label="Impresión">
-              {line.print === null ? QUOTE_WORDS.noPrint : tableLabel(line.print)}
+              {line.print === null ? PRESUPUESTO_WORDS.noPrint : tableLabel(line.print)}
             </td>
             <LineFigureCells line={priced[index] ?? null} />
           </tr>

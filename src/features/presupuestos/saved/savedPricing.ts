@@ -1,12 +1,12 @@
 // A saved quote's figures: priced again from the rows it kept (contract/pricing.ts, priceSnapshot),
 // so it reads as it was made whatever the tables say now.
 import {
-  customerLines,
+  clienteLines,
   priceSnapshot,
   type PricedLine,
   type Presupuesto,
-  type QuoteMessageInput,
-  type QuoteTotals,
+  type PresupuestoMessageInput,
+  type PresupuestoTotals,
 } from '../../../../contract';
 import type { QuoteRequest } from '../quoteRequest';
 import { tableLabel } from '../tableLabels';
@@ -14,7 +14,7 @@ import { tableLabel } from '../tableLabels';
 export type SavedPricing = {
   readonly lines: readonly (PricedLine | null)[];
   /** As the API stored them (which the snapshot gives again to the cent). */
-  readonly totals: QuoteTotals;
+  readonly totals: PresupuestoTotals;
 };
 
 export function savedPricing(presupuesto: Presupuesto): SavedPricing {
@@ -33,7 +33,7 @@ export function messageOf(
   pricing: SavedPricing,
   request: QuoteRequest,
   signature: string | null,
-): QuoteMessageInput {
+): PresupuestoMessageInput {
   const priced = pricing.lines.filter((line): line is PricedLine => line !== null);
   return {
     number: presupuesto.numero,
@@ -41,7 +41,7 @@ export function messageOf(
     validUntil: presupuesto.validoHasta,
     customerName: request.nombre,
     eventDate: request.fechaEvento,
-    lines: customerLines(priced, tableLabel),
+    lines: clienteLines(priced, tableLabel),
     totals: pricing.totals,
     signature,
   };
