@@ -29,7 +29,7 @@ const signedInShell = [
   'src/components/useNarrowScreen.ts',
   'src/components/DangerButton.tsx',
   'src/components/ReadOnlyMark.tsx',
-  'contract/customerData.ts',
+  'contract/clienteDatos.ts',
   'src/features/peticiones/peticionOpener.ts',
   'src/features/peticiones/AsignarButton.tsx',
   'src/features/pipeline/stageLabels.ts',

@@ -1,7 +1,7 @@
 // Where each call of the API lives. The server registers the relative paths under ADMIN_PREFIX with
 // `:name` placeholders; a client calls the full paths with real, encoded values.
-import type { TablaKey } from './priceTables';
-import type { UsuarioAction } from './users';
+import type { TablaKey } from './tablas';
+import type { UsuarioAction } from './usuarios';
 
 /** Every call of the dashboard lives under this prefix, behind the staff guard. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -15,7 +15,7 @@ export const adminPaths = {
   /** Server-sent events: every change of the requests (see peticionEvents.ts). */
   peticionesEventos: '/peticiones/eventos',
   asignar: (id: string) => `/peticiones/${id}/asignar`,
-  /** Every taken request (any stage), for the board (see pipeline.ts). */
+  /** Every taken request (any stage), for the board (see peticionesAsignadas.ts). */
   peticionesAsignadas: '/peticiones/asignadas',
   /** One request with its notes, activity and the customer's other requests. */
   peticion: (id: string) => `/peticiones/${id}`,

@@ -1,10 +1,10 @@
 // The audit log as `GET …/auditoria` answers it: one entry per write, newest first; and what each
 // kind of entry holds, named once for the API that writes it and the dashboard that tells it.
 import { DEFAULT_AJUSTES, type Ajustes } from './ajustes';
-import type { ErasureResult, RetentionCounts } from './customerData';
-import { tablaSpecs, type EditablePriceFieldName, type TablaKey } from './priceTables';
+import type { ErasureResult, RetentionCounts } from './clienteDatos';
+import { tablaSpecs, type EditablePriceFieldName, type TablaKey } from './tablas';
 import type { Rol } from './roles';
-import type { Motivo } from './stages';
+import type { Motivo } from './etapas';
 
 /** Every kind of entry, in the order they came to the product. */
 export const AUDIT_ACTIONS = [
@@ -13,7 +13,7 @@ export const AUDIT_ACTIONS = [
   'user_created',
   'user_deactivated',
   'user_reactivated',
-  // A taken request's way (contract/pipeline.ts): each with the request's id as its target.
+  // A taken request's way (contract/peticionesAsignadas.ts): each with the request's id as its target.
   'stage_change',
   'release',
   'reassignment',

@@ -1,8 +1,8 @@
 // A customer's personal data, as an administrator exports or erases it (GDPR articles 15 and 17),
 // and how long it is kept (article 5(1)(e)). A customer is found by phone number, matched as the
 // customer's other requests are (docs/server.md).
-import type { Presupuesto } from './quotes';
-import type { Nota } from './pipeline';
+import type { Presupuesto } from './presupuestos';
+import type { Nota } from './peticionesAsignadas';
 import type { Peticion } from './peticiones';
 
 /**

@@ -2,8 +2,8 @@
 // totals, and nothing for staff only. Built from a priced quote by dropping, field by field,
 // everything else, so cost and margin cannot reach a customer by accident.
 import type { Cents, Thousandths } from './money';
-import type { PricedLine, PresupuestoTotals } from './pricedQuote';
-import type { TablaKey } from './priceTables';
+import type { PricedLine, PresupuestoTotals } from './pricedPresupuesto';
+import type { TablaKey } from './tablas';
 
 export type ClientePresupuestoLine = {
   /** What the dashboard calls the cup table (its tile label). */

@@ -16,7 +16,7 @@ export {
   clienteLines,
   type ClientePresupuesto,
   type ClientePresupuestoLine,
-} from './customerQuote';
+} from './clientePresupuesto';
 export { DEMO_PROJECT_ID } from './demoProject';
 export {
   centsToEuros,
@@ -57,7 +57,7 @@ export {
   type ReassignBody,
   type ReleaseBody,
   type StalePeticionAnswer,
-} from './pipeline';
+} from './peticionesAsignadas';
 export type { AsignarBody, AsignarConflict, Peticion } from './peticiones';
 export { whatsappNumber } from './phoneNumbers';
 export {
@@ -91,7 +91,7 @@ export {
   type TablaKey,
   type TablaSpec,
   type StaleRowAnswer,
-} from './priceTables';
+} from './tablas';
 export {
   allowedMoves,
   TABLERO_ETAPAS,
@@ -108,7 +108,7 @@ export {
   type TableroEtapa,
   type Motivo,
   type Etapa,
-} from './stages';
+} from './etapas';
 export { TABLA_LABELS, tablaLabel } from './tableLabels';
 export { tierFor, type TierLookup } from './priceTiers';
 export type {
@@ -119,7 +119,7 @@ export type {
   PresupuestoTotals,
   StaffFigures,
   UnpricedPresupuesto,
-} from './pricedQuote';
+} from './pricedPresupuesto';
 export { pricePresupuesto, pricePresupuestoWith, priceSnapshot } from './pricing';
 export { samePrices } from './repricing';
 export {
@@ -138,9 +138,9 @@ export {
   type PresupuestoLineInput,
   type PresupuestoProblem,
   type PricingAjustes,
-} from './quoteInput';
-export { presupuestoMessage, type PresupuestoMessageInput } from './quoteMessage';
-export { formatPresupuestoNumber, type PresupuestoNumberParts } from './quoteNumber';
+} from './presupuestoInput';
+export { presupuestoMessage, type PresupuestoMessageInput } from './presupuestoMessage';
+export { formatPresupuestoNumber, type PresupuestoNumberParts } from './presupuestoNumber';
 export {
   CUP_PRICE_FIELD,
   DEFAULT_IVA_PERCENT,
@@ -155,20 +155,20 @@ export {
   PRINT_FIELDS,
   type CupTableKey,
   type PrintTableKey,
-} from './quoteRules';
+} from './presupuestoRules';
 export {
   PRESUPUESTO_PRICING_RULES,
   snapshotOf,
   type PresupuestoLineSnapshot,
   type PresupuestoPriceSnapshot,
-} from './quoteSnapshot';
+} from './presupuestoSnapshot';
 export {
   discountLabel,
   ivaLabel,
   PRESUPUESTO_WORDS,
   presupuestoEmailSubject,
   validUntilText,
-} from './quoteWording';
+} from './presupuestoWording';
 export { mailtoUrl, whatsappUrl, type MailDraft } from './shareLinks';
 export {
   AJUSTES_LIMITS,
@@ -178,7 +178,7 @@ export {
   type Presupuesto,
   type PresupuestoAjustes,
   type PresupuestoProblemsAnswer,
-} from './quotes';
+} from './presupuestos';
 export { DEFAULT_AJUSTES, type Ajustes } from './ajustes';
 export {
   ADMIN_CLAIM,
@@ -215,6 +215,6 @@ export {
   type ErasureResult,
   type RetentionAjustes,
   type RetentionCounts,
-} from './customerData';
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
-export type { NewUsuarioBody, StaffUsuario, UsuarioAction } from './users';
+} from './clienteDatos';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './usuarios';
+export type { NewUsuarioBody, StaffUsuario, UsuarioAction } from './usuarios';

@@ -1,10 +1,15 @@
 // Which rows of the price tables price a quote line, or why they cannot (docs/decisions.md,
 // "Quotes").
-import type { PresupuestoTablas } from './pricedQuote';
-import { tablaSpec, type PriceRow, type TablaKey } from './priceTables';
+import type { PresupuestoTablas } from './pricedPresupuesto';
+import { tablaSpec, type PriceRow, type TablaKey } from './tablas';
 import { tierFor, type TierLookup } from './priceTiers';
-import type { PresupuestoProblem } from './quoteInput';
-import { CUP_PRICE_FIELD, PRINT_FIELDS, type CupTableKey, type PrintTableKey } from './quoteRules';
+import type { PresupuestoProblem } from './presupuestoInput';
+import {
+  CUP_PRICE_FIELD,
+  PRINT_FIELDS,
+  type CupTableKey,
+  type PrintTableKey,
+} from './presupuestoRules';
 
 /** A line whose fields are all valid (lineInputProblems found nothing). */
 export type ValidLine = {

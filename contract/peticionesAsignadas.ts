@@ -1,8 +1,8 @@
 // The requests staff have taken, as the API sends them, and the bodies of what can be done to one:
-// move it (contract/stages.ts), give it back, hand it to a colleague, note it, set its follow-up.
+// move it (contract/etapas.ts), give it back, hand it to a colleague, note it, set its follow-up.
 import type { AuditEntry } from './audit';
 import type { Peticion } from './peticiones';
-import type { TableroEtapa, Motivo, Etapa } from './stages';
+import type { TableroEtapa, Motivo, Etapa } from './etapas';
 
 /** Why and from where a request was lost: `Reabrir` puts it back in `desde`. */
 export type LostInfo = { desde: TableroEtapa; motivo: Motivo; texto: string | null };

@@ -1,7 +1,7 @@
 // What staff ask a quote for, and the problems that keep it from being priced or saved: the API
 // answers them with 400, the dashboard shows them on their field (docs/decisions.md, "Quotes").
 import { isValidPriceValue } from './priceRules';
-import type { TablaKey } from './priceTables';
+import type { TablaKey } from './tablas';
 import { decimalPlaces } from './money';
 import {
   isCupTableKey,
@@ -9,7 +9,7 @@ import {
   MAX_PRESUPUESTO_LINES,
   PERCENT_DECIMALS,
   PRICE_DECIMALS,
-} from './quoteRules';
+} from './presupuestoRules';
 
 /** One line of a quote as staff fill it in. */
 export type PresupuestoLineInput = {

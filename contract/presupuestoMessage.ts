@@ -1,10 +1,10 @@
 // The text that sends a quote by WhatsApp or e-mail: a greeting, the lines, the total with VAT,
-// the validity and the number, in the words of the PDF (quoteWording.ts).
+// the validity and the number, in the words of the PDF (presupuestoWording.ts).
 import { formatCalendarDate } from './calendarDate';
-import { isErasedText } from './customerData';
-import type { ClientePresupuesto, ClientePresupuestoLine } from './customerQuote';
+import { isErasedText } from './clienteDatos';
+import type { ClientePresupuesto, ClientePresupuestoLine } from './clientePresupuesto';
 import { formatAmount, formatQuantity, formatUnitPrice } from './moneyText';
-import { discountLabel, ivaLabel, PRESUPUESTO_WORDS, validUntilText } from './quoteWording';
+import { discountLabel, ivaLabel, PRESUPUESTO_WORDS, validUntilText } from './presupuestoWording';
 
 export type PresupuestoMessageInput = ClientePresupuesto & {
   /** Who signs the message: the business's trade name; none leaves the signature out. */

@@ -1,5 +1,5 @@
 // Which tables a quote line draws on and the limits of a quote (docs/decisions.md, "Quotes").
-import { KEY_PREFIX, isTablaKey, type TablaKey } from './priceTables';
+import { KEY_PREFIX, isTablaKey, type TablaKey } from './tablas';
 
 /** A cup table (`Vaso` of a quote line): 'vasos/200', 'vasos/pinzas'… */
 export type CupTableKey = Extract<TablaKey, `${typeof KEY_PREFIX.vaso}${string}`>;

@@ -1,9 +1,9 @@
 // What a saved quote keeps of the price tables: per line, the rows that priced it. Pricing the
 // snapshot again (priceSnapshot, pricing.ts) gives the same lines and totals to the cent without
 // the tables, so a price changed later never changes a quote already made.
-import type { PriceRow } from './priceTables';
-import type { PresupuestoInput, PricingAjustes } from './quoteInput';
-import type { CupTableKey, PrintTableKey } from './quoteRules';
+import type { PriceRow } from './tablas';
+import type { PresupuestoInput, PricingAjustes } from './presupuestoInput';
+import type { CupTableKey, PrintTableKey } from './presupuestoRules';
 
 /**
  * The pricing rule a snapshot was made under (docs/decisions.md, "Quotes"). Should the rule ever

@@ -1,9 +1,9 @@
 // Saved quotes and the business's settings they carry, as the API sends and takes them. The
-// pricing itself is pricing.ts; a saved quote keeps the rows it used (quoteSnapshot.ts).
+// pricing itself is pricing.ts; a saved quote keeps the rows it used (presupuestoSnapshot.ts).
 import type { ErrorAnswer } from './answers';
-import type { PresupuestoTotals } from './pricedQuote';
-import type { PresupuestoInput, PresupuestoProblem } from './quoteInput';
-import type { PresupuestoPriceSnapshot } from './quoteSnapshot';
+import type { PresupuestoTotals } from './pricedPresupuesto';
+import type { PresupuestoInput, PresupuestoProblem } from './presupuestoInput';
+import type { PresupuestoPriceSnapshot } from './presupuestoSnapshot';
 
 /**
  * The part of `Ajustes` every quote carries: the business's details (`Nombre comercial`, `NIF`,
@@ -16,7 +16,7 @@ export type PresupuestoAjustes = {
   direccion: string;
   telefono: string;
   correo: string;
-  /** 0 to 100, up to two decimals (contract/quoteInput.ts `isValidPercent`). */
+  /** 0 to 100, up to two decimals (contract/presupuestoInput.ts `isValidPercent`). */
   ivaPercent: number;
   /** Whole days, 1 to AJUSTES_LIMITS.validezDias. */
   validezDias: number;

@@ -1,10 +1,10 @@
 // What pricing a quote gives: each line with its parts and the rows it used, the totals, and the
 // problems that keep a quote from being saved (pricing.ts computes it).
 import type { Cents, PercentHundredths, Thousandths } from './money';
-import type { PriceRow, TablaKey } from './priceTables';
-import type { PresupuestoProblem } from './quoteInput';
-import type { CupTableKey, PrintTableKey } from './quoteRules';
-import type { PresupuestoPriceSnapshot } from './quoteSnapshot';
+import type { PriceRow, TablaKey } from './tablas';
+import type { PresupuestoProblem } from './presupuestoInput';
+import type { CupTableKey, PrintTableKey } from './presupuestoRules';
+import type { PresupuestoPriceSnapshot } from './presupuestoSnapshot';
 
 /** The rows of each table the quote's lines use (more do no harm). */
 export type PresupuestoTablas = Readonly<Partial<Record<TablaKey, readonly PriceRow[]>>>;

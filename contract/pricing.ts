@@ -14,7 +14,7 @@ import type {
   PresupuestoPricing,
   PresupuestoTotals,
   StaffFigures,
-} from './pricedQuote';
+} from './pricedPresupuesto';
 import {
   lineInputProblems,
   linesProblems,
@@ -23,7 +23,7 @@ import {
   type PresupuestoLineInput,
   type PresupuestoProblem,
   type PricingAjustes,
-} from './quoteInput';
+} from './presupuestoInput';
 import {
   CUP_PRICE_FIELD,
   isMetallicPrint,
@@ -31,12 +31,12 @@ import {
   PRINT_FIELDS,
   type CupTableKey,
   type PrintTableKey,
-} from './quoteRules';
+} from './presupuestoRules';
 import {
   PRESUPUESTO_PRICING_RULES,
   snapshotOf,
   type PresupuestoPriceSnapshot,
-} from './quoteSnapshot';
+} from './presupuestoSnapshot';
 
 type LinePricing = { line: PricedLine | null; problems: PresupuestoProblem[] };
 
@@ -110,7 +110,7 @@ function totalsOf(
 
 /**
  * Prices a quote, each line from the tables `tablesOf` gives for it (the same tables for every
- * line, or the rows a stored quote kept: quoteSnapshot.ts).
+ * line, or the rows a stored quote kept: presupuestoSnapshot.ts).
  */
 export function pricePresupuestoWith(
   input: PresupuestoInput,

@@ -1,6 +1,6 @@
 // Whether pricing a saved quote again with today's tables changes what it sells at:
 // `Recalcular con precios actuales` saves a new version only then (docs/decisions.md, "Quotes").
-import type { PricedLine, PricedPresupuesto, PresupuestoTotals } from './pricedQuote';
+import type { PricedLine, PricedPresupuesto, PresupuestoTotals } from './pricedPresupuesto';
 
 /** What a line shows of the tables' prices (its cost, a staff figure, is compared beside). */
 const LINE_PRICES = [

@@ -2,7 +2,7 @@
 // lines, on screen, in the PDF and in the message to the customer. UI text, kept here as the
 // quote's customer wording is (docs/decisions.md, "Quotes": why these live in contract/), so that
 // the API's PDF names a table exactly as the dashboard does.
-import type { TablaKey } from './priceTables';
+import type { TablaKey } from './tablas';
 
 /** Each table's tile label, in menu order within its kind. Every table of the catalogue has one. */
 export const TABLA_LABELS = {

@@ -47,7 +47,7 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   'reassignment',
   'note',
   'follow_up',
-  // Its quotes (contract/quotes.ts), once the API saves them.
+  // Its quotes (contract/presupuestos.ts), once the API saves them.
   'quote_saved',
 ];
 

@@ -1,4 +1,4 @@
-// Moving a taken request along its way (contract/stages.ts): forward, back, lost and reopened.
+// Moving a taken request along its way (contract/etapas.ts): forward, back, lost and reopened.
 import {
   isAllowedMove,
   isTableroEtapa,

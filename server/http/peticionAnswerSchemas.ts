@@ -1,4 +1,4 @@
-// The answers about taken requests (contract/pipeline.ts) as JSON Schema, beside the others in
+// The answers about taken requests (contract/peticionesAsignadas.ts) as JSON Schema, beside the others in
 // answerSchemas.ts: Fastify serialises through them and the OpenAPI document shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { TABLERO_ETAPAS, MOTIVOS, ETAPAS, type Nota, type OtraPeticion } from '../../contract';

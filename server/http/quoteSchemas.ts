@@ -1,4 +1,4 @@
-// Quotes (contract/quotes.ts) as JSON Schema: what their routes take and answer, beside the other
+// Quotes (contract/presupuestos.ts) as JSON Schema: what their routes take and answer, beside the other
 // answers (answerSchemas.ts). Fastify checks bodies and serialises answers through these, and the
 // OpenAPI document shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
@@ -105,7 +105,10 @@ const SnapshotSchema = Type.Object(
       ),
     ),
   },
-  { ...closed, description: 'Every price the quote used, as it was (contract/quoteSnapshot.ts)' },
+  {
+    ...closed,
+    description: 'Every price the quote used, as it was (contract/presupuestoSnapshot.ts)',
+  },
 );
 
 const Cents = Type.Integer({ minimum: 0 });

@@ -20,7 +20,7 @@ export type QuotePdfInput = {
   readonly quote: ClientePresupuesto;
 };
 
-/** The words of the PDF that the message does not share (those are contract/quoteWording.ts). */
+/** The words of the PDF that the message does not share (those are contract/presupuestoWording.ts). */
 export const PDF_WORDS = {
   nif: 'NIF',
   phone: 'Teléfono',

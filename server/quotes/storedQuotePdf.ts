@@ -23,7 +23,7 @@ function customerName(peticion: Pick<Peticion, 'cliente'>): string | null {
 
 /**
  * What the PDF shows of `quote`. Its lines come from its snapshot, which prices to the stored
- * totals to the cent (contract/quoteSnapshot.ts); should the two ever disagree, the PDF is refused
+ * totals to the cent (contract/presupuestoSnapshot.ts); should the two ever disagree, the PDF is refused
  * rather than sent with figures other than the screen's.
  */
 export function storedQuotePdfInput(

@@ -1,4 +1,4 @@
-// What the writes to a taken request accept (contract/pipeline.ts), as schemas checked before the
+// What the writes to a taken request accept (contract/peticionesAsignadas.ts), as schemas checked before the
 // handler, the answer for each way a body can fail them, and the rules across fields.
 import { Type } from '@fastify/type-provider-typebox';
 import {

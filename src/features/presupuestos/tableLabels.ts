@@ -1,5 +1,5 @@
 // The tables a quote line chooses from, by the labels of their tiles in Precios (the customer's
-// copy of a quote names them so too: contract/customerQuote.ts).
+// copy of a quote names them so too: contract/clientePresupuesto.ts).
 import {
   isCupTableKey,
   isPrintTableKey,

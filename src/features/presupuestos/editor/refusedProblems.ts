@@ -1,4 +1,4 @@
-// The problems a refused quote comes back with (`400 { error, problems }`, contract/quotes.ts),
+// The problems a refused quote comes back with (`400 { error, problems }`, contract/presupuestos.ts),
 // read defensively: an entry the dashboard cannot place is left out.
 import { isTablaKey, type PresupuestoProblem } from '../../../../contract';
 
