@@ -1,10 +1,10 @@
 // Price tables on the fake network: rows to serve, and handlers for loads and row updates.
 import { delay } from 'msw';
 import {
-  findPriceTableByKey,
+  findTablaByKey,
   tablePath,
   updatePath,
-  type PriceTable,
+  type Tabla,
 } from '../../src/features/precios/catalog';
 import { apiUrl, http, HttpResponse, server } from './server';
 
@@ -12,8 +12,8 @@ export const SERIGRAFIA_KEY = 'serigrafia_1_color_vf';
 /** The screen-print table's page. */
 export const SERIGRAFIA_PAGE = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
 
-export function priceTable(key: string): PriceTable {
-  const table = findPriceTableByKey(key);
+export function priceTable(key: string): Tabla {
+  const table = findTablaByKey(key);
   if (!table) throw new Error(`No table ${key} in the catalogue`);
   return table;
 }

@@ -7,7 +7,7 @@ import {
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router-dom';
 import { formatAmount, type AssignedPeticion } from '../../contract';
-import { PresupuestarLink, RequestQuotes } from '../../src/features/presupuestos';
+import { PresupuestarLink, PeticionPresupuestos } from '../../src/features/presupuestos';
 import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
 import { MY_REQUEST, serveQuoteList, storedQuote } from '../support/quoteFixtures';
 import { renderWithProviders } from '../support/renderWithProviders';
@@ -28,7 +28,7 @@ function renderInDialog(peticion: AssignedPeticion = MY_REQUEST) {
           element={
             <Suspense fallback={null}>
               <PresupuestarLink peticion={peticion} />
-              <RequestQuotes peticionId={MY_REQUEST.id} />
+              <PeticionPresupuestos peticionId={MY_REQUEST.id} />
             </Suspense>
           }
         />

@@ -1,10 +1,10 @@
 import type { AssignedPeticion } from '../../contract';
 import { formatCents } from '../../src/components/formatEuro';
 import { applyAsignadaEvents, withPeticion } from '../../src/features/pipeline/asignadasCache';
-import { boardColumns } from '../../src/features/pipeline/board/boardView';
+import { tableroColumns } from '../../src/features/pipeline/board/boardView';
 import { countdownText } from '../../src/features/pipeline/board/cardTexts';
 import { calendarDayOf, daysFrom } from '../../src/features/pipeline/calendarDays';
-import { countParaHoy, followUpDue } from '../../src/features/pipeline/paraHoy';
+import { countParaHoy, seguimientoDue } from '../../src/features/pipeline/paraHoy';
 import { COLLEAGUE, ME, taken, TODAY } from '../support/pipelineFixtures';
 
 describe('calendar days', () => {
@@ -36,10 +36,10 @@ describe('a quote total', () => {
 
 describe('following up', () => {
   it('is overdue before today, due today, later after', () => {
-    expect(followUpDue(taken(1, { proximoSeguimiento: '2026-11-19' }), TODAY)).toBe('overdue');
-    expect(followUpDue(taken(1, { proximoSeguimiento: TODAY }), TODAY)).toBe('today');
-    expect(followUpDue(taken(1, { proximoSeguimiento: '2026-11-21' }), TODAY)).toBe('later');
-    expect(followUpDue(taken(1), TODAY)).toBe('none');
+    expect(seguimientoDue(taken(1, { proximoSeguimiento: '2026-11-19' }), TODAY)).toBe('overdue');
+    expect(seguimientoDue(taken(1, { proximoSeguimiento: TODAY }), TODAY)).toBe('today');
+    expect(seguimientoDue(taken(1, { proximoSeguimiento: '2026-11-21' }), TODAY)).toBe('later');
+    expect(seguimientoDue(taken(1), TODAY)).toBe('none');
   });
 
   it('the count is mine, due today or earlier, neither lost nor delivered', () => {
@@ -71,11 +71,11 @@ describe('the board', () => {
     taken(6, { asignado: COLLEAGUE }),
   ];
   const filter = { email: ME, team: false, paraHoy: false, perdidas: false, today: TODAY };
-  const ids = (columns: ReturnType<typeof boardColumns>) =>
+  const ids = (columns: ReturnType<typeof tableroColumns>) =>
     Object.fromEntries(columns.map((c) => [c.stage, c.peticiones.map((p) => p.id)]));
 
   it('puts each of mine in its stage, soonest event first and undated last', () => {
-    expect(ids(boardColumns(rows, filter))).toEqual({
+    expect(ids(tableroColumns(rows, filter))).toEqual({
       asignada: [3, 1, 2],
       presupuestada: [],
       aceptada: [4],
@@ -85,7 +85,7 @@ describe('the board', () => {
   });
 
   it("shows everyone's with Todo el equipo, and the lost ones in a column of their own", () => {
-    const columns = boardColumns(rows, { ...filter, team: true, perdidas: true });
+    const columns = tableroColumns(rows, { ...filter, team: true, perdidas: true });
     expect(ids(columns).asignada).toEqual([3, 6, 1, 2]);
     expect(ids(columns).perdida).toEqual([5]);
   });

@@ -56,11 +56,11 @@ export const authSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectToken: (state) => state.token,
-    selectRole: (state) => state.role,
+    selectRol: (state) => state.role,
     selectSigningOut: (state) => state.signingOut,
   },
 });
 
 export const { sessionChanged, signedOut, signOutStarted, signOutFinished } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectToken, selectRole, selectSigningOut } =
+export const { selectAuthStatus, selectCurrentUser, selectToken, selectRol, selectSigningOut } =
   authSlice.selectors;

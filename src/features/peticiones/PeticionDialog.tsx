@@ -8,7 +8,7 @@ import { ModalDialog } from '../../components/ModalDialog';
 import type { ReceivedPeticion } from '../../components/peticion';
 import { NO_VALUE } from '../../components/text';
 import { selectCurrentUser } from '../auth';
-import { stageLabel } from '../pipeline';
+import { etapaLabel } from '../pipeline';
 import { PeticionDetails } from './PeticionDetails';
 import { isFromList, returnFocusTo } from './peticionOpener';
 import {
@@ -110,7 +110,7 @@ function PeticionDialog({ id }: { id: string }) {
           peticion={taken ?? shown}
           canAssign={!taken && (!!current || assigning)}
           assignKey={fixedCacheKey}
-          takenStage={taken ? stageLabel(taken.estado) : undefined}
+          takenStage={taken ? etapaLabel(taken.estado) : undefined}
         />
       </>
     );

@@ -11,7 +11,7 @@ const followAsignadas = followList<AsignadaRows>({
   tag: 'PeticionesAsignadas',
 });
 
-export const asignadasApi = api.injectEndpoints({
+export const peticionesAsignadasApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPeticionesAsignadas: build.query<AsignadaRows, void>({
       query: () => apiPaths.peticionesAsignadas,
@@ -24,4 +24,4 @@ export const asignadasApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPeticionesAsignadasQuery } = asignadasApi;
+export const { useGetPeticionesAsignadasQuery } = peticionesAsignadasApi;

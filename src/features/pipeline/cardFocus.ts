@@ -4,10 +4,10 @@
 export const CARD_ID_ATTRIBUTE = 'data-card-id';
 
 /** Marks the board's heading: the focus goes there when the request's card is not shown. */
-export const BOARD_HEADING_ATTRIBUTE = 'data-board-heading';
+export const TABLERO_HEADING_ATTRIBUTE = 'data-board-heading';
 
 export function returnFocusToCard(id: string): void {
   const links = document.querySelectorAll<HTMLElement>(`[${CARD_ID_ATTRIBUTE}]`);
   const card = [...links].find((link) => link.getAttribute(CARD_ID_ATTRIBUTE) === id);
-  (card ?? document.querySelector<HTMLElement>(`[${BOARD_HEADING_ATTRIBUTE}]`))?.focus();
+  (card ?? document.querySelector<HTMLElement>(`[${TABLERO_HEADING_ATTRIBUTE}]`))?.focus();
 }

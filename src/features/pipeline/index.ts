@@ -8,7 +8,7 @@ import { lazyPage } from '../../components/lazyPage';
 /** On the board itself no request is open: nothing over it. */
 const NoDialog = () => null;
 
-export const pipelineRoutes: RouteObject[] = [
+export const misPeticionesRoutes: RouteObject[] = [
   {
     path: paths.misPeticiones,
     Component: lazyPage(() => import('./board').then((m) => m.MisPeticionesPage)),
@@ -16,14 +16,14 @@ export const pipelineRoutes: RouteObject[] = [
       { index: true, Component: NoDialog },
       {
         path: ':id',
-        Component: lazyPage(() => import('./dialog').then((m) => m.PipelineDialogRoute)),
+        Component: lazyPage(() => import('./dialog').then((m) => m.MisPeticionesDialogRoute)),
       },
     ],
   },
 ];
 
 /** What staff call a stage (the requests' dialog names the stage of one it took). */
-export { stageLabel } from './stageLabels';
+export { etapaLabel } from './stageLabels';
 
 /**
  * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,

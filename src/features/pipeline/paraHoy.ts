@@ -3,9 +3,9 @@ import { LAST_ETAPA, LOST_ETAPA, type AssignedPeticion } from '../../../contract
 import { daysFrom } from './calendarDays';
 
 /** How a request's next follow-up stands on `today`. */
-export type FollowUpDue = 'overdue' | 'today' | 'later' | 'none';
+export type SeguimientoDue = 'overdue' | 'today' | 'later' | 'none';
 
-export function followUpDue(peticion: AssignedPeticion, today: string): FollowUpDue {
+export function seguimientoDue(peticion: AssignedPeticion, today: string): SeguimientoDue {
   const days = daysFrom(today, peticion.proximoSeguimiento);
   if (days === undefined) return 'none';
   if (days < 0) return 'overdue';
@@ -15,7 +15,7 @@ export function followUpDue(peticion: AssignedPeticion, today: string): FollowUp
 /** Still on its way (neither lost nor delivered) with a follow-up today or earlier. */
 export function isParaHoy(peticion: AssignedPeticion, today: string): boolean {
   if (peticion.estado === LOST_ETAPA || peticion.estado === LAST_ETAPA) return false;
-  const due = followUpDue(peticion, today);
+  const due = seguimientoDue(peticion, today);
   return due === 'overdue' || due === 'today';
 }
 

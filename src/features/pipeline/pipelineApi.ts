@@ -18,7 +18,7 @@ import { isDraft, original } from '@reduxjs/toolkit';
 import type { AppDispatch } from '../../app/store';
 import { api } from '../../services/api';
 import type { ApiExtraOptions } from '../../services/baseQuery';
-import { asignadasApi } from './asignadasApi';
+import { peticionesAsignadasApi } from './asignadasApi';
 import { withoutPeticion, withPeticion, type AsignadaRows } from './asignadasCache';
 
 type AnyPeticion = Peticion | AssignedPeticion;
@@ -51,7 +51,7 @@ function readDetail(body: unknown): PeticionDetail | undefined {
 /** The board's copy and the open dialog's take the request as it now is. */
 export function adoptPeticion(dispatch: Dispatch, peticion: AnyPeticion) {
   dispatch(
-    asignadasApi.util.updateQueryData('getPeticionesAsignadas', undefined, (draft) => {
+    peticionesAsignadasApi.util.updateQueryData('getPeticionesAsignadas', undefined, (draft) => {
       // The list as stored, not Immer's draft of it: the new list keeps every other request as
       // the very object it was (a draft's children would be proxies gone after the update).
       const rows = (isDraft(draft) ? original(draft as object) : draft) as AsignadaRows;
@@ -61,7 +61,7 @@ export function adoptPeticion(dispatch: Dispatch, peticion: AnyPeticion) {
     }),
   );
   dispatch(
-    pipelineApi.util.updateQueryData('getPeticionDetail', String(peticion.id), (detail) => {
+    misPeticionesApi.util.updateQueryData('getPeticionDetail', String(peticion.id), (detail) => {
       if (detail) detail.peticion = peticion;
     }),
   );
@@ -102,7 +102,7 @@ const write = <Body>(path: (id: string) => string) => ({
     adoptAnswer(lifecycle),
 });
 
-export const pipelineApi = api.injectEndpoints({
+export const misPeticionesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPeticionDetail: build.query<PeticionDetail | undefined, string>({
       query: (id) => apiPaths.peticion(id),
@@ -112,8 +112,8 @@ export const pipelineApi = api.injectEndpoints({
     movePeticion: build.mutation<unknown, Write<MoveBody>>(write(apiPaths.etapa)),
     releasePeticion: build.mutation<unknown, Write<ReleaseBody>>(write(apiPaths.liberar)),
     reassignPeticion: build.mutation<unknown, Write<ReassignBody>>(write(apiPaths.reasignar)),
-    addNote: build.mutation<unknown, Write<NotaBody>>(write(apiPaths.notas)),
-    setFollowUp: build.mutation<unknown, Write<SeguimientoBody>>(write(apiPaths.seguimiento)),
+    addNota: build.mutation<unknown, Write<NotaBody>>(write(apiPaths.notas)),
+    setSeguimiento: build.mutation<unknown, Write<SeguimientoBody>>(write(apiPaths.seguimiento)),
     /** The accounts a request can be handed to (the users list: docs/api.md). */
     getStaff: build.query<StaffUsuario[], void>({
       query: () => apiPaths.users,
@@ -128,7 +128,7 @@ export const {
   useMovePeticionMutation,
   useReleasePeticionMutation,
   useReassignPeticionMutation,
-  useAddNoteMutation,
-  useSetFollowUpMutation,
+  useAddNotaMutation,
+  useSetSeguimientoMutation,
   useGetStaffQuery,
-} = pipelineApi;
+} = misPeticionesApi;

@@ -1,7 +1,7 @@
 // What staff call each stage of a taken request and each reason for losing one.
 import type { Motivo, Etapa } from '../../../contract';
 
-export const STAGE_LABELS: Readonly<Record<Etapa, string>> = {
+export const ETAPA_LABELS: Readonly<Record<Etapa, string>> = {
   asignada: 'Asignada',
   presupuestada: 'Presupuestada',
   aceptada: 'Aceptada',
@@ -10,7 +10,7 @@ export const STAGE_LABELS: Readonly<Record<Etapa, string>> = {
   perdida: 'Perdida',
 };
 
-export const LOST_REASON_LABELS: Readonly<Record<Motivo, string>> = {
+export const MOTIVO_LABELS: Readonly<Record<Motivo, string>> = {
   precio: 'Precio',
   plazo: 'Plazo',
   sin_respuesta: 'Sin respuesta',
@@ -18,7 +18,7 @@ export const LOST_REASON_LABELS: Readonly<Record<Motivo, string>> = {
 };
 
 /** A stage's name; a value the dashboard does not know is shown as received. */
-export const stageLabel = (stage: unknown): string =>
-  typeof stage === 'string' && stage in STAGE_LABELS
-    ? STAGE_LABELS[stage as Etapa]
+export const etapaLabel = (stage: unknown): string =>
+  typeof stage === 'string' && stage in ETAPA_LABELS
+    ? ETAPA_LABELS[stage as Etapa]
     : String(stage ?? '');

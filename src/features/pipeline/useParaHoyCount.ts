@@ -4,11 +4,11 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useToday } from '../../components/useToday';
 import { selectCurrentUser } from '../auth';
-import { asignadasApi } from './asignadasApi';
+import { peticionesAsignadasApi } from './asignadasApi';
 import { calendarDayOf } from './calendarDays';
 import { countParaHoy } from './paraHoy';
 
-const list = asignadasApi.endpoints.getPeticionesAsignadas;
+const list = peticionesAsignadasApi.endpoints.getPeticionesAsignadas;
 
 /**
  * How many of the signed-in person's requests need following up today (the sidebar's badge). The

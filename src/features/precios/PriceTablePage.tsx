@@ -6,7 +6,7 @@ import { Loading } from '../../components/Loading';
 import { ReadOnlyMark } from '../../components/ReadOnlyMark';
 import type { Tile } from '../../components/TileMenu';
 import { useCan } from '../auth';
-import type { PriceTable } from './catalog';
+import type { Tabla } from './catalog';
 import { PriceWarningsProvider, WarningCount } from './checks';
 import {
   selectConflictCount,
@@ -29,7 +29,7 @@ export const RECOVERED_MESSAGE = 'Se han recuperado cambios sin guardar.';
 export const DISCARD_QUESTION = '¿Descartar todos los cambios sin guardar de esta tabla?';
 
 type PriceTablePageProps = {
-  table: PriceTable;
+  table: Tabla;
   /** The menu this table was opened from. */
   back: Tile;
 };
@@ -38,7 +38,7 @@ type PriceTablePageProps = {
  * The one price table page, for screen-print and cup tables alike (the catalogue differs):
  * editable for a role that may edit prices (administrators), read-only otherwise (Personal).
  */
-export function PriceTablePage({ table, back }: PriceTablePageProps) {
+export function TablaPage({ table, back }: PriceTablePageProps) {
   const dispatch = useAppDispatch();
   const readOnly = !useCan('editPrices');
   const { isLoading, isError } = useGetTablaQuery(table.key);

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
-import { findPriceTable, type PriceKind } from './catalog';
+import { findTabla, type PriceKind } from './catalog';
 import { priceMenus } from './menus';
-import { PriceTablePage } from './PriceTablePage';
+import { TablaPage } from './PriceTablePage';
 
 /** /precios/serigrafias/:routeId and /precios/vasos/:routeId: the table the address names. */
-export function PriceTableRoute({ kind }: { kind: PriceKind }) {
+export function TablaRoute({ kind }: { kind: PriceKind }) {
   const { routeId } = useParams();
-  const table = findPriceTable(kind, routeId);
+  const table = findTabla(kind, routeId);
   const back = priceMenus[kind];
   // An id the catalogue does not know calls nothing: the page says so and offers the way back.
   if (!table) {
@@ -18,5 +18,5 @@ export function PriceTableRoute({ kind }: { kind: PriceKind }) {
     );
   }
   // Keyed by table: moving between tables starts each page afresh.
-  return <PriceTablePage key={table.key} table={table} back={back} />;
+  return <TablaPage key={table.key} table={table} back={back} />;
 }

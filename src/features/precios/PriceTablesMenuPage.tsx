@@ -3,7 +3,7 @@ import type { PriceKind } from './catalog';
 import { priceMenus } from './menus';
 
 /** /precios/serigrafias and /precios/vasos: one tile per table of the kind, in catalogue order. */
-export function PriceTablesMenuPage({ kind }: { kind: PriceKind }) {
+export function TablasMenuPage({ kind }: { kind: PriceKind }) {
   const menu = priceMenus[kind];
   const tiles = menu.tables.map((table) => ({
     to: menu.tablePath(table.routeId),

@@ -89,7 +89,7 @@ type TotalsListProps = {
 };
 
 /** `Subtotal`, the discount, `Base imponible`, `IVA (21 %)`, `Total`. */
-export function QuoteTotalsList({ totals, ivaRate, discount, ivaNote }: TotalsListProps) {
+export function PresupuestoTotalsList({ totals, ivaRate, discount, ivaNote }: TotalsListProps) {
   return (
     <dl className="quote-totals" aria-label="Totales">
       <div>

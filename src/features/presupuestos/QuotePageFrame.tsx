@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/Loading';
-import type { QuoteRequestState } from './useQuoteRequest';
-import type { QuoteRequest } from './quoteRequest';
+import type { PresupuestoPeticionState } from './useQuoteRequest';
+import type { PresupuestoPeticion } from './quoteRequest';
 import './presupuestos.css';
 
 export const REQUEST_NOT_FOUND = 'No se ha encontrado la petición.';
@@ -11,15 +11,15 @@ export const REQUEST_NOT_FOUND = 'No se ha encontrado la petición.';
 type QuotePageFrameProps = {
   peticionId: string;
   heading: string;
-  request: QuoteRequestState;
+  request: PresupuestoPeticionState;
   /** What the page shows once its request (and whatever else it waits for) has arrived. */
-  children: (request: QuoteRequest) => ReactNode;
+  children: (request: PresupuestoPeticion) => ReactNode;
   /** Something else the page waits for (the settings, the saved quote). */
   waiting?: boolean;
 };
 
 /** A quote's page: its heading, the way back to its request, and its request's state. */
-export function QuotePageFrame({
+export function PresupuestoPageFrame({
   peticionId,
   heading,
   request,

@@ -26,4 +26,6 @@ export const PresupuestarLink = lazy(() =>
 );
 
 /** The request's quotes, newest first, each a link to it. */
-export const RequestQuotes = lazy(() => dialogParts().then((m) => ({ default: m.RequestQuotes })));
+export const PeticionPresupuestos = lazy(() =>
+  dialogParts().then((m) => ({ default: m.PeticionPresupuestos })),
+);

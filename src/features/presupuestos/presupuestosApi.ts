@@ -58,7 +58,7 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['Presupuestos', 'Presupues
 export const presupuestosApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     /** The request a quote is for (`GET …/peticiones/{id}`: its detail, of which only it). */
-    getQuoteRequest: build.query<Peticion | AssignedPeticion | null, string>({
+    getPresupuestoPeticion: build.query<Peticion | AssignedPeticion | null, string>({
       query: (peticionId) => apiPaths.peticion(peticionId),
       transformResponse: (body: unknown) => {
         const data = isObject(body) ? body.data : undefined;
@@ -102,7 +102,7 @@ export const presupuestosApi = withTags.injectEndpoints({
 });
 
 export const {
-  useGetQuoteRequestQuery,
+  useGetPresupuestoPeticionQuery,
   useGetPresupuestosQuery,
   useGetPresupuestoQuery,
   useCreatePresupuestoMutation,

@@ -26,7 +26,7 @@ export function remove(key: string) {
 }
 
 /** Signing out: every quote the account was writing goes. */
-export function removeAccountQuotes(account: string) {
+export function removeAccountPresupuestos(account: string) {
   const store = storage();
   if (!store) return;
   const keys: string[] = [];

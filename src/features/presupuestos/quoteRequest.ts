@@ -10,7 +10,7 @@ import {
   type Peticion,
 } from '../../../contract';
 
-export type QuoteRequest = {
+export type PresupuestoPeticion = {
   readonly id: string;
   /** Taken, the signed-in person may quote it (its assignee), and not lost. */
   readonly quotable: boolean;
@@ -50,10 +50,10 @@ const isErased = (peticion: Peticion | AssignedPeticion) =>
 export const isQuotable = (peticion: Peticion | AssignedPeticion, mayQuote: boolean): boolean =>
   mayQuote && isAssignedPeticion(peticion) && peticion.estado !== LOST_ETAPA;
 
-export function quoteRequestOf(
+export function presupuestoPeticionOf(
   peticion: Peticion | AssignedPeticion,
   mayQuote: boolean,
-): QuoteRequest {
+): PresupuestoPeticion {
   const quotable = isQuotable(peticion, mayQuote);
   const email = customerText(peticion, 'email') ?? customerText(peticion, 'correo');
   const fecha = typeof peticion.fecha_evento === 'string' ? peticion.fecha_evento : '';

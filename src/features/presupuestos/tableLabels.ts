@@ -7,7 +7,7 @@ import {
   type PrintTableKey,
   type TablaKey,
 } from '../../../contract';
-import { priceTableView, serigrafiaTables, vasoTables } from '../precios';
+import { tablaView, serigrafiaTables, vasoTables } from '../precios';
 
 export type TableOption<Key> = { key: Key; label: string };
 
@@ -22,4 +22,4 @@ export const PRINT_OPTIONS: readonly TableOption<PrintTableKey>[] = serigrafiaTa
 );
 
 /** A table's tile label: `500L`, `Serigrafia 1 Color VF`. */
-export const tableLabel = (key: TablaKey): string => priceTableView(key).tileLabel;
+export const tableLabel = (key: TablaKey): string => tablaView(key).tileLabel;

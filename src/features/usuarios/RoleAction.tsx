@@ -6,7 +6,7 @@ import { isDroppedWithSession } from '../../services/sessionEnd';
 import { failureText } from './failureText';
 import { useCambiarRolMutation, type Usuario } from './usuariosApi';
 
-export const ROLE_ERROR_MESSAGE = 'Error al cambiar el rol';
+export const ROL_ERROR_MESSAGE = 'Error al cambiar el rol';
 
 /** Taking the role away gives something up: that button is drawn as a destructive one. */
 const ROLE_CHANGE: Record<Rol, { label: string; to: Rol; className?: string }> = {
@@ -19,14 +19,14 @@ const ROLE_CHANGE: Record<Rol, { label: string; to: Rol; className?: string }> =
  * success the list reloads with the new role; the API's reason is told when it refuses (the last
  * active administrator keeps the role).
  */
-export function RoleAction({ usuario, rol }: { usuario: Usuario; rol: Rol }) {
+export function RolAction({ usuario, rol }: { usuario: Usuario; rol: Rol }) {
   const [cambiarRol, { isLoading }] = useCambiarRolMutation();
   const change = ROLE_CHANGE[rol];
 
   async function run() {
     const result = await cambiarRol({ uid: usuario.uid, rol: change.to });
     if ('error' in result && !isDroppedWithSession(result.error)) {
-      notify(failureText(ROLE_ERROR_MESSAGE, result.error));
+      notify(failureText(ROL_ERROR_MESSAGE, result.error));
     }
   }
 

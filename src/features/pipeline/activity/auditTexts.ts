@@ -14,8 +14,8 @@ import {
 } from '../../../../contract';
 import { formatCalendarDate } from '../../../components/formatDate';
 import { formatCents } from '../../../components/formatEuro';
-import { LOST_REASON_LABELS, stageLabel } from '../stageLabels';
-import { AJUSTES_LABELS, PRICE_FIELD_LABELS, ROLE_LABELS } from './fieldLabels';
+import { MOTIVO_LABELS, etapaLabel } from '../stageLabels';
+import { AJUSTES_LABELS, PRICE_FIELD_LABELS, ROL_LABELS } from './fieldLabels';
 
 export type ActivityContext = {
   /**
@@ -46,7 +46,7 @@ function lossText(change: ChangeOf<'stage_change'>, { currentLoss }: ActivityCon
   const motivo = change('perdida_motivo')?.to ?? currentLoss?.motivo;
   if (!isMotivo(motivo)) return 'Marcada como perdida';
   const texto = currentLoss?.motivo === motivo ? currentLoss.texto : null;
-  return `Marcada como perdida. Motivo: ${LOST_REASON_LABELS[motivo]}${texto ? `: ${texto}` : ''}`;
+  return `Marcada como perdida. Motivo: ${MOTIVO_LABELS[motivo]}${texto ? `: ${texto}` : ''}`;
 }
 
 function quoteText(change: ChangeOf<'quote_saved'>): string {
@@ -82,8 +82,8 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
     text: (change, _, context) => {
       const estado = change('estado');
       if (estado?.to === 'perdida') return lossText(change, context);
-      if (estado?.from === 'perdida') return `Reabierta en ${stageLabel(estado.to)}`;
-      return `Pasó de ${stageLabel(estado?.from)} a ${stageLabel(estado?.to)}`;
+      if (estado?.from === 'perdida') return `Reabierta en ${etapaLabel(estado.to)}`;
+      return `Pasó de ${etapaLabel(estado?.from)} a ${etapaLabel(estado?.to)}`;
     },
   },
   release: {
@@ -116,7 +116,7 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
     fields: { rol: 'Rol' },
     text: (change) => {
       const rol = change('rol');
-      const label = (value: unknown) => (isRol(value) ? ROLE_LABELS[value] : textOf(value));
+      const label = (value: unknown) => (isRol(value) ? ROL_LABELS[value] : textOf(value));
       return `Cambió el rol de ${label(rol?.from)} a ${label(rol?.to)}`;
     },
   },

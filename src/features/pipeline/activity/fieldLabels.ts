@@ -34,7 +34,7 @@ export const AJUSTES_LABELS: { readonly [F in keyof Ajustes]: string } = {
   conservarSinAsignarMeses: 'Conservar peticiones sin asignar (meses)',
 };
 
-export const ROLE_LABELS: { readonly [R in Rol]: string } = {
+export const ROL_LABELS: { readonly [R in Rol]: string } = {
   administrador: 'Administrador',
   personal: 'Personal',
 };

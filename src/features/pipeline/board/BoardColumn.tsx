@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useId, useState } from 'react';
 import type { AssignedPeticion, Etapa } from '../../../../contract';
-import { stageLabel } from '../stageLabels';
-import { PipelineCard } from './PipelineCard';
+import { etapaLabel } from '../stageLabels';
+import { TableroCard } from './PipelineCard';
 
 /** Cards a column shows at first and adds with each Mostrar más: never thousands at once. */
 export const COLUMN_PAGE = 50;
@@ -21,7 +21,7 @@ type BoardColumnProps = {
 };
 
 /** One stage: its name and count, then its requests, the first ones only until Mostrar más. */
-export const BoardColumn = memo(function BoardColumn({
+export const TableroColumn = memo(function TableroColumn({
   stage,
   peticiones,
   today,
@@ -35,12 +35,12 @@ export const BoardColumn = memo(function BoardColumn({
   return (
     <section className="board-column" aria-labelledby={headingId}>
       <h3 id={headingId} className="board-column__heading">
-        {stageLabel(stage)} <span className="board-column__count">({peticiones.length})</span>
+        {etapaLabel(stage)} <span className="board-column__count">({peticiones.length})</span>
       </h3>
       {shown.length ? (
         <ul className="board-column__cards">
           {shown.map((peticion) => (
-            <PipelineCard
+            <TableroCard
               key={peticion.id}
               peticion={peticion}
               today={today}

@@ -1,12 +1,12 @@
 import type { Etapa } from '../../../../contract';
-import { stageLabel } from '../stageLabels';
-import type { BoardColumnData } from './boardView';
-import type { useBoardView } from './useBoardView';
+import { etapaLabel } from '../stageLabels';
+import type { TableroColumnData } from './boardView';
+import type { useTableroView } from './useBoardView';
 
 type BoardToolbarProps = {
-  view: ReturnType<typeof useBoardView>;
+  view: ReturnType<typeof useTableroView>;
   /** On a phone: the columns, one of which is listed (chosen here). */
-  stages?: readonly BoardColumnData[];
+  stages?: readonly TableroColumnData[];
 };
 
 /** A button that stays pressed while its part of the view is on. */
@@ -19,7 +19,7 @@ function Toggle({ on, onChange, label }: { on: boolean; onChange: () => void; la
 }
 
 /** Whose requests, which of them, and on a phone which stage. */
-export function BoardToolbar({ view, stages }: BoardToolbarProps) {
+export function TableroToolbar({ view, stages }: BoardToolbarProps) {
   return (
     <div className="board-toolbar">
       <div className="board-toolbar__vista" role="group" aria-label="Vista">
@@ -41,7 +41,7 @@ export function BoardToolbar({ view, stages }: BoardToolbarProps) {
           >
             {stages.map((column) => (
               <option key={column.stage} value={column.stage}>
-                {stageLabel(column.stage)} ({column.peticiones.length})
+                {etapaLabel(column.stage)} ({column.peticiones.length})
               </option>
             ))}
           </select>

@@ -10,11 +10,11 @@ import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { selectCurrentUser } from '../../auth';
 import { useGetPeticionesAsignadasQuery } from '../asignadasApi';
 import { calendarDayOf } from '../calendarDays';
-import { BOARD_HEADING_ATTRIBUTE } from '../cardFocus';
-import { BoardColumn } from './BoardColumn';
-import { BoardToolbar } from './BoardToolbar';
-import { boardColumns } from './boardView';
-import { useBoardView } from './useBoardView';
+import { TABLERO_HEADING_ATTRIBUTE } from '../cardFocus';
+import { TableroColumn } from './BoardColumn';
+import { TableroToolbar } from './BoardToolbar';
+import { tableroColumns } from './boardView';
+import { useTableroView } from './useBoardView';
 import './board.css';
 
 const NO_ROWS: never[] = [];
@@ -44,30 +44,30 @@ export function MisPeticionesPage() {
     refetchOnReconnect: true,
   });
   useAlertOnFailure(error);
-  const view = useBoardView();
+  const view = useTableroView();
   const narrow = useNarrowScreen();
   const { search } = useLocation();
   const rows = error ? NO_ROWS : (data ?? NO_ROWS);
   const { team, paraHoy, perdidas } = view;
   const columns = useMemo(
-    () => boardColumns(rows, { email, team, paraHoy, perdidas, today }),
+    () => tableroColumns(rows, { email, team, paraHoy, perdidas, today }),
     [rows, email, team, paraHoy, perdidas, today],
   );
   const shown = narrow ? columns.filter((column) => column.stage === view.stage) : columns;
 
   return (
     <section className="pipeline-page">
-      <h2 tabIndex={-1} {...{ [BOARD_HEADING_ATTRIBUTE]: '' }}>
+      <h2 tabIndex={-1} {...{ [TABLERO_HEADING_ATTRIBUTE]: '' }}>
         Mis peticiones
       </h2>
       {isLoading ? (
         <Loading />
       ) : (
         <>
-          <BoardToolbar view={view} stages={narrow ? columns : undefined} />
+          <TableroToolbar view={view} stages={narrow ? columns : undefined} />
           <div className={narrow ? 'board board--one' : 'board'}>
             {shown.map((column) => (
-              <BoardColumn
+              <TableroColumn
                 key={column.stage}
                 stage={column.stage}
                 peticiones={column.peticiones}

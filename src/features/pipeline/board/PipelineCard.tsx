@@ -7,8 +7,8 @@ import { formatCalendarDate } from '../../../components/formatDate';
 import { nombreOf, pedidoItems } from '../../../components/peticion';
 import { NO_VALUE } from '../../../components/text';
 import { CARD_ID_ATTRIBUTE } from '../cardFocus';
-import { followUpDue, isParaHoy } from '../paraHoy';
-import { LOST_REASON_LABELS } from '../stageLabels';
+import { seguimientoDue, isParaHoy } from '../paraHoy';
+import { MOTIVO_LABELS } from '../stageLabels';
 import { countdownText, OVERDUE_TEXT } from './cardTexts';
 
 type PipelineCardProps = {
@@ -26,14 +26,14 @@ type PipelineCardProps = {
  * The customer's name is the link to the request's dialog; the whole card answers to it. Memoised
  * on the request object: a change elsewhere on the board does not render it again.
  */
-export const PipelineCard = memo(function PipelineCard({
+export const TableroCard = memo(function TableroCard({
   peticion,
   today,
   showAssignee,
   search,
 }: PipelineCardProps) {
   const countdown = countdownText(today, peticion.fecha_evento);
-  const overdue = isParaHoy(peticion, today) && followUpDue(peticion, today) === 'overdue';
+  const overdue = isParaHoy(peticion, today) && seguimientoDue(peticion, today) === 'overdue';
   const quote = peticion.ultimoPresupuesto;
   return (
     <li className={overdue ? 'pipeline-card pipeline-card--overdue' : 'pipeline-card'}>
@@ -59,7 +59,7 @@ export const PipelineCard = memo(function PipelineCard({
           {overdue ? <strong className="pipeline-card__overdue"> · {OVERDUE_TEXT}</strong> : null}
         </p>
       ) : null}
-      {peticion.perdida ? <p>Motivo: {LOST_REASON_LABELS[peticion.perdida.motivo]}</p> : null}
+      {peticion.perdida ? <p>Motivo: {MOTIVO_LABELS[peticion.perdida.motivo]}</p> : null}
       {showAssignee ? <p className="pipeline-card__asignado">{peticion.asignado}</p> : null}
     </li>
   );

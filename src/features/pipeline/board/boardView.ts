@@ -8,7 +8,7 @@ import {
 } from '../../../../contract';
 import { isAssignedTo, isParaHoy } from '../paraHoy';
 
-export type BoardFilter = {
+export type TableroFilter = {
   /** The signed-in person's e-mail: `Mías` shows only theirs. */
   email: string | undefined;
   /** `Todo el equipo`: everyone's. */
@@ -21,10 +21,10 @@ export type BoardFilter = {
   today: string;
 };
 
-export type BoardColumnData = { stage: Etapa; peticiones: readonly AssignedPeticion[] };
+export type TableroColumnData = { stage: Etapa; peticiones: readonly AssignedPeticion[] };
 
 /** The stages shown as columns, in order. */
-export const shownStages = (perdidas: boolean): readonly Etapa[] =>
+export const shownEtapas = (perdidas: boolean): readonly Etapa[] =>
   perdidas ? [...TABLERO_ETAPAS, LOST_ETAPA] : TABLERO_ETAPAS;
 
 /** The event's day as YYYY-MM-DD, or `~` (after every day) when it has none to read. */
@@ -40,11 +40,11 @@ function sortByEventDate(peticiones: AssignedPeticion[]): AssignedPeticion[] {
   return keyed.map(({ peticion }) => peticion);
 }
 
-export function boardColumns(
+export function tableroColumns(
   rows: readonly AssignedPeticion[],
-  filter: BoardFilter,
-): BoardColumnData[] {
-  const stages = shownStages(filter.perdidas);
+  filter: TableroFilter,
+): TableroColumnData[] {
+  const stages = shownEtapas(filter.perdidas);
   const byStage = new Map<Etapa, AssignedPeticion[]>(stages.map((stage) => [stage, []]));
   for (const peticion of rows) {
     if (!filter.team && !isAssignedTo(peticion, filter.email)) continue;

@@ -7,7 +7,7 @@ import { FIRST_ETAPA, isEtapa, LOST_ETAPA, type Etapa } from '../../../../contra
  * `vista=equipo` (else `Mías`), `hoy=1` (`Para hoy`), `perdidas=1` (`Ver perdidas`) and, on a
  * phone, `estado=` (the stage listed). Each change is a step Back undoes.
  */
-export function useBoardView() {
+export function useTableroView() {
   const [params, setParams] = useSearchParams();
   const team = params.get('vista') === 'equipo';
   const paraHoy = params.get('hoy') === '1';

@@ -4,7 +4,7 @@ import { useCan } from '../../auth';
 import { PresupuestarLink } from '../../presupuestos';
 import { HandOverActions } from './HandOverActions';
 import type { LostDraft } from './lostDraft';
-import { StageMoves } from './StageMoves';
+import { EtapaMoves } from './StageMoves';
 
 type ActionAreaProps = {
   peticion: AssignedPeticion;
@@ -30,7 +30,7 @@ export function ActionArea({ peticion, lost, onLost, onStale }: ActionAreaProps)
   return (
     <div className="pipeline-actions">
       {canMove ? (
-        <StageMoves peticion={peticion} lost={lost} onLost={onLost} onStale={onStale} />
+        <EtapaMoves peticion={peticion} lost={lost} onLost={onLost} onStale={onStale} />
       ) : null}
       {canRelease || canReassign ? (
         <HandOverActions

@@ -3,7 +3,7 @@ import type { AssignedPeticion } from '../../../../contract';
 import { formatCalendarDate } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
-import { useSetFollowUpMutation } from '../pipelineApi';
+import { useSetSeguimientoMutation } from '../pipelineApi';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
 
@@ -15,9 +15,9 @@ type FollowUpSectionProps = {
 };
 
 /** Próximo seguimiento: a calendar day, or none (an empty field clears it). */
-export function FollowUpSection({ peticion, editable, onStale }: FollowUpSectionProps) {
+export function SeguimientoSection({ peticion, editable, onStale }: FollowUpSectionProps) {
   const inputId = useId();
-  const [setFollowUp] = useSetFollowUpMutation();
+  const [setSeguimiento] = useSetSeguimientoMutation();
   const { run, pending, message } = useWrite('followUp', onStale);
   // What is typed, until it is saved; the request's own day otherwise (a colleague may change it).
   const [draft, setDraft] = useState<string>();
@@ -47,7 +47,7 @@ export function FollowUpSection({ peticion, editable, onStale }: FollowUpSection
         onClick={(event) => {
           if (isRepeatClick(event)) return;
           const body = { fecha: value || null, version: peticion.version };
-          void run(() => setFollowUp({ id: String(peticion.id), body }).unwrap()).then(
+          void run(() => setSeguimiento({ id: String(peticion.id), body }).unwrap()).then(
             (done) => done && setDraft(undefined),
           );
         }}

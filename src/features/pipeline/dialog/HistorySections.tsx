@@ -4,7 +4,7 @@ import type { AuditEntry, LostInfo, OtraPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { formatCalendarDate, formatInstantDateTime } from '../../../components/formatDate';
 import { activityTexts } from '../activity';
-import { stageLabel } from '../stageLabels';
+import { etapaLabel } from '../stageLabels';
 
 export const UNASSIGNED_TEXT = 'Sin asignar';
 
@@ -39,7 +39,7 @@ export function OtrasPeticiones({ otras, search, state }: OtrasPeticionesProps) 
                 >
                   Petición {otra.id}
                 </Link>{' '}
-                · {taken ? stageLabel(otra.estado) : UNASSIGNED_TEXT} ·{' '}
+                · {taken ? etapaLabel(otra.estado) : UNASSIGNED_TEXT} ·{' '}
                 {formatCalendarDate(otra.fecha_evento)}
               </li>
             );

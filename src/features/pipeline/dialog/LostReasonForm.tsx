@@ -3,7 +3,7 @@ import { isMotivo, MOTIVOS, LOST_TEXT_MAX } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
-import { LOST_REASON_LABELS } from '../stageLabels';
+import { MOTIVO_LABELS } from '../stageLabels';
 import type { LostDraft } from './lostDraft';
 
 type LostReasonFormProps = {
@@ -16,7 +16,7 @@ type LostReasonFormProps = {
 };
 
 /** Why the request was lost: one reason, and with `Otro` a text saying which. */
-export function LostReasonForm({
+export function MotivoForm({
   id,
   draft,
   pending,
@@ -40,7 +40,7 @@ export function LostReasonForm({
         <option value="">{NO_VALUE}</option>
         {MOTIVOS.map((motivo) => (
           <option key={motivo} value={motivo}>
-            {LOST_REASON_LABELS[motivo]}
+            {MOTIVO_LABELS[motivo]}
           </option>
         ))}
       </select>

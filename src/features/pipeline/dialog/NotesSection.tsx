@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { NOTA_MAX_LENGTH, type Nota } from '../../../../contract';
 import { formatInstantDateTime } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
-import { useAddNoteMutation } from '../pipelineApi';
+import { useAddNotaMutation } from '../pipelineApi';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 const MAX_TEXT = thousands.format(NOTA_MAX_LENGTH);
 
-export const NOTE_HINT = `Hasta ${MAX_TEXT} caracteres.`;
-export const NO_NOTES = 'Todavía no hay notas.';
-export const noteTooLong = (length: number) =>
+export const NOTA_HINT = `Hasta ${MAX_TEXT} caracteres.`;
+export const NO_NOTAS = 'Todavía no hay notas.';
+export const notaTooLong = (length: number) =>
   `La nota tiene ${thousands.format(length)} caracteres: el máximo es ${MAX_TEXT}.`;
 
 type NotesSectionProps = {
@@ -26,18 +26,18 @@ type NotesSectionProps = {
 };
 
 /** Notas: newest first, with who wrote each and when; never edited nor deleted. */
-export function NotesSection({ id, notas, canAdd, text, onText, onStale }: NotesSectionProps) {
+export function NotasSection({ id, notas, canAdd, text, onText, onStale }: NotesSectionProps) {
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
-  const [addNote] = useAddNoteMutation();
+  const [addNota] = useAddNotaMutation();
   const { run, pending, message } = useWrite('note', onStale);
   const tooLong = text.length > NOTA_MAX_LENGTH;
 
   const save = () => {
     // A blank note is nothing to send; a long one is told before it is sent.
     if (!text.trim() || tooLong) return;
-    void run(() => addNote({ id, body: { texto: text } }).unwrap()).then(
+    void run(() => addNota({ id, body: { texto: text } }).unwrap()).then(
       (done) => done && onText(''),
     );
   };
@@ -57,7 +57,7 @@ export function NotesSection({ id, notas, canAdd, text, onText, onStale }: Notes
             onChange={(event) => onText(event.target.value)}
           />
           <p id={hintId} className={tooLong ? 'pipeline-error' : 'pipeline-hint'}>
-            {tooLong ? noteTooLong(text.length) : NOTE_HINT}
+            {tooLong ? notaTooLong(text.length) : NOTA_HINT}
           </p>
           <button
             type="button"
@@ -84,7 +84,7 @@ export function NotesSection({ id, notas, canAdd, text, onText, onStale }: Notes
           ))}
         </ol>
       ) : (
-        <p className="pipeline-hint">{NO_NOTES}</p>
+        <p className="pipeline-hint">{NO_NOTAS}</p>
       )}
     </section>
   );

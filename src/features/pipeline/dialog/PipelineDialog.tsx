@@ -8,22 +8,22 @@ import { ModalDialog } from '../../../components/ModalDialog';
 import { PeticionFields } from '../../../components/PeticionFields';
 import { NO_VALUE } from '../../../components/text';
 import { useCan } from '../../auth';
-import { RequestQuotes } from '../../presupuestos';
+import { PeticionPresupuestos } from '../../presupuestos';
 import { useGetPeticionesAsignadasQuery } from '../asignadasApi';
 import { returnFocusToCard } from '../cardFocus';
 import { useGetPeticionDetailQuery } from '../pipelineApi';
-import { LOST_REASON_LABELS, stageLabel } from '../stageLabels';
+import { MOTIVO_LABELS, etapaLabel } from '../stageLabels';
 import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
 import { ActionArea } from './ActionArea';
 import { ClienteDatos } from './ClienteDatos';
-import { FollowUpSection } from './FollowUpSection';
+import { SeguimientoSection } from './FollowUpSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
-import { NotesSection } from './NotesSection';
+import { NotasSection } from './NotesSection';
 import './pipelineDialog.css';
 
 /** /mis-peticiones/{id}: a taken request's dialog over the board; a new id is a new dialog. */
-export function PipelineDialogRoute() {
+export function MisPeticionesDialogRoute() {
   const { id = '' } = useParams();
   return <PipelineDialog key={id} id={id} />;
 }
@@ -88,7 +88,7 @@ function PipelineDialog({ id }: { id: string }) {
   const assigned = peticion && isAssignedPeticion(peticion) ? peticion : undefined;
   const canFollowUp = useCan('setFollowUp', assigned);
   const canNote = useCan('notePeticion', assigned);
-  const estado = useMemo(() => (assigned ? stageLabel(assigned.estado) : undefined), [assigned]);
+  const estado = useMemo(() => (assigned ? etapaLabel(assigned.estado) : undefined), [assigned]);
 
   let body;
   if (!peticion) {
@@ -110,22 +110,22 @@ function PipelineDialog({ id }: { id: string }) {
         ) : null}
         {assigned?.perdida ? (
           <p className="pipeline-section">
-            Motivo: {LOST_REASON_LABELS[assigned.perdida.motivo]}
+            Motivo: {MOTIVO_LABELS[assigned.perdida.motivo]}
             {assigned.perdida.texto ? `: ${assigned.perdida.texto}` : null}
           </p>
         ) : null}
         {assigned ? (
           <Suspense fallback={null}>
-            <RequestQuotes peticionId={assigned.id} />
+            <PeticionPresupuestos peticionId={assigned.id} />
           </Suspense>
         ) : null}
         {assigned ? (
           <ActionArea peticion={assigned} lost={lost} onLost={setLost} onStale={onStale} />
         ) : null}
         {assigned ? (
-          <FollowUpSection peticion={assigned} editable={canFollowUp} onStale={onStale} />
+          <SeguimientoSection peticion={assigned} editable={canFollowUp} onStale={onStale} />
         ) : null}
-        <NotesSection
+        <NotasSection
           id={id}
           notas={detail.data?.notas ?? []}
           canAdd={assigned !== undefined && canNote}

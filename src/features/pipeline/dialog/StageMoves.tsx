@@ -12,8 +12,8 @@ import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { focusIsLost } from '../../../components/ModalDialog';
 import { useMovePeticionMutation } from '../pipelineApi';
-import { stageLabel } from '../stageLabels';
-import { LostReasonForm } from './LostReasonForm';
+import { etapaLabel } from '../stageLabels';
+import { MotivoForm } from './LostReasonForm';
 import { lostDraftProblem, NO_LOST_DRAFT, type LostDraft } from './lostDraft';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
@@ -31,14 +31,14 @@ function moveLabel(from: Etapa, to: Etapa): string {
   if (to === LOST_ETAPA) return 'Marcar como perdida';
   const forward =
     TABLERO_ETAPAS.indexOf(to as TableroEtapa) > TABLERO_ETAPAS.indexOf(from as TableroEtapa);
-  return `${forward ? 'Pasar a' : 'Volver a'} ${stageLabel(to)}`;
+  return `${forward ? 'Pasar a' : 'Volver a'} ${etapaLabel(to)}`;
 }
 
 /**
  * Cambiar estado: only the moves the way allows from where the request is (contract's
  * allowedMoves). Losing it asks why first; what is typed for that stays through a failure.
  */
-export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps) {
+export function EtapaMoves({ peticion, lost, onLost, onStale }: StageMovesProps) {
   const headingId = useId();
   const formId = useId();
   const [move] = useMovePeticionMutation();
@@ -107,7 +107,7 @@ export function StageMoves({ peticion, lost, onLost, onStale }: StageMovesProps)
         )}
       </div>
       {lost.open && moves.includes(LOST_ETAPA) ? (
-        <LostReasonForm
+        <MotivoForm
           id={formId}
           draft={lost}
           pending={pending}

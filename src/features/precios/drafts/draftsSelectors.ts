@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { priceTableView, type TablaKey } from '../catalog';
+import { tablaView, type TablaKey } from '../catalog';
 import { hasUnsavedEdits, IDLE_SAVE, type DraftsState } from './draftsSlice';
 import { draftValue, fieldKinds, isValidDraft, rowToSend, type RowId } from './draftValues';
 
@@ -48,7 +48,7 @@ export const selectAllDraftsValid = createSelector(
   [selectRows, (_state: DraftsRoot, table: TablaKey) => table],
   (rows, table) => {
     if (!rows) return true;
-    const columns = priceTableView(table).columns.filter((column) => column.editable);
+    const columns = tablaView(table).columns.filter((column) => column.editable);
     return rows.ids.every((id) =>
       columns.every((column) =>
         isValidDraft(draftValue(rows.entities[id], column.field), column.valueKind),

@@ -14,7 +14,7 @@ export type LineDraft = {
   readonly override: string;
 };
 
-export type QuoteDraft = {
+export type PresupuestoDraft = {
   readonly lines: readonly LineDraft[];
   /** `Descuento (%)`, as typed; empty is no discount. */
   readonly discount: string;

@@ -4,12 +4,12 @@
 // (docs/saving.md), they go when the account signs out, and after a week.
 import { isCupTableKey, isPrintTableKey } from '../../../../contract';
 import { keyOf, remove, storage } from '../quoteDraftKeys';
-import type { LineDraft, QuoteDraft } from './quoteDraftTypes';
+import type { LineDraft, PresupuestoDraft } from './quoteDraftTypes';
 
 /** A week-old quote nobody saved is no longer anyone's intent. */
-export const STORED_QUOTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const STORED_PRESUPUESTO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-type StoredQuote = { savedAt: number; draft: QuoteDraft };
+type StoredQuote = { savedAt: number; draft: PresupuestoDraft };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,7 +25,7 @@ function isLineDraft(value: unknown): value is LineDraft {
   );
 }
 
-function isQuoteDraft(value: unknown): value is QuoteDraft {
+function isQuoteDraft(value: unknown): value is PresupuestoDraft {
   return (
     isRecord(value) &&
     Array.isArray(value.lines) &&
@@ -48,26 +48,26 @@ function parse(text: string): StoredQuote | undefined {
 }
 
 /** The account's quote being written for a request; undefined when none, expired or unreadable. */
-export function readStoredQuote(
+export function readStoredPresupuesto(
   account: string,
   peticionId: string,
   now = Date.now(),
-): QuoteDraft | undefined {
+): PresupuestoDraft | undefined {
   const key = keyOf(account, peticionId);
   const text = storage()?.getItem(key);
   if (!text) return undefined;
   const stored = parse(text);
-  if (!stored || now - stored.savedAt > STORED_QUOTE_LIFETIME_MS) {
+  if (!stored || now - stored.savedAt > STORED_PRESUPUESTO_LIFETIME_MS) {
     remove(key);
     return undefined;
   }
   return stored.draft;
 }
 
-export function writeStoredQuote(
+export function writeStoredPresupuesto(
   account: string,
   peticionId: string,
-  draft: QuoteDraft,
+  draft: PresupuestoDraft,
   now = Date.now(),
 ) {
   try {
@@ -82,6 +82,6 @@ export function writeStoredQuote(
 }
 
 /** Saved, or thrown away: the request's kept quote goes. */
-export function removeStoredQuote(account: string, peticionId: string) {
+export function removeStoredPresupuesto(account: string, peticionId: string) {
   remove(keyOf(account, peticionId));
 }

@@ -1,7 +1,7 @@
 import { memo, type Dispatch } from 'react';
 import { percentToHundredths, type PresupuestoTotals } from '../../../../contract';
 import { NumberCell } from '../../../components/NumberCell';
-import { discountAmountText, QuoteTotalsList } from '../QuoteFigures';
+import { discountAmountText, PresupuestoTotalsList } from '../QuoteFigures';
 import type { EditorAction } from './editorState';
 
 export const DISCOUNT_LABEL = 'Descuento (%)';
@@ -25,7 +25,7 @@ export const EditorTotals = memo(function EditorTotals({
   dispatch,
 }: EditorTotalsProps) {
   return (
-    <QuoteTotalsList
+    <PresupuestoTotalsList
       totals={totals}
       ivaRate={percentToHundredths(ivaPercent)}
       discount={

@@ -6,15 +6,15 @@ import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { useCreatePresupuestoMutation } from '../presupuestosApi';
 import { EditorTotals } from './EditorTotals';
 import { editorReducer, editorState } from './editorState';
-import { emptyDraft, quoteInput } from './quoteDraft';
-import { QuoteLinesTable } from './QuoteLinesTable';
-import { QuoteTableLoaders, useQuoteTables } from './quoteTables';
+import { emptyDraft, presupuestoInput } from './quoteDraft';
+import { PresupuestoLinesTable } from './QuoteLinesTable';
+import { PresupuestoTablaLoaders, usePresupuestoTablas } from './quoteTables';
 import { refusedProblems } from './refusedProblems';
-import { readStoredQuote } from '../drafts';
-import { useKeptQuote } from './useKeptQuote';
-import { useQuotePreview } from './useQuotePreview';
+import { readStoredPresupuesto } from '../drafts';
+import { useKeptPresupuesto } from './useKeptQuote';
+import { usePresupuestoPreview } from './useQuotePreview';
 
-export const SAVE_QUOTE_ERROR = 'Error al guardar el presupuesto';
+export const SAVE_PRESUPUESTO_ERROR = 'Error al guardar el presupuesto';
 export const SAVING_TEXT = 'Guardando…';
 
 type QuoteEditorProps = {
@@ -31,15 +31,15 @@ type QuoteEditorProps = {
  * API (which prices them again from the same tables). What is typed is kept in this browser until
  * the quote is saved; a failed save loses nothing.
  */
-export function QuoteEditor({ peticionId, account, ivaPercent, onSaved }: QuoteEditorProps) {
+export function PresupuestoEditor({ peticionId, account, ivaPercent, onSaved }: QuoteEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
-    editorState((account && readStoredQuote(account, peticionId)) || emptyDraft()),
+    editorState((account && readStoredPresupuesto(account, peticionId)) || emptyDraft()),
   );
   const { draft } = state;
-  const kept = useKeptQuote(account, peticionId, draft);
-  const tableKeys = tablesUsed(quoteInput(draft));
-  const tables = useQuoteTables(tableKeys);
-  const preview = useQuotePreview(state, tables, ivaPercent);
+  const kept = useKeptPresupuesto(account, peticionId, draft);
+  const tableKeys = tablesUsed(presupuestoInput(draft));
+  const tables = usePresupuestoTablas(tableKeys);
+  const preview = usePresupuestoPreview(state, tables, ivaPercent);
   const [createPresupuesto, { isLoading: saving }] = useCreatePresupuestoMutation();
   // Set at the click, before the call's state reaches the button: a second click saves nothing.
   const sending = useRef(false);
@@ -50,12 +50,12 @@ export function QuoteEditor({ peticionId, account, ivaPercent, onSaved }: QuoteE
     if (!preview.canSave) return;
     sending.current = true;
     const lineIds = draft.lines.map((line) => line.id);
-    const result = await createPresupuesto({ peticionId, body: quoteInput(draft) });
+    const result = await createPresupuesto({ peticionId, body: presupuestoInput(draft) });
     sending.current = false;
     if ('error' in result) {
       const problems = refusedProblems(result.error);
       if (problems.length > 0) dispatch({ type: 'saveRefused', lineIds, problems });
-      if (!isDroppedWithSession(result.error)) notify(SAVE_QUOTE_ERROR);
+      if (!isDroppedWithSession(result.error)) notify(SAVE_PRESUPUESTO_ERROR);
       return;
     }
     kept.forget();
@@ -64,9 +64,9 @@ export function QuoteEditor({ peticionId, account, ivaPercent, onSaved }: QuoteE
 
   return (
     <div className="quote-editor">
-      <QuoteTableLoaders tables={tableKeys} />
+      <PresupuestoTablaLoaders tables={tableKeys} />
       <div className="quote-lines-box">
-        <QuoteLinesTable lines={draft.lines} views={preview.lines} dispatch={dispatch} />
+        <PresupuestoLinesTable lines={draft.lines} views={preview.lines} dispatch={dispatch} />
       </div>
       {preview.quoteMarks.lines && (
         <p className="invalid-text" role="status">

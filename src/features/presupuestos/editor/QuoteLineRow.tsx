@@ -64,9 +64,9 @@ const PRINT_CHOICES = [{ key: NO_PRINT, label: PRESUPUESTO_WORDS.noPrint }, ...P
 
 /**
  * One line of the quote being written. Memoised: its props are the same objects while nothing of
- * this line changes (useQuotePreview), so typing in another line does not draw it again.
+ * this line changes (usePresupuestoPreview), so typing in another line does not draw it again.
  */
-export const QuoteLineRow = memo(function QuoteLineRow({
+export const PresupuestoLineRow = memo(function PresupuestoLineRow({
   line,
   index,
   view,

@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { FIGURE_HEADERS } from '../QuoteFigures';
 import type { EditorAction } from './editorState';
 import type { LineDraft } from './quoteDraft';
-import { QuoteLineRow } from './QuoteLineRow';
+import { PresupuestoLineRow } from './QuoteLineRow';
 import type { LineView } from './useQuotePreview';
 
 export const LINE_HEADERS = ['Vaso', 'Cantidad', 'Impresión', 'Precio ajustado', ...FIGURE_HEADERS];
@@ -14,7 +14,7 @@ type QuoteLinesTableProps = {
 };
 
 /** The quote's lines, one row each; on a phone each row is a card (presupuestos.css). */
-export function QuoteLinesTable({ lines, views, dispatch }: QuoteLinesTableProps) {
+export function PresupuestoLinesTable({ lines, views, dispatch }: QuoteLinesTableProps) {
   const canRemove = lines.length > 1;
   return (
     <table className="data-table quote-lines quote-lines--editable">
@@ -30,7 +30,7 @@ export function QuoteLinesTable({ lines, views, dispatch }: QuoteLinesTableProps
       </thead>
       <tbody>
         {lines.map((line, index) => (
-          <QuoteLineRow
+          <PresupuestoLineRow
             key={line.id}
             line={line}
             index={index}

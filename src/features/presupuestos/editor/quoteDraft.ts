@@ -8,11 +8,11 @@ import {
   type PresupuestoInput,
   type PresupuestoLineInput,
 } from '../../../../contract';
-import type { LineDraft, QuoteDraft } from '../drafts';
+import type { LineDraft, PresupuestoDraft } from '../drafts';
 import { readNumber } from '../../precios';
 import { CUP_OPTIONS } from '../tableLabels';
 
-export type { LineDraft, QuoteDraft };
+export type { LineDraft, PresupuestoDraft };
 
 export type LineField = 'cup' | 'quantity' | 'print' | 'override';
 
@@ -33,16 +33,24 @@ const newLine = (id: number): LineDraft => ({
 });
 
 /** A new quote: one line, the first cup, nothing typed. */
-export const emptyDraft = (): QuoteDraft => ({ lines: [newLine(1)], discount: '', nextId: 2 });
+export const emptyDraft = (): PresupuestoDraft => ({
+  lines: [newLine(1)],
+  discount: '',
+  nextId: 2,
+});
 
-function withLine(draft: QuoteDraft, id: string, change: Partial<LineDraft>): QuoteDraft {
+function withLine(
+  draft: PresupuestoDraft,
+  id: string,
+  change: Partial<LineDraft>,
+): PresupuestoDraft {
   return {
     ...draft,
     lines: draft.lines.map((line) => (line.id === id ? { ...line, ...change } : line)),
   };
 }
 
-export function draftReducer(draft: QuoteDraft, action: DraftAction): QuoteDraft {
+export function draftReducer(draft: PresupuestoDraft, action: DraftAction): PresupuestoDraft {
   switch (action.type) {
     case 'lineAdded':
       if (draft.lines.length >= MAX_PRESUPUESTO_LINES) return draft;
@@ -92,6 +100,6 @@ export function lineInput(line: LineDraft): PresupuestoLineInput {
 }
 
 /** What the draft asks pricePresupuesto for, and what Guardar presupuesto sends once it is valid. */
-export function quoteInput(draft: QuoteDraft): PresupuestoInput {
+export function presupuestoInput(draft: PresupuestoDraft): PresupuestoInput {
   return { lines: draft.lines.map(lineInput), discountPercent: optionalNumber(draft.discount) };
 }

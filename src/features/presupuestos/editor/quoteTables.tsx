@@ -15,11 +15,11 @@ const TableLoader = memo(function TableLoader({ table }: { table: TablaKey }) {
 });
 
 /** Mounted by the editor: a subscription per table the lines use, and nothing on screen. */
-export function QuoteTableLoaders({ tables }: { tables: readonly TablaKey[] }) {
+export function PresupuestoTablaLoaders({ tables }: { tables: readonly TablaKey[] }) {
   return tables.map((table) => <TableLoader key={table} table={table} />);
 }
 
-export type QuoteTablesState = {
+export type PresupuestoTablasState = {
   /** The tables that have arrived, as loaded. */
   readonly tables: PresupuestoTablas;
   /** Tables still on their way, or whose load failed (an alert said so): no line is judged on them. */
@@ -29,7 +29,7 @@ export type QuoteTablesState = {
 function selectorFor(keys: readonly TablaKey[]) {
   return createSelector(
     keys.map((key) => preciosApi.endpoints.getTabla.select(key)),
-    (...results): QuoteTablesState => {
+    (...results): PresupuestoTablasState => {
       const tables: Partial<Record<TablaKey, readonly PriceRow[]>> = {};
       const waiting = new Set<TablaKey>();
       results.forEach((result, index) => {
@@ -43,7 +43,7 @@ function selectorFor(keys: readonly TablaKey[]) {
 }
 
 /** The rows of `keys` as loaded; the same object until one of them changes. */
-export function useQuoteTables(keys: readonly TablaKey[]): QuoteTablesState {
+export function usePresupuestoTablas(keys: readonly TablaKey[]): PresupuestoTablasState {
   const joined = keys.join(' ');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are `joined`, in order.
   const select = useMemo(() => selectorFor(keys), [joined]);

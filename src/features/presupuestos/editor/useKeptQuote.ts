@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { whenIdle, type IdleHandle } from '../../../components/whenIdle';
-import type { QuoteDraft } from './quoteDraft';
-import { removeStoredQuote, writeStoredQuote } from '../drafts';
+import type { PresupuestoDraft } from './quoteDraft';
+import { removeStoredPresupuesto, writeStoredPresupuesto } from '../drafts';
 
 // An idle moment comes quickly while typing pauses; the timeout bounds the wait on a busy page.
 const IDLE_TIMEOUT_MS = 1000;
@@ -12,7 +12,11 @@ const FALLBACK_DELAY_MS = 200;
  * never on the keystroke's path, and at once when the page is hidden, closed or left. `forget`
  * drops the kept copy (the quote was saved) and writes nothing more.
  */
-export function useKeptQuote(account: string | undefined, peticionId: string, draft: QuoteDraft) {
+export function useKeptPresupuesto(
+  account: string | undefined,
+  peticionId: string,
+  draft: PresupuestoDraft,
+) {
   const initial = useRef(draft);
   const pending = useRef<IdleHandle | undefined>(undefined);
   const latest = useRef(draft);
@@ -24,7 +28,7 @@ export function useKeptQuote(account: string | undefined, peticionId: string, dr
     const write = () => {
       pending.current?.cancel();
       pending.current = undefined;
-      if (!forgotten.current) writeStoredQuote(account, peticionId, latest.current);
+      if (!forgotten.current) writeStoredPresupuesto(account, peticionId, latest.current);
     };
     pending.current?.cancel();
     pending.current = whenIdle(write, IDLE_TIMEOUT_MS, FALLBACK_DELAY_MS);
@@ -45,7 +49,8 @@ export function useKeptQuote(account: string | undefined, peticionId: string, dr
       if (!pending.current) return;
       pending.current.cancel();
       pending.current = undefined;
-      if (account && !forgotten.current) writeStoredQuote(account, peticionId, latest.current);
+      if (account && !forgotten.current)
+        writeStoredPresupuesto(account, peticionId, latest.current);
     },
     [account, peticionId],
   );
@@ -55,7 +60,7 @@ export function useKeptQuote(account: string | undefined, peticionId: string, dr
       forgotten.current = true;
       pending.current?.cancel();
       pending.current = undefined;
-      if (account) removeStoredQuote(account, peticionId);
+      if (account) removeStoredPresupuesto(account, peticionId);
     },
   };
 }

@@ -11,17 +11,17 @@ import {
   type PresupuestoPricing,
   type PresupuestoProblem,
 } from '../../../../contract';
-import { QUOTE_MARKS, type EditorState } from './editorState';
+import { PRESUPUESTO_MARKS, type EditorState } from './editorState';
 import { problemText } from './problemText';
-import { quoteInput, type LineDraft } from './quoteDraft';
-import type { QuoteTablesState } from './quoteTables';
+import { presupuestoInput, type LineDraft } from './quoteDraft';
+import type { PresupuestoTablasState } from './quoteTables';
 
 /** What a line's fields say beside themselves, field by field. */
 export type LineMarks = Readonly<Partial<Record<PresupuestoLineField, string>>>;
 
 export type LineView = { readonly priced: PricedLine | null; readonly marks: LineMarks };
 
-export type QuotePreview = {
+export type PresupuestoPreview = {
   readonly pricing: PresupuestoPricing;
   /** One per line of the draft, in order. */
   readonly lines: readonly LineView[];
@@ -60,7 +60,7 @@ function lineMarks(
   line: LineDraft,
   problems: readonly PresupuestoProblem[],
   serverProblems: readonly PresupuestoProblem[],
-  waiting: QuoteTablesState['waiting'],
+  waiting: PresupuestoTablasState['waiting'],
   saveTried: boolean,
 ): LineMarks {
   const marks: Partial<Record<PresupuestoLineField, string>> = {};
@@ -76,22 +76,22 @@ function lineMarks(
   return marks;
 }
 
-export function useQuotePreview(
+export function usePresupuestoPreview(
   state: EditorState,
-  { tables, waiting }: QuoteTablesState,
+  { tables, waiting }: PresupuestoTablasState,
   ivaPercent: number,
-): QuotePreview {
+): PresupuestoPreview {
   const { draft, serverMarks, saveTried } = state;
 
   const pricing = useMemo(
-    () => pricePresupuesto(quoteInput(draft), tables, { ivaPercent }),
+    () => pricePresupuesto(presupuestoInput(draft), tables, { ivaPercent }),
     [draft, tables, ivaPercent],
   );
 
   return useMemo(() => {
     const byLine = new Map<number, PresupuestoProblem[]>();
     const quoteMarks: Partial<Record<PresupuestoField, string>> = {};
-    for (const problem of [...pricing.problems, ...(serverMarks[QUOTE_MARKS] ?? [])]) {
+    for (const problem of [...pricing.problems, ...(serverMarks[PRESUPUESTO_MARKS] ?? [])]) {
       if ('line' in problem) {
         if (!byLine.has(problem.line)) byLine.set(problem.line, []);
         byLine.get(problem.line)!.push(problem);

@@ -5,10 +5,10 @@ import { Loading } from '../../../components/Loading';
 import { NO_VALUE } from '../../../components/text';
 import { useGetPresupuestosQuery } from '../presupuestosApi';
 
-export const NO_QUOTES_TEXT = 'Todavía no tiene presupuestos.';
+export const NO_PRESUPUESTOS_TEXT = 'Todavía no tiene presupuestos.';
 
 /** The request's quotes in its dialog, newest first: each a link to the quote as it was saved. */
-export function RequestQuotes({ peticionId }: { peticionId: string | number }) {
+export function PeticionPresupuestos({ peticionId }: { peticionId: string | number }) {
   const id = String(peticionId);
   const quotes = useGetPresupuestosQuery(id, { refetchOnMountOrArgChange: true });
   const headingId = `presupuestos-${id}`;
@@ -18,7 +18,7 @@ export function RequestQuotes({ peticionId }: { peticionId: string | number }) {
       {quotes.isLoading ? (
         <Loading />
       ) : !quotes.data?.length ? (
-        <p>{NO_QUOTES_TEXT}</p>
+        <p>{NO_PRESUPUESTOS_TEXT}</p>
       ) : (
         <ul>
           {quotes.data.map((quote) => (

@@ -1,2 +1,2 @@
 export { PresupuestarLink } from './PresupuestarLink';
-export { RequestQuotes } from './RequestQuotes';
+export { PeticionPresupuestos } from './RequestQuotes';

@@ -12,18 +12,18 @@ import { useAppDispatch } from '../../../app/hooks';
 import { saveFile } from '../../../components/saveFile';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
-import type { QuoteRequest } from '../quoteRequest';
-import { fetchQuotePdf, pdfFileName } from './quotePdf';
+import type { PresupuestoPeticion } from '../quoteRequest';
+import { fetchPresupuestoPdf, pdfFileName } from './quotePdf';
 
 export const PDF_ERROR_MESSAGE = 'Error al descargar el PDF';
 export const NO_WHATSAPP_TEXT = 'Este teléfono no sirve para WhatsApp.';
 export const NO_PHONE_TEXT = 'Sin teléfono';
-export const ERASED_CUSTOMER_TEXT =
+export const ERASED_CLIENTE_TEXT =
   'Los datos de este cliente se han suprimido: este presupuesto ya no se puede enviar.';
 
 type QuoteSendingProps = {
   presupuesto: Presupuesto;
-  request: QuoteRequest;
+  request: PresupuestoPeticion;
   /** The customer's copy of the quote, as the message tells it. */
   message: PresupuestoMessageInput;
 };
@@ -37,7 +37,7 @@ function DownloadPdfButton({ presupuesto }: { presupuesto: Presupuesto }) {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        const result = await fetchQuotePdf(presupuesto, { dispatch });
+        const result = await fetchPresupuestoPdf(presupuesto, { dispatch });
         setBusy(false);
         if ('blob' in result) saveFile(result.blob, pdfFileName(presupuesto.numero));
         else if (!isDroppedWithSession(result.error)) notify(PDF_ERROR_MESSAGE);
@@ -76,12 +76,12 @@ function WhatsappLink({ telefono, text }: { telefono: string | null; text: strin
  * the customer's data is erased there is nobody to send it to: the PDF stays (it names no
  * customer), and a notice takes the sending's place.
  */
-export function QuoteSending({ presupuesto, request, message }: QuoteSendingProps) {
+export function PresupuestoSending({ presupuesto, request, message }: QuoteSendingProps) {
   if (request.erased) {
     return (
       <div className="quote-actions quote-sending">
         <DownloadPdfButton presupuesto={presupuesto} />
-        <p className="quote-erased">{ERASED_CUSTOMER_TEXT}</p>
+        <p className="quote-erased">{ERASED_CLIENTE_TEXT}</p>
       </div>
     );
   }

@@ -5,18 +5,18 @@ import { NO_VALUE } from '../../../components/text';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { useRecalcularPresupuestoMutation } from '../presupuestosApi';
-import { discountAmountText, QuoteTotalsList } from '../QuoteFigures';
-import type { QuoteRequest } from '../quoteRequest';
-import { QuoteSending } from './QuoteSending';
+import { discountAmountText, PresupuestoTotalsList } from '../QuoteFigures';
+import type { PresupuestoPeticion } from '../quoteRequest';
+import { PresupuestoSending } from './QuoteSending';
 import { messageOf, savedPricing } from './savedPricing';
-import { SavedQuoteLines } from './SavedQuoteLines';
+import { SavedPresupuestoLines } from './SavedQuoteLines';
 
 export const RECALC_ERROR_MESSAGE = 'Error al recalcular el presupuesto';
 export const PRICES_UNCHANGED_TEXT = 'Los precios no han cambiado.';
 
 type SavedQuoteProps = {
   presupuesto: Presupuesto;
-  request: QuoteRequest;
+  request: PresupuestoPeticion;
   /** The business's trade name, which signs the message. */
   signature: string | null;
   onRecalculated: (presupuesto: Presupuesto) => void;
@@ -25,7 +25,12 @@ type SavedQuoteProps = {
 const day = (text: string) => formatCalendarDate(text) ?? NO_VALUE;
 
 /** A saved quote, read-only from what it kept; a new version with today's prices; and sending it. */
-export function SavedQuote({ presupuesto, request, signature, onRecalculated }: SavedQuoteProps) {
+export function SavedPresupuesto({
+  presupuesto,
+  request,
+  signature,
+  onRecalculated,
+}: SavedQuoteProps) {
   const pricing = useMemo(() => savedPricing(presupuesto), [presupuesto]);
   const { totals } = pricing;
   const [recalcular, { isLoading }] = useRecalcularPresupuestoMutation();
@@ -54,9 +59,9 @@ export function SavedQuote({ presupuesto, request, signature, onRecalculated }: 
         <span>Válido hasta {day(presupuesto.validoHasta)}</span>
       </p>
       <div className="quote-lines-box">
-        <SavedQuoteLines lines={presupuesto.snapshot.lines} priced={pricing.lines} />
+        <SavedPresupuestoLines lines={presupuesto.snapshot.lines} priced={pricing.lines} />
       </div>
-      <QuoteTotalsList
+      <PresupuestoTotalsList
         totals={totals}
         ivaRate={totals.ivaRate}
         discount={
@@ -82,7 +87,7 @@ export function SavedQuote({ presupuesto, request, signature, onRecalculated }: 
           <span role="status">{unchanged ? PRICES_UNCHANGED_TEXT : ''}</span>
         </div>
       )}
-      <QuoteSending
+      <PresupuestoSending
         presupuesto={presupuesto}
         request={request}
         message={messageOf(presupuesto, pricing, request, signature)}

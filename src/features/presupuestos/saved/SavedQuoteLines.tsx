@@ -17,7 +17,7 @@ type SavedQuoteLinesProps = {
 };
 
 /** A saved quote's lines, read-only: the same figures as when it was made. */
-export function SavedQuoteLines({ lines, priced }: SavedQuoteLinesProps) {
+export function SavedPresupuestoLines({ lines, priced }: SavedQuoteLinesProps) {
   return (
     <table className="data-table quote-lines">
       <thead>

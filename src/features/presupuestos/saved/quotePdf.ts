@@ -18,7 +18,7 @@ async function getPdf(path: string, token: string | null): Promise<RawResult> {
 }
 
 /** The PDF's bytes, under the session's rules of every call (docs/api.md); or why not. */
-export async function fetchQuotePdf(
+export async function fetchPresupuestoPdf(
   presupuesto: Pick<Presupuesto, 'id'>,
   session: SessionApi,
 ): Promise<{ blob: Blob } | { error: unknown }> {

@@ -8,7 +8,7 @@ import {
   type PresupuestoMessageInput,
   type PresupuestoTotals,
 } from '../../../../contract';
-import type { QuoteRequest } from '../quoteRequest';
+import type { PresupuestoPeticion } from '../quoteRequest';
 import { tableLabel } from '../tableLabels';
 
 export type SavedPricing = {
@@ -31,7 +31,7 @@ export function savedPricing(presupuesto: Presupuesto): SavedPricing {
 export function messageOf(
   presupuesto: Presupuesto,
   pricing: SavedPricing,
-  request: QuoteRequest,
+  request: PresupuestoPeticion,
   signature: string | null,
 ): PresupuestoMessageInput {
   const priced = pricing.lines.filter((line): line is PricedLine => line !== null);
