@@ -89,6 +89,12 @@ describe('the board', () => {
     expect(ids(columns).asignada).toEqual([3, 6, 1, 2]);
     expect(ids(columns).perdida).toEqual([5]);
   });
+
+  it('counts as mine a request whose assignee is my e-mail in other capitals, as the API does', () => {
+    const shouted = [taken(7, { asignado: ME.toUpperCase() }), taken(8, { asignado: COLLEAGUE })];
+    expect(ids(tableroColumns(shouted, filter)).asignada).toEqual([7]);
+    expect(ids(tableroColumns(shouted, { ...filter, email: undefined })).asignada).toEqual([]);
+  });
 });
 
 describe("the taken requests' cached list", () => {

@@ -1,5 +1,5 @@
 // Which taken requests need following up today: docs/screens.md, "Mis peticiones".
-import { LAST_ETAPA, LOST_ETAPA, type AssignedPeticion } from '../../../contract';
+import { isAssignee, LAST_ETAPA, LOST_ETAPA, type AssignedPeticion } from '../../../contract';
 import { daysFrom } from './calendarDays';
 
 /** How a request's next follow-up stands on `today`. */
@@ -19,12 +19,6 @@ export function isParaHoy(peticion: AssignedPeticion, today: string): boolean {
   return due === 'overdue' || due === 'today';
 }
 
-/** Whether `asignado` is this e-mail (e-mails are compared without regard to capitals). */
-export const isAssignedTo = (peticion: { asignado: unknown }, email: string | undefined) =>
-  typeof peticion.asignado === 'string' &&
-  email !== undefined &&
-  peticion.asignado.toLowerCase() === email.toLowerCase();
-
 /** How many of this person's requests need following up today: the sidebar's badge. */
 export function countParaHoy(
   rows: readonly AssignedPeticion[],
@@ -33,7 +27,7 @@ export function countParaHoy(
 ): number {
   let count = 0;
   for (const peticion of rows) {
-    if (isAssignedTo(peticion, email) && isParaHoy(peticion, today)) count++;
+    if (isAssignee(peticion, email) && isParaHoy(peticion, today)) count++;
   }
   return count;
 }

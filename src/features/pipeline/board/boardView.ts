@@ -1,12 +1,13 @@
 // Which taken requests the board shows, and in which column and order: docs/screens.md, "Mis
 // peticiones".
 import {
+  isAssignee,
   TABLERO_ETAPAS,
   LOST_ETAPA,
   type AssignedPeticion,
   type Etapa,
 } from '../../../../contract';
-import { isAssignedTo, isParaHoy } from '../paraHoy';
+import { isParaHoy } from '../paraHoy';
 
 export type TableroFilter = {
   /** The signed-in person's e-mail: `Mías` shows only theirs. */
@@ -47,7 +48,7 @@ export function tableroColumns(
   const stages = shownEtapas(filter.perdidas);
   const byStage = new Map<Etapa, AssignedPeticion[]>(stages.map((stage) => [stage, []]));
   for (const peticion of rows) {
-    if (!filter.team && !isAssignedTo(peticion, filter.email)) continue;
+    if (!filter.team && !isAssignee(peticion, filter.email)) continue;
     if (filter.paraHoy && !isParaHoy(peticion, filter.today)) continue;
     byStage.get(peticion.estado)?.push(peticion);
   }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AssignedPeticion, StaffUsuario } from '../../../../contract';
+import { isAssignee, type AssignedPeticion, type StaffUsuario } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import {
@@ -25,13 +25,10 @@ type HandOverActionsProps = {
  * handing it to its own assignee). The assignee is not offered themselves; an administrator
  * handling someone else's request is.
  */
-const colleaguesOf = (users: readonly StaffUsuario[] | undefined, email: string) =>
+const colleaguesOf = (users: readonly StaffUsuario[] | undefined, peticion: AssignedPeticion) =>
   (users ?? []).filter(
     (user) =>
-      user.staff !== false &&
-      !user.disabled &&
-      user.email &&
-      user.email.toLowerCase() !== email.toLowerCase(),
+      user.staff !== false && !user.disabled && user.email && !isAssignee(peticion, user.email),
   );
 
 /**
@@ -51,7 +48,7 @@ export function HandOverActions({
   const [to, setTo] = useState('');
   const releasing = useWrite('release', onStale);
   const reassigning = useWrite('reassign', onStale);
-  const colleagues = colleaguesOf(users, peticion.asignado);
+  const colleagues = colleaguesOf(users, peticion);
   const id = String(peticion.id);
   const pending = releasing.pending || reassigning.pending;
   const message = releasing.message ?? reassigning.message;
