@@ -16,7 +16,7 @@ import {
 import { staffToken } from './api';
 import { paintedAfter, recordFrames } from './live';
 
-export type BoardLoadSample = {
+export type TableroLoadSample = {
   /** responseEnd of GET …/peticiones/asignadas → after the paint that showed the first cards. */
   answerToPaint: number;
   /** responseEnd → the commit that inserted the cards. */
@@ -28,7 +28,7 @@ export type BoardLoadSample = {
   duringFrame: boolean;
 };
 
-export type BoardChangeSample = {
+export type TableroChangeSample = {
   type: 'move' | 'live';
   /**
    * The change's arrival in the page → after the paint that showed it. A move arrives with the
@@ -59,11 +59,11 @@ const callTimes = (page: Page, path: string) =>
     return { count: entries.length, startTime: last?.startTime, responseEnd: last?.responseEnd };
   }, path);
 
-async function measureLoad(context: BrowserContext, runs: number): Promise<BoardLoadSample[]> {
+async function measureLoad(context: BrowserContext, runs: number): Promise<TableroLoadSample[]> {
   const page = await newBenchPage(context);
   await signIn(page);
   await page.goto(BOARD);
-  const samples: BoardLoadSample[] = [];
+  const samples: TableroLoadSample[] = [];
   for (let run = 0; run < runs; run++) {
     // A reload keeps the session and starts the page, its heap and its fetch anew.
     await page.reload();
@@ -137,7 +137,7 @@ async function measureChanges(
   context: BrowserContext,
   urls: { api: string; authEmulator: string },
   runs: number,
-): Promise<BoardChangeSample[]> {
+): Promise<TableroChangeSample[]> {
   const token = await staffToken(urls.authEmulator);
   const page = await newBenchPage(context);
   await signIn(page);
@@ -147,7 +147,7 @@ async function measureChanges(
   await setProbe(page, { watchFirstRows: false });
   await settleFrames(page, 5);
   await recordFrames(page);
-  const samples: BoardChangeSample[] = [];
+  const samples: TableroChangeSample[] = [];
 
   // Moves in the dialog: Pasar a Presupuestada, then Volver a Asignada, in turn.
   const id = await firstAsignadaCard(page);
@@ -234,15 +234,15 @@ async function takenCount(urls: { api: string; authEmulator: string }): Promise<
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
-export async function measureBoard(
+export async function measureTablero(
   browser: Browser,
   urls: { web: string; api: string; authEmulator: string },
   runs: number,
-): Promise<{ listed: number; load: BoardLoadSample[]; changes: BoardChangeSample[] }> {
+): Promise<{ listed: number; load: TableroLoadSample[]; changes: TableroChangeSample[] }> {
   const listed = await takenCount(urls);
   // Loads without the fiber walk (it would slow what is timed); changes with it.
   const loading = await newBenchContext(browser, urls.web, { trackRows: false, rows: 'cards' });
-  let load: BoardLoadSample[];
+  let load: TableroLoadSample[];
   try {
     load = await measureLoad(loading, runs);
   } finally {

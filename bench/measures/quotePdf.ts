@@ -11,7 +11,7 @@ import { staffToken } from './api';
 /** Calls before the measured ones: the JIT, the fonts' metrics, the token's verdict cached. */
 const WARM_UP_CALLS = 20;
 
-export type QuotePdfOptions = {
+export type PresupuestoPdfOptions = {
   authEmulatorUrl: string;
   workDir: string;
   /** Measured runs per mode (the modes alternate), and calls per run. */
@@ -22,7 +22,7 @@ export type QuotePdfOptions = {
 };
 
 /** Each mode's calls, in ms, run by run; none for a mode that could not be started. */
-export type QuotePdfSamples = Partial<Record<ApiMode, number[][]>>;
+export type PresupuestoPdfSamples = Partial<Record<ApiMode, number[][]>>;
 
 async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
@@ -67,7 +67,9 @@ async function pdfCalls(url: string, headers: Record<string, string>, count: num
   return times;
 }
 
-export async function measureQuotePdf(options: QuotePdfOptions): Promise<QuotePdfSamples> {
+export async function measurePresupuestoPdf(
+  options: PresupuestoPdfOptions,
+): Promise<PresupuestoPdfSamples> {
   const withPostgres = findPostgresBin() !== undefined;
   options.log(
     `quote PDF: building the API and starting it on PGlite${withPostgres ? ' and PostgreSQL' : ''}…`,
@@ -86,7 +88,7 @@ export async function measureQuotePdf(options: QuotePdfOptions): Promise<QuotePd
       await pdfCalls(urls.get(api.mode)!, headers, WARM_UP_CALLS);
     }
     options.log(`quote PDF: ${options.runs} × ${options.calls} calls per mode…`);
-    const samples: QuotePdfSamples = {};
+    const samples: PresupuestoPdfSamples = {};
     for (let run = 0; run < options.runs; run++) {
       // Alternating, the first mode changing every run: the machine's drift is shared out.
       const order = run % 2 ? [...apis.apis].reverse() : apis.apis;

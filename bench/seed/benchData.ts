@@ -40,7 +40,7 @@ function screenPrintTable(key: TablaKey): TablaKey {
 }
 
 /** Leaves exactly `count` rows in the table (ids 1…count, prices like the demo's), unless it has them. */
-export async function fillPriceTable(tx: Queryable, key: TablaKey, count: number) {
+export async function fillTabla(tx: Queryable, key: TablaKey, count: number) {
   if ((await countPriceRows(tx, key)) === count) return;
   await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [key]);
   await tx.query(
@@ -131,7 +131,7 @@ export async function seedBenchData(db: Database, options: BenchSeedOptions = {}
       [quoteRequestId, DEMO_ACCOUNT.email],
     );
     await fillBoard(tx, assigned);
-    await fillPriceTable(tx, table, priceRows);
-    await fillPriceTable(tx, tableToSave, saveRows);
+    await fillTabla(tx, table, priceRows);
+    await fillTabla(tx, tableToSave, saveRows);
   });
 }

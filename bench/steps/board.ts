@@ -1,25 +1,25 @@
 // The board (Mis peticiones) with 2,000 taken requests: its load, a move made in a request's
 // dialog, and a change arriving over the events stream.
-import { measureBoard, type BoardChangeSample } from '../measures/board';
+import { measureTablero, type TableroChangeSample } from '../measures/board';
 import { BENCH_DEFAULTS } from '../seed/benchData';
 import { figure } from '../stats';
 import type { Step } from './step';
 
-export const boardStep: Step = {
+export const tableroStep: Step = {
   name: 'board',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
     log(
       `board (${BENCH_DEFAULTS.assigned} taken requests): ${runs.board} loads, moves, live changes…`,
     );
-    const board = await measureBoard(browser(), urls, runs.board);
+    const board = await measureTablero(browser(), urls, runs.board);
     if (board.listed < BENCH_DEFAULTS.assigned) {
       throw new Error(
         `The board listed ${board.listed} taken requests, not ${BENCH_DEFAULTS.assigned}`,
       );
     }
-    const of = (type: BoardChangeSample['type']) => board.changes.filter((s) => s.type === type);
-    const changeFigures = (type: BoardChangeSample['type'], what: string, from: string) => [
+    const of = (type: TableroChangeSample['type']) => board.changes.filter((s) => s.type === type);
+    const changeFigures = (type: TableroChangeSample['type'], what: string, from: string) => [
       figure(
         {
           id: `board${type === 'move' ? 'Move' : 'Live'}ToPaint`,

@@ -1,26 +1,33 @@
 // Typing a quantity in a 10-line quote: each keystroke's time until the line and the totals are
 // painted.
 import type { KeystrokeSample } from '../inPage';
-import { measureQuoteKeystrokes, QUOTE_LINES } from '../measures/quoteKeystrokes';
+import { measurePresupuestoKeystrokes, PRESUPUESTO_LINES } from '../measures/quoteKeystrokes';
 import { BENCH_DEFAULTS } from '../seed/benchData';
 import { figure, percentile } from '../stats';
 import type { Step } from './step';
 
 /** The new quote's page of the request the bench assigns to the demo account. */
-export const QUOTE_PAGE = `/mis-peticiones/${BENCH_DEFAULTS.quoteRequestId}/presupuesto`;
+export const PRESUPUESTO_PAGE = `/mis-peticiones/${BENCH_DEFAULTS.quoteRequestId}/presupuesto`;
 
 // As for the price table's keystrokes: the idle wait for the next 60 Hz frame is left out.
 const frameWait = (s: KeystrokeSample) => Math.max(0, s.frameStart - Math.max(s.workEnd, s.start));
 
-export const quoteKeystrokeStep: Step = {
+export const presupuestoKeystrokeStep: Step = {
   name: 'quoteKeystroke',
   uses: 'browser',
   async run({ browser, urls, runs, log }) {
-    log(`quote: ${runs.quoteKeystrokeRuns} × ${runs.quoteKeystrokes} keystrokes in ${QUOTE_PAGE}…`);
+    log(
+      `quote: ${runs.quoteKeystrokeRuns} × ${runs.quoteKeystrokes} keystrokes in ${PRESUPUESTO_PAGE}…`,
+    );
     const quoteRuns: KeystrokeSample[][] = [];
     for (let run = 0; run < runs.quoteKeystrokeRuns; run++) {
       quoteRuns.push(
-        await measureQuoteKeystrokes(browser(), urls.web, QUOTE_PAGE, runs.quoteKeystrokes),
+        await measurePresupuestoKeystrokes(
+          browser(),
+          urls.web,
+          PRESUPUESTO_PAGE,
+          runs.quoteKeystrokes,
+        ),
       );
     }
     const p95 = (value: (s: KeystrokeSample) => number) =>
@@ -29,7 +36,7 @@ export const quoteKeystrokeStep: Step = {
       figure(
         {
           id: 'quoteKeystrokeToTotalsP95',
-          label: `quote (${QUOTE_LINES} lines): Cantidad keystroke → totals painted, p95`,
+          label: `quote (${PRESUPUESTO_LINES} lines): Cantidad keystroke → totals painted, p95`,
           unit: 'ms',
           budget: 16,
           method:

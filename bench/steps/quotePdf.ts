@@ -1,17 +1,17 @@
 // The PDF of a 10-line quote at the API, p95, on each engine (bench/README.md, "The quote's PDF").
 import type { ApiMode } from '../api/apiServers';
 import { POSTGRES_MISSING } from '../api/figures';
-import { measureQuotePdf } from '../measures/quotePdf';
+import { measurePresupuestoPdf } from '../measures/quotePdf';
 import { figure, notMeasured, percentile, type Figure } from '../stats';
 import type { Step } from './step';
 
 const LABEL: Record<ApiMode, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
-export const quotePdfStep: Step = {
+export const presupuestoPdfStep: Step = {
   name: 'quotePdf',
   uses: 'stack',
   async run({ urls, workDir, runs, log, hold }) {
-    const samples = await measureQuotePdf({
+    const samples = await measurePresupuestoPdf({
       authEmulatorUrl: urls.authEmulator,
       workDir,
       runs: runs.quotePdf,

@@ -14,7 +14,7 @@ import { seriousViolations } from './support/axe';
 import {
   dialogField,
   LIVE_WITHIN_MS,
-  openBoard,
+  openTablero,
   requestDialog,
   streamOpen,
   takenRequest,
@@ -79,7 +79,7 @@ async function assigneesPage(browser: Browser, open: (page: Page) => Promise<voi
 }
 
 /** The assignee's own board. */
-const assigneesBoard = (browser: Browser) => assigneesPage(browser, openBoard);
+const assigneesBoard = (browser: Browser) => assigneesPage(browser, openTablero);
 
 /** The assignee's requests list, searched for `pedido`, which shows it. */
 async function assigneesList(browser: Browser, pedido: string): Promise<Page> {

@@ -2,7 +2,7 @@
 // the DOM, so each move into a row out of view must scroll it in and land on the right row. Its
 // rows are written into the database directly (see longPriceTable), hence PostgreSQL only.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { lengthenPriceTable } from './support/longPriceTable';
+import { lengthenTabla } from './support/longPriceTable';
 import { expectedTable, inputLabel } from './support/priceTables';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
@@ -17,7 +17,7 @@ const cantidadOf = (row: number) => String(50 * row);
 
 let restoreRows = async () => {};
 test.beforeAll(async () => {
-  restoreRows = await lengthenPriceTable(KEY, ROWS);
+  restoreRows = await lengthenTabla(KEY, ROWS);
 });
 test.afterAll(() => restoreRows());
 

@@ -4,7 +4,13 @@ import { authHeaders } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { TEN_LINES } from '../support/tenLineQuote';
 import { apiGet } from './support/api';
-import { cardOf, openBoard, requestDialog, takenRequest, type TakenRequest } from './support/board';
+import {
+  cardOf,
+  openTablero,
+  requestDialog,
+  takenRequest,
+  type TakenRequest,
+} from './support/board';
 import { signInThroughForm } from './support/ui';
 
 // A quote's link in the request's dialog stays where it first shows while the rest of the dialog
@@ -45,7 +51,7 @@ test('the quote’s link stays put when the request’s detail answers last: a c
   // A screen taller than the dialog: the dialog grows as its sections arrive.
   await page.setViewportSize({ width: 1280, height: 1200 });
   await signInThroughForm(page);
-  await openBoard(page);
+  await openTablero(page);
   // The detail answers only once the test says: after the list of quotes has shown.
   let answerDetail!: () => void;
   const detailHeld = new Promise<void>((resolve) => (answerDetail = resolve));

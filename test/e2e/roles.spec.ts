@@ -3,7 +3,7 @@ import { apiPaths, type Rol } from '../../contract';
 import { authHeaders, DEMO_ACCOUNT, PERSONAL_ACCOUNT } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
-import { staffUsers } from './support/api';
+import { staffUsuarios } from './support/api';
 import { seriousViolations } from './support/axe';
 import { SERIGRAFIA_TABLES } from './support/priceTables';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
@@ -117,14 +117,14 @@ test.describe('Administrators', () => {
         .getByRole('button', { name: 'Hacer administrador' })
         .click();
       await expect(rolCell(page, account.email)).toHaveText('Administrador');
-      const made = (await staffUsers()).find((user) => user.uid === account.uid);
+      const made = (await staffUsuarios()).find((user) => user.uid === account.uid);
       expect(made?.rol).toBe('administrador');
 
       await userRow(page, account.email)
         .getByRole('button', { name: 'Quitar administrador' })
         .click();
       await expect(rolCell(page, account.email)).toHaveText('Personal');
-      const back = (await staffUsers()).find((user) => user.uid === account.uid);
+      const back = (await staffUsuarios()).find((user) => user.uid === account.uid);
       expect(back?.rol).toBe('personal');
     },
   );

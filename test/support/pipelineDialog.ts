@@ -9,7 +9,7 @@ import { renderRoute } from './renderWithProviders';
 import { noUnassignedPeticiones, server } from './server';
 
 /** What the API answers: the taken requests' list and each request's detail, by id. */
-export type ServedPipeline = {
+export type ServedMisPeticiones = {
   rows: AssignedPeticion[];
   details: Record<number, Partial<PeticionDetail>>;
 };
@@ -19,8 +19,8 @@ export type ServedPipeline = {
  * with the staff list and no unassigned requests. The holder returned is read at each request, so
  * a test may change or replace its rows and details, even from inside another answer.
  */
-export function useDialogFixture(data: () => ServedPipeline): ServedPipeline {
-  const served: ServedPipeline = { rows: [], details: {} };
+export function useDialogFixture(data: () => ServedMisPeticiones): ServedMisPeticiones {
+  const served: ServedMisPeticiones = { rows: [], details: {} };
   beforeAll(stubShowModal);
   beforeEach(() => {
     fixToday();

@@ -30,8 +30,8 @@ export const MY_REQUEST: AssignedPeticion = {
   ultimoPresupuesto: null,
 };
 
-export const QUOTE_PAGE = `/mis-peticiones/${MY_REQUEST.id}/presupuesto`;
-export const savedQuotePage = (presupuesto: Pick<Presupuesto, 'id' | 'peticionId'>) =>
+export const PRESUPUESTO_PAGE = `/mis-peticiones/${MY_REQUEST.id}/presupuesto`;
+export const savedPresupuestoPage = (presupuesto: Pick<Presupuesto, 'id' | 'peticionId'>) =>
   `/mis-peticiones/${presupuesto.peticionId}/presupuestos/${presupuesto.id}`;
 
 /** GET of the request answers its detail, with no notes, activity or other requests. */
@@ -44,12 +44,12 @@ export function serveRequest(peticion: AssignedPeticion = MY_REQUEST) {
 }
 
 /** Every table of quoteTables.ts, each answering its rows (`tables` may change some). */
-export function serveQuoteTables(tables = TABLES) {
+export function servePresupuestoTablas(tables = TABLES) {
   for (const [key, rows] of Object.entries(tables)) serveTable(key, [...(rows ?? [])]);
 }
 
 /** A quote as the API stores it: priced by the real pricePresupuesto from `tables`. */
-export function storedQuote(
+export function storedPresupuesto(
   input: PresupuestoInput,
   {
     id = 7,
@@ -87,7 +87,7 @@ export function storedQuote(
 }
 
 /** GET of one quote. */
-export function serveQuote(presupuesto: Presupuesto) {
+export function servePresupuesto(presupuesto: Presupuesto) {
   server.use(
     http.get(apiUrl(apiPaths.presupuesto(presupuesto.id)), () =>
       HttpResponse.json({ data: presupuesto }),
@@ -96,7 +96,7 @@ export function serveQuote(presupuesto: Presupuesto) {
 }
 
 /** A request's quotes, newest first. */
-export function serveQuoteList(peticionId: number, presupuestos: Presupuesto[]) {
+export function servePresupuestoList(peticionId: number, presupuestos: Presupuesto[]) {
   server.use(
     http.get(apiUrl(apiPaths.presupuestos(peticionId)), () =>
       HttpResponse.json({ data: presupuestos }),
@@ -104,5 +104,5 @@ export function serveQuoteList(peticionId: number, presupuestos: Presupuesto[]) 
   );
 }
 
-export const createQuoteUrl = (peticionId = MY_REQUEST.id) =>
+export const createPresupuestoUrl = (peticionId = MY_REQUEST.id) =>
   apiUrl(apiPaths.presupuestos(peticionId));

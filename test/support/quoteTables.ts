@@ -54,7 +54,7 @@ export const TABLES: PresupuestoTablas = {
   serigrafia_2_colores_vf: PRINT_2_VF,
 };
 
-export const SETTINGS = { ivaPercent: 21 };
+export const PRICING_AJUSTES = { ivaPercent: 21 };
 
 /** A cup table with one tier from a single unit, for rounding cases. */
 export const singleTierCup = (prices: Partial<CupPrices>): PresupuestoTablas => ({

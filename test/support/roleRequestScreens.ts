@@ -6,14 +6,14 @@ import type { AssignedPeticion } from '../../contract';
 import { serveAjustes } from './ajustesFixtures';
 import { COLLEAGUE, serveDetail, serveStaff, serveTaken, taken } from './pipelineFixtures';
 import {
-  savedQuotePage,
-  serveQuote,
-  serveQuoteTables,
+  savedPresupuestoPage,
+  servePresupuesto,
+  servePresupuestoTablas,
   serveRequest,
-  storedQuote,
+  storedPresupuesto,
 } from './quoteFixtures';
 import { renderRoute } from './renderWithProviders';
-import type { Offer, RoleScreen, Viewer } from './roleScreens';
+import type { Offer, RolScreen, Viewer } from './roleScreens';
 import { noUnassignedPeticiones, server } from './server';
 
 type Whose = 'own' | "a colleague's";
@@ -48,7 +48,7 @@ const DIALOG_OFFERS: readonly Offer[] = [
   { action: 'eraseCustomerData', what: 'Suprimir', shown: inDialog('button', 'Suprimir') },
 ];
 
-function dialogScreen(whose: Whose): RoleScreen {
+function dialogScreen(whose: Whose): RolScreen {
   return {
     name: `the dialog of ${whose} request`,
     async open(viewer) {
@@ -67,14 +67,14 @@ function dialogScreen(whose: Whose): RoleScreen {
   };
 }
 
-function newQuoteScreen(whose: Whose): RoleScreen {
+function newQuoteScreen(whose: Whose): RolScreen {
   return {
     name: `a new quote for ${whose} request`,
     async open(viewer) {
       const peticion = requestOf(viewer, whose);
       serveRequest(peticion);
       serveAjustes();
-      serveQuoteTables();
+      servePresupuestoTablas();
       renderRoute(`/mis-peticiones/${peticion.id}/presupuesto`, { signedInAs: viewer.user });
       await screen.findByRole('link', { name: 'Volver a la petición' });
       await waitFor(() => expect(screen.queryByText('Cargando…')).toBeNull());
@@ -93,12 +93,12 @@ function newQuoteScreen(whose: Whose): RoleScreen {
 
 const LINE = { cup: 'vasos/200', quantity: 1000, print: null, unitPriceOverride: null };
 
-function savedQuoteScreen(whose: Whose): RoleScreen {
+function savedQuoteScreen(whose: Whose): RolScreen {
   return {
     name: `a saved quote of ${whose} request`,
     async open(viewer) {
       const peticion = requestOf(viewer, whose);
-      const presupuesto = storedQuote(
+      const presupuesto = storedPresupuesto(
         { lines: [LINE], discountPercent: null },
         {
           peticionId: peticion.id,
@@ -106,8 +106,8 @@ function savedQuoteScreen(whose: Whose): RoleScreen {
       );
       serveRequest(peticion);
       serveAjustes();
-      serveQuote(presupuesto);
-      renderRoute(savedQuotePage(presupuesto), { signedInAs: viewer.user });
+      servePresupuesto(presupuesto);
+      renderRoute(savedPresupuestoPage(presupuesto), { signedInAs: viewer.user });
       await screen.findByRole('heading', { name: `Presupuesto ${presupuesto.numero}` });
       await screen.findByRole('button', { name: 'Descargar PDF' });
       return peticion;
@@ -122,6 +122,6 @@ function savedQuoteScreen(whose: Whose): RoleScreen {
   };
 }
 
-export const ROLE_REQUEST_SCREENS: readonly RoleScreen[] = (
+export const ROL_PETICION_SCREENS: readonly RolScreen[] = (
   ['own', "a colleague's"] as const
 ).flatMap((whose) => [dialogScreen(whose), newQuoteScreen(whose), savedQuoteScreen(whose)]);

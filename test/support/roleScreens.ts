@@ -23,7 +23,7 @@ export const VIEWERS: readonly Viewer[] = [
 /** A control a screen may offer: the action it does, and whether it is on the screen now. */
 export type Offer = { action: Action; what: string; shown: () => boolean };
 
-export type RoleScreen = {
+export type RolScreen = {
   name: string;
   /** Serves what the screen reads and opens it as `viewer`: the request it is about, if any. */
   open: (viewer: Viewer) => Promise<RequestHolder | undefined>;
@@ -49,7 +49,7 @@ const JEFA = account({ id: 'uid-jefa', email: 'jefa@vasos.test' }, 'administrado
 const BAJA = account({ id: 'uid-baja', email: 'baja@vasos.test' }, 'personal', true);
 const ALTA = account({ id: 'uid-alta', email: 'alta@vasos.test' }, 'personal');
 
-export const ROLE_SCREENS: readonly RoleScreen[] = [
+export const ROL_SCREENS: readonly RolScreen[] = [
   {
     name: '/ajustes',
     async open({ user }) {

@@ -9,7 +9,12 @@ import {
   serigrafiaRows,
   serveTable,
 } from '../support/preciosFixtures';
-import { MY_REQUEST, QUOTE_PAGE, serveQuoteTables, serveRequest } from '../support/quoteFixtures';
+import {
+  MY_REQUEST,
+  PRESUPUESTO_PAGE,
+  servePresupuestoTablas,
+  serveRequest,
+} from '../support/quoteFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { DESTRUCTIVE_BUTTONS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, noUnassignedPeticiones, server } from '../support/server';
@@ -70,8 +75,8 @@ const SCREENS: { name: string; open: () => Promise<void> }[] = [
     async open() {
       serveRequest(MY_REQUEST);
       serveAjustes();
-      serveQuoteTables();
-      renderRoute(QUOTE_PAGE);
+      servePresupuestoTablas();
+      renderRoute(PRESUPUESTO_PAGE);
       await screen.findByRole('button', { name: 'Quitar línea 1' });
     },
   },

@@ -9,7 +9,7 @@ import {
 import { formatAmount, type AssignedPeticion } from '../../contract';
 import { PresupuestarLink, PeticionPresupuestos } from '../../src/features/presupuestos';
 import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
-import { MY_REQUEST, serveQuoteList, storedQuote } from '../support/quoteFixtures';
+import { MY_REQUEST, servePresupuestoList, storedPresupuesto } from '../support/quoteFixtures';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const LINE = { cup: 'vasos/200', quantity: 1000, print: null, unitPriceOverride: null };
@@ -41,15 +41,15 @@ function renderInDialog(peticion: AssignedPeticion = MY_REQUEST) {
 }
 
 test('lists the request’s quotes newest first, each with its day and total, linked to it', async () => {
-  const v2 = storedQuote(
+  const v2 = storedPresupuesto(
     { lines: [{ ...LINE, quantity: 2000 }], discountPercent: null },
     {
       id: 8,
       version: 2,
     },
   );
-  const v1 = storedQuote({ lines: [LINE], discountPercent: null }, { id: 7 });
-  serveQuoteList(MY_REQUEST.id, [v2, v1]);
+  const v1 = storedPresupuesto({ lines: [LINE], discountPercent: null }, { id: 7 });
+  servePresupuestoList(MY_REQUEST.id, [v2, v1]);
   renderInDialog();
   const list = await screen.findByRole('region', { name: 'Presupuestos' });
   const items = await within(list).findAllByRole('listitem');
@@ -65,13 +65,13 @@ test('lists the request’s quotes newest first, each with its day and total, li
 });
 
 test('says so when the request has no quote yet', async () => {
-  serveQuoteList(MY_REQUEST.id, []);
+  servePresupuestoList(MY_REQUEST.id, []);
   renderInDialog();
   expect(await screen.findByText('Todavía no tiene presupuestos.')).toBeInTheDocument();
 });
 
 test('Presupuestar opens the new quote of the request', async () => {
-  serveQuoteList(MY_REQUEST.id, []);
+  servePresupuestoList(MY_REQUEST.id, []);
   const { user, history } = renderInDialog();
   await user.click(await screen.findByRole('link', { name: 'Presupuestar' }));
   expect(history.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuesto`);
@@ -81,14 +81,14 @@ test.each([
   ['taken by someone else', { ...MY_REQUEST, asignado: 'otra@example.com' }],
   ['lost', { ...MY_REQUEST, estado: 'perdida' }],
 ])('offers no Presupuestar on a request %s', async (_case, peticion) => {
-  serveQuoteList(MY_REQUEST.id, []);
+  servePresupuestoList(MY_REQUEST.id, []);
   renderInDialog(peticion as AssignedPeticion);
   await screen.findByText('Todavía no tiene presupuestos.');
   expect(screen.queryByRole('link', { name: 'Presupuestar' })).not.toBeInTheDocument();
 });
 
 test('offers Presupuestar to the holder however their e-mail is written', async () => {
-  serveQuoteList(MY_REQUEST.id, []);
+  servePresupuestoList(MY_REQUEST.id, []);
   renderInDialog({ ...MY_REQUEST, asignado: DEMO_USER.email!.toUpperCase() });
   expect(await screen.findByRole('link', { name: 'Presupuestar' })).toBeInTheDocument();
 });

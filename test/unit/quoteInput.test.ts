@@ -7,7 +7,7 @@ import {
   type PresupuestoInput,
   type PresupuestoLineInput,
 } from '../../contract';
-import { SETTINGS, TABLES } from '../support/quoteTables';
+import { PRICING_AJUSTES, TABLES } from '../support/quoteTables';
 
 const good: PresupuestoLineInput = {
   cup: 'vasos/200',
@@ -22,40 +22,40 @@ describe('a quote line’s fields', () => {
   it.each(['vasos/999', 'serigrafia_1_color_vf', 'VASOS/200', '', '200'])(
     'refuse %p as Vaso',
     (cup) => {
-      expect(presupuestoInputProblems(quoteOf({ cup }), SETTINGS)).toEqual([
+      expect(presupuestoInputProblems(quoteOf({ cup }), PRICING_AJUSTES)).toEqual([
         { code: 'invalid', line: 0, field: 'cup' },
       ]);
     },
   );
 
   it.each(['vasos/200', 'serigrafia_9', ''])('refuse %p as Impresión', (print) => {
-    expect(presupuestoInputProblems(quoteOf({ print }), SETTINGS)).toEqual([
+    expect(presupuestoInputProblems(quoteOf({ print }), PRICING_AJUSTES)).toEqual([
       { code: 'invalid', line: 0, field: 'print' },
     ]);
   });
 
   it.each([null, undefined])('take %p as no Impresión', (print) => {
-    expect(presupuestoInputProblems(quoteOf({ print }), SETTINGS)).toEqual([]);
+    expect(presupuestoInputProblems(quoteOf({ print }), PRICING_AJUSTES)).toEqual([]);
   });
 
   it.each([0, -1, 1.5, 10_000_001, Number.NaN, Infinity])('refuse %p as Cantidad', (quantity) => {
-    expect(presupuestoInputProblems(quoteOf({ quantity }), SETTINGS)).toEqual([
+    expect(presupuestoInputProblems(quoteOf({ quantity }), PRICING_AJUSTES)).toEqual([
       { code: 'invalid', line: 0, field: 'quantity' },
     ]);
   });
 
   it.each([1, 10_000_000])('take %p as Cantidad', (quantity) => {
-    expect(presupuestoInputProblems(quoteOf({ quantity }), SETTINGS)).toEqual([]);
+    expect(presupuestoInputProblems(quoteOf({ quantity }), PRICING_AJUSTES)).toEqual([]);
   });
 
   it.each([0, 0.001, 0.145, 12, 100_000])('take %p as Precio ajustado', (unitPriceOverride) => {
-    expect(presupuestoInputProblems(quoteOf({ unitPriceOverride }), SETTINGS)).toEqual([]);
+    expect(presupuestoInputProblems(quoteOf({ unitPriceOverride }), PRICING_AJUSTES)).toEqual([]);
   });
 
   it.each([-0.001, 0.0001, 0.1455, 100_000.001, 100_001, Number.NaN])(
     'refuse %p as Precio ajustado',
     (unitPriceOverride) => {
-      expect(presupuestoInputProblems(quoteOf({ unitPriceOverride }), SETTINGS)).toEqual([
+      expect(presupuestoInputProblems(quoteOf({ unitPriceOverride }), PRICING_AJUSTES)).toEqual([
         { code: 'invalid', line: 0, field: 'unitPriceOverride' },
       ]);
     },
@@ -80,13 +80,13 @@ describe('a quote line’s fields', () => {
 describe('a quote’s own fields', () => {
   it.each([0, 0.01, 12.5, 33.33, 100, null, undefined])('take %p as Descuento (%)', (discount) => {
     expect(
-      presupuestoInputProblems({ ...quoteOf({}), discountPercent: discount }, SETTINGS),
+      presupuestoInputProblems({ ...quoteOf({}), discountPercent: discount }, PRICING_AJUSTES),
     ).toEqual([]);
   });
 
   it.each([-0.01, 100.01, 12.345, Number.NaN])('refuse %p as Descuento (%)', (discount) => {
     expect(
-      presupuestoInputProblems({ ...quoteOf({}), discountPercent: discount }, SETTINGS),
+      presupuestoInputProblems({ ...quoteOf({}), discountPercent: discount }, PRICING_AJUSTES),
     ).toEqual([{ code: 'invalid', field: 'discountPercent' }]);
   });
 
@@ -102,14 +102,14 @@ describe('a quote’s own fields', () => {
 
   it.each([0, MAX_PRESUPUESTO_LINES + 1])('refuse %p lines', (count) => {
     const input = { lines: Array.from({ length: count }, () => good) };
-    expect(presupuestoInputProblems(input, SETTINGS)).toEqual([
+    expect(presupuestoInputProblems(input, PRICING_AJUSTES)).toEqual([
       { code: 'invalid', field: 'lines' },
     ]);
   });
 
   it('take as many lines as a quote may have', () => {
     const input = { lines: Array.from({ length: MAX_PRESUPUESTO_LINES }, () => good) };
-    expect(pricePresupuesto(input, TABLES, SETTINGS).ok).toBe(true);
+    expect(pricePresupuesto(input, TABLES, PRICING_AJUSTES).ok).toBe(true);
   });
 });
 
@@ -119,7 +119,7 @@ describe('pricePresupuesto with problems', () => {
       lines: [good, { ...good, quantity: 10 }, { ...good, cup: 'nope' }, good],
       discountPercent: -5,
     };
-    const pricing = pricePresupuesto(input, TABLES, SETTINGS);
+    const pricing = pricePresupuesto(input, TABLES, PRICING_AJUSTES);
     expect(pricing.ok).toBe(false);
     expect(pricing.totals).toBeNull();
     expect(pricing.lines.map((line) => line?.unitPrice ?? null)).toEqual([309, null, null, 309]);
@@ -132,8 +132,8 @@ describe('pricePresupuesto with problems', () => {
 
   it('report the same invalid values as presupuestoInputProblems', () => {
     const input = { lines: [{ cup: 'x', quantity: -2 }], discountPercent: 200 };
-    expect(pricePresupuesto(input, TABLES, SETTINGS).problems).toEqual(
-      presupuestoInputProblems(input, SETTINGS),
+    expect(pricePresupuesto(input, TABLES, PRICING_AJUSTES).problems).toEqual(
+      presupuestoInputProblems(input, PRICING_AJUSTES),
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   type ClientePresupuesto,
   type TablaKey,
 } from '../../contract';
-import { SETTINGS, TABLES } from '../support/quoteTables';
+import { PRICING_AJUSTES, TABLES } from '../support/quoteTables';
 
 // Labels are the dashboard's; these stand in for its catalogue.
 const LABELS: Partial<Record<TablaKey, string>> = {
@@ -30,7 +30,7 @@ function quote(
     ],
     discountPercent,
   };
-  const pricing = pricePresupuesto(input, TABLES, SETTINGS);
+  const pricing = pricePresupuesto(input, TABLES, PRICING_AJUSTES);
   if (!pricing.ok) throw new Error('Not priced');
   return {
     number: 'P-2026-0007 v2',

@@ -5,17 +5,17 @@ import {
   type PresupuestoLineInput,
   type PresupuestoTablas,
 } from '../../contract';
-import { cupRow, printRow, SETTINGS, TABLES } from '../support/quoteTables';
+import { cupRow, printRow, PRICING_AJUSTES, TABLES } from '../support/quoteTables';
 
 /** Prices one line and returns it, failing the test if it could not be priced. */
 function priced(line: PresupuestoLineInput, tables: PresupuestoTablas = TABLES): PricedLine {
-  const pricing = pricePresupuesto({ lines: [line] }, tables, SETTINGS);
+  const pricing = pricePresupuesto({ lines: [line] }, tables, PRICING_AJUSTES);
   if (!pricing.ok) throw new Error(`Not priced: ${JSON.stringify(pricing.problems)}`);
   return pricing.lines[0];
 }
 
 const problemsOf = (line: PresupuestoLineInput, tables: PresupuestoTablas = TABLES) =>
-  pricePresupuesto({ lines: [line] }, tables, SETTINGS).problems;
+  pricePresupuesto({ lines: [line] }, tables, PRICING_AJUSTES).problems;
 
 describe('a line priced from the cup table', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   type PresupuestoPriceSnapshot,
   type PresupuestoTablas,
 } from '../../contract';
-import { CUP_200, cupRow, SETTINGS, TABLES } from '../support/quoteTables';
+import { CUP_200, cupRow, PRICING_AJUSTES, TABLES } from '../support/quoteTables';
 
 const INPUT: PresupuestoInput = {
   lines: [
@@ -18,7 +18,7 @@ const INPUT: PresupuestoInput = {
 };
 
 function pricedQuote(tables: PresupuestoTablas = TABLES): PricedPresupuesto {
-  const pricing = pricePresupuesto(INPUT, tables, SETTINGS);
+  const pricing = pricePresupuesto(INPUT, tables, PRICING_AJUSTES);
   if (!pricing.ok) throw new Error(`Not priced: ${JSON.stringify(pricing.problems)}`);
   return pricing;
 }
@@ -100,8 +100,8 @@ describe('pricePresupuesto is deterministic', () => {
   it('gives the same answer twice, and writes nothing of what it is given', () => {
     const tables = deepFreeze(structuredClone(TABLES));
     const input = deepFreeze(structuredClone(INPUT));
-    const first = pricePresupuesto(input, tables, SETTINGS);
-    expect(pricePresupuesto(input, tables, SETTINGS)).toEqual(first);
+    const first = pricePresupuesto(input, tables, PRICING_AJUSTES);
+    expect(pricePresupuesto(input, tables, PRICING_AJUSTES)).toEqual(first);
     expect(tables).toEqual(TABLES);
   });
 

@@ -4,7 +4,7 @@ import {
   type PresupuestoTablas,
   type PresupuestoTotals,
 } from '../../contract';
-import { SETTINGS, singleTierCup, TABLES } from '../support/quoteTables';
+import { PRICING_AJUSTES, singleTierCup, TABLES } from '../support/quoteTables';
 
 function totalsOf(input: PresupuestoInput, tables: PresupuestoTablas = TABLES, ivaPercent = 21) {
   const pricing = pricePresupuesto(input, tables, { ivaPercent });
@@ -74,7 +74,11 @@ describe('rounding to the cent', () => {
 
   it('rounds a table value to the thousandth from its decimal form', () => {
     // 0,5005 € → 0,501 €, although 0.5005 × 1000 is 500.4999… in binary
-    const pricing = pricePresupuesto(oneCupLine(1), singleTierCup({ Euro: 0.5005 }), SETTINGS);
+    const pricing = pricePresupuesto(
+      oneCupLine(1),
+      singleTierCup({ Euro: 0.5005 }),
+      PRICING_AJUSTES,
+    );
     expect(pricing.lines[0]?.unitPrice).toBe(501);
     expect(Math.round(0.5005 * 1000)).toBe(500);
   });

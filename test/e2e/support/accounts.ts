@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { apiPaths, type Rol, type StaffUsuario } from '../../../contract';
 import { authHeaders, uniqueEmail } from '../../support/stack/auth';
-import { USERS_PATH } from './api';
+import { USUARIOS_PATH } from './api';
 import { apiUrl } from '../../support/stack/stackEnv';
 
 export type StaffAccount = {
@@ -24,7 +24,7 @@ export async function createStaffAccount(
   const email = uniqueEmail(prefix);
   const password = `clave-${prefix}-1`;
   const headers = { ...(await authHeaders()), 'Content-Type': 'application/json' };
-  const response = await fetch(apiUrl(USERS_PATH), {
+  const response = await fetch(apiUrl(USUARIOS_PATH), {
     method: 'POST',
     headers,
     body: JSON.stringify({ email, password }),

@@ -70,7 +70,7 @@ export const streamOpen = (page: Page) =>
   );
 
 /** A stage's column, headed by its name and count (`Asignada (3)`). */
-export const boardColumn = (page: Page, stage: string) =>
+export const tableroColumn = (page: Page, stage: string) =>
   page.getByRole('region', { name: new RegExp(`^${stage} \\(\\d+\\)$`) });
 
 /** The card of a request, wherever it is on the board. */
@@ -90,7 +90,7 @@ export const dialogField = (dialog: Locator, name: string) =>
     .locator('dd');
 
 /** The board of `/mis-peticiones` (with `search`), once its columns show. */
-export async function openBoard(page: Page, search = ''): Promise<void> {
+export async function openTablero(page: Page, search = ''): Promise<void> {
   await page.goto(`/mis-peticiones${search}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Mis peticiones' })).toBeVisible();
   await expect(page.getByText('Cargando…')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // straight into the database of the API on PostgreSQL (e2e-pg only), and the table's own rows are
 // put back afterwards, so the next spec finds the data as it was.
 import { tablaSpec, type TablaKey } from '../../../contract';
-import { fillPriceTable } from '../../../bench/seed/benchData';
+import { fillTabla } from '../../../bench/seed/benchData';
 import { openDatabase, type Database } from '../../../server/db/open';
 import { postgresServerUrl } from '../../support/stack/stackEnv';
 
@@ -22,10 +22,7 @@ async function withApiDatabase<T>(work: (db: Database) => Promise<T>): Promise<T
  * Gives a screen-print table exactly `count` rows (ids 1…count, `cantidad` 50 × id, prices falling
  * as the quantity grows). Resolves to the function that puts the table's previous rows back.
  */
-export async function lengthenPriceTable(
-  key: TablaKey,
-  count: number,
-): Promise<() => Promise<void>> {
+export async function lengthenTabla(key: TablaKey, count: number): Promise<() => Promise<void>> {
   if (tablaSpec(key).kind !== 'serigrafia') throw new Error(`Not a screen-print table: ${key}`);
   // Kept as JSON text, so every numeric value comes back exactly as it was stored.
   const saved = await withApiDatabase((db) =>
@@ -35,7 +32,7 @@ export async function lengthenPriceTable(
          FROM serigrafia_rows r WHERE table_key = $1`,
         [key],
       );
-      await fillPriceTable(tx, key, count);
+      await fillTabla(tx, key, count);
       return rows[0]!.rows;
     }),
   );
