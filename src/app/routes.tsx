@@ -5,7 +5,7 @@ import { Loading } from '../components/Loading';
 import { ajustesRoutes } from '../features/ajustes';
 import { authRoutes } from '../features/auth';
 import { peticionesRoutes } from '../features/peticiones';
-import { misPeticionesRoutes } from '../features/pipeline';
+import { misPeticionesRoutes } from '../features/misPeticiones';
 import { preciosRoutes } from '../features/precios';
 import { presupuestosRoutes } from '../features/presupuestos';
 import { usuariosRoutes } from '../features/usuarios';

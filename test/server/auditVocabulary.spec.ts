@@ -16,7 +16,7 @@ import {
 import { buildApp } from '../../server/app';
 import { AUDIT_ENTRY_COLUMNS } from '../../server/db/audit';
 import { runRetention } from '../../server/retention/runRetention';
-import { activityText, UNKNOWN_ACTIVITY } from '../../src/features/pipeline/activity';
+import { activityText, UNKNOWN_ACTIVITY } from '../../src/features/misPeticiones/activity';
 import { fakeTokens, fakeUsers, goodAuth } from '../support/stack/fakeServerAuth';
 import { freshTestDatabase } from '../support/testDatabase';
 import { TEN_LINES } from '../support/tenLineQuote';

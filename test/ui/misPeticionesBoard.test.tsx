@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import * as cardTexts from '../../src/features/pipeline/board/cardTexts';
+import * as cardTexts from '../../src/features/misPeticiones/tablero/cardTexts';
 import { PAGE_SETTLE_LIMIT_MS } from '../../src/app/usePageSettled';
 import { eventStreams } from '../support/eventStreams';
 import { fakeClock } from '../support/fakeClock';

@@ -36,7 +36,7 @@ const cases: LintCase[] = [
   },
   {
     name: 'the precios pages reaching into a sub-folder’s files',
-    filePath: 'src/features/precios/PriceTablePage.tsx',
+    filePath: 'src/features/precios/TablaPage.tsx',
     code: "export { saveDraftRows } from './save/saveDraftRows';\n",
     fires: { rule: FENCE, saying: 'Import precios/save from its index.ts.' },
   },

@@ -5,7 +5,7 @@ import {
   activityTexts,
   AUDIT_TEXTS,
   UNKNOWN_ACTIVITY,
-} from '../../src/features/pipeline/activity';
+} from '../../src/features/misPeticiones/activity';
 import { COLLEAGUE, entry, ME } from '../support/pipelineFixtures';
 
 const lost: LostInfo = { desde: 'aceptada', motivo: 'otro', texto: 'Cambió de fecha' };

@@ -1,10 +1,13 @@
 import type { AssignedPeticion } from '../../contract';
 import { formatCents } from '../../src/components/formatEuro';
-import { applyAsignadaEvents, withPeticion } from '../../src/features/pipeline/asignadasCache';
-import { tableroColumns } from '../../src/features/pipeline/board/boardView';
-import { countdownText } from '../../src/features/pipeline/board/cardTexts';
-import { calendarDayOf, daysFrom } from '../../src/features/pipeline/calendarDays';
-import { countParaHoy, seguimientoDue } from '../../src/features/pipeline/paraHoy';
+import {
+  applyAsignadaEvents,
+  withPeticion,
+} from '../../src/features/misPeticiones/peticionesAsignadasCache';
+import { tableroColumns } from '../../src/features/misPeticiones/tablero/tableroView';
+import { countdownText } from '../../src/features/misPeticiones/tablero/cardTexts';
+import { calendarDayOf, daysFrom } from '../../src/features/misPeticiones/calendarDays';
+import { countParaHoy, seguimientoDue } from '../../src/features/misPeticiones/paraHoy';
 import { COLLEAGUE, ME, taken, TODAY } from '../support/pipelineFixtures';
 
 describe('calendar days', () => {

@@ -11,7 +11,7 @@ const NoDialog = () => null;
 export const misPeticionesRoutes: RouteObject[] = [
   {
     path: paths.misPeticiones,
-    Component: lazyPage(() => import('./board').then((m) => m.MisPeticionesPage)),
+    Component: lazyPage(() => import('./tablero').then((m) => m.MisPeticionesPage)),
     children: [
       { index: true, Component: NoDialog },
       {
@@ -23,7 +23,7 @@ export const misPeticionesRoutes: RouteObject[] = [
 ];
 
 /** What staff call a stage (the requests' dialog names the stage of one it took). */
-export { etapaLabel } from './stageLabels';
+export { etapaLabel } from './etapaLabels';
 
 /**
  * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,

@@ -18,8 +18,8 @@ import { isDraft, original } from '@reduxjs/toolkit';
 import type { AppDispatch } from '../../app/store';
 import { api } from '../../services/api';
 import type { ApiExtraOptions } from '../../services/baseQuery';
-import { peticionesAsignadasApi } from './asignadasApi';
-import { withoutPeticion, withPeticion, type AsignadaRows } from './asignadasCache';
+import { peticionesAsignadasApi } from './peticionesAsignadasApi';
+import { withoutPeticion, withPeticion, type AsignadaRows } from './peticionesAsignadasCache';
 
 type AnyPeticion = Peticion | AssignedPeticion;
 type Dispatch = AppDispatch;

@@ -3,7 +3,7 @@
 import { apiPaths } from '../../../contract';
 import { api } from '../../services/api';
 import { followList } from '../../services/live/followList';
-import { applyAsignadaEvents, type AsignadaRows } from './asignadasCache';
+import { applyAsignadaEvents, type AsignadaRows } from './peticionesAsignadasCache';
 
 const followAsignadas = followList<AsignadaRows>({
   name: 'peticionesAsignadas',

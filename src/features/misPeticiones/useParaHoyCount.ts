@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { useToday } from '../../components/useToday';
 import { selectCurrentUser } from '../auth';
-import { peticionesAsignadasApi } from './asignadasApi';
+import { peticionesAsignadasApi } from './peticionesAsignadasApi';
 import { calendarDayOf } from './calendarDays';
 import { countParaHoy } from './paraHoy';
 

@@ -8,7 +8,7 @@ import { ModalDialog } from '../../components/ModalDialog';
 import type { ReceivedPeticion } from '../../components/peticion';
 import { NO_VALUE } from '../../components/text';
 import { selectCurrentUser } from '../auth';
-import { etapaLabel } from '../pipeline';
+import { etapaLabel } from '../misPeticiones';
 import { PeticionDetails } from './PeticionDetails';
 import { isFromList, returnFocusTo } from './peticionOpener';
 import {

@@ -28,7 +28,7 @@ const CHART_PLACEHOLDER = <div className="price-chart" aria-hidden="true" />;
 export const RECOVERED_MESSAGE = 'Se han recuperado cambios sin guardar.';
 export const DISCARD_QUESTION = '¿Descartar todos los cambios sin guardar de esta tabla?';
 
-type PriceTablePageProps = {
+type TablaPageProps = {
   table: Tabla;
   /** The menu this table was opened from. */
   back: Tile;
@@ -38,7 +38,7 @@ type PriceTablePageProps = {
  * The one price table page, for screen-print and cup tables alike (the catalogue differs):
  * editable for a role that may edit prices (administrators), read-only otherwise (Personal).
  */
-export function TablaPage({ table, back }: PriceTablePageProps) {
+export function TablaPage({ table, back }: TablaPageProps) {
   const dispatch = useAppDispatch();
   const readOnly = !useCan('editPrices');
   const { isLoading, isError } = useGetTablaQuery(table.key);

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { findTabla, type PriceKind } from './catalog';
 import { priceMenus } from './menus';
-import { TablaPage } from './PriceTablePage';
+import { TablaPage } from './TablaPage';
 
 /** /precios/serigrafias/:routeId and /precios/vasos/:routeId: the table the address names. */
 export function TablaRoute({ kind }: { kind: PriceKind }) {

@@ -5,10 +5,8 @@ import { lazyPage } from '../../components/lazyPage';
 import { priceMenus } from './menus';
 
 const PreciosMenuPage = lazyPage(() => import('./PreciosMenuPage').then((m) => m.PreciosMenuPage));
-const TablasMenuPage = lazyPage(() =>
-  import('./PriceTablesMenuPage').then((m) => m.TablasMenuPage),
-);
-const TablaRoute = lazyPage(() => import('./PriceTableRoute').then((m) => m.TablaRoute));
+const TablasMenuPage = lazyPage(() => import('./TablasMenuPage').then((m) => m.TablasMenuPage));
+const TablaRoute = lazyPage(() => import('./TablaRoute').then((m) => m.TablaRoute));
 
 // Children of the protected layout. Each page is loaded on demand, in its own chunk.
 export const preciosRoutes: RouteObject[] = [

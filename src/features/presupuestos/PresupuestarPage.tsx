@@ -6,8 +6,8 @@ import { DEFAULT_AJUSTES } from '../../../contract';
 import { useGetAjustesQuery } from '../ajustes/state';
 import { selectCurrentUser } from '../auth';
 import { PresupuestoEditor } from './editor';
-import { PresupuestoPageFrame } from './QuotePageFrame';
-import { usePresupuestoPeticion } from './useQuoteRequest';
+import { PresupuestoPageFrame } from './PresupuestoPageFrame';
+import { usePresupuestoPeticion } from './usePresupuestoPeticion';
 
 export const NOT_QUOTABLE_TEXT = 'Solo quien tiene la petición puede presupuestarla.';
 

@@ -3,9 +3,9 @@ import { PRESUPUESTO_WORDS } from '../../../contract';
 import { paths } from '../../app/paths';
 import { useGetAjustesQuery } from '../ajustes/state';
 import { useGetPresupuestoQuery } from './presupuestosApi';
-import { PresupuestoPageFrame } from './QuotePageFrame';
+import { PresupuestoPageFrame } from './PresupuestoPageFrame';
 import { SavedPresupuesto } from './saved';
-import { usePresupuestoPeticion } from './useQuoteRequest';
+import { usePresupuestoPeticion } from './usePresupuestoPeticion';
 
 export const PRESUPUESTO_NOT_FOUND = 'No se ha encontrado el presupuesto.';
 

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/Loading';
-import type { PresupuestoPeticionState } from './useQuoteRequest';
-import type { PresupuestoPeticion } from './quoteRequest';
+import type { PresupuestoPeticionState } from './usePresupuestoPeticion';
+import type { PresupuestoPeticion } from './presupuestoPeticion';
 import './presupuestos.css';
 
 export const REQUEST_NOT_FOUND = 'No se ha encontrado la petición.';
 
-type QuotePageFrameProps = {
+type PresupuestoPageFrameProps = {
   peticionId: string;
   heading: string;
   request: PresupuestoPeticionState;
@@ -25,7 +25,7 @@ export function PresupuestoPageFrame({
   request,
   children,
   waiting = false,
-}: QuotePageFrameProps) {
+}: PresupuestoPageFrameProps) {
   return (
     <section className="quote-page">
       <div className="page-header">

@@ -1,5 +1,5 @@
 // Where the quotes being written are kept in this browser (localStorage, one entry per account and
-// request), and the one removal the store needs at sign-out. Apart from drafts/storedQuoteDrafts.ts so
+// request), and the one removal the store needs at sign-out. Apart from drafts/storedPresupuestoDrafts.ts so
 // that the store, in the first load, carries only this.
 
 const PREFIX = 'vasos-admin.quoteDrafts.';

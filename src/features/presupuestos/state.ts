@@ -1,9 +1,9 @@
 // What the store is built from for the quotes: the listener that, when a person signs out, takes
-// along the quotes they were writing (kept in this browser: quoteDraftKeys.ts). A
+// along the quotes they were writing (kept in this browser: presupuestoDraftKeys.ts). A
 // session the server ended keeps them, as it keeps the price tables' drafts (docs/saving.md).
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { selectCurrentUser, signedOut, type AuthState } from '../auth/state';
-import { removeAccountPresupuestos } from './quoteDraftKeys';
+import { removeAccountPresupuestos } from './presupuestoDraftKeys';
 
 export function createPresupuestoDraftCleanup() {
   const listener = createListenerMiddleware();

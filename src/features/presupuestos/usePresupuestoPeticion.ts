@@ -1,6 +1,6 @@
 import { useCan } from '../auth';
 import { useGetPresupuestoPeticionQuery } from './presupuestosApi';
-import { presupuestoPeticionOf, type PresupuestoPeticion } from './quoteRequest';
+import { presupuestoPeticionOf, type PresupuestoPeticion } from './presupuestoPeticion';
 
 export type PresupuestoPeticionState =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; request: PresupuestoPeticion };

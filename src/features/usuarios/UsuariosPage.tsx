@@ -6,7 +6,7 @@ import { NO_VALUE } from '../../components/text';
 import { selectCurrentUser, useCan } from '../auth';
 import { AccountActions } from './AccountActions';
 import { AgregarUsuarioForm } from './AgregarUsuarioForm';
-import { RolAction } from './RoleAction';
+import { RolAction } from './RolAction';
 import { useGetUsuariosQuery, type Usuario } from './usuariosApi';
 
 export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Rol', 'Estado', 'Acciones'] as const;

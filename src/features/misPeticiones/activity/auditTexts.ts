@@ -14,7 +14,7 @@ import {
 } from '../../../../contract';
 import { formatCalendarDate } from '../../../components/formatDate';
 import { formatCents } from '../../../components/formatEuro';
-import { MOTIVO_LABELS, etapaLabel } from '../stageLabels';
+import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
 import { AJUSTES_LABELS, PRICE_FIELD_LABELS, ROL_LABELS } from './fieldLabels';
 
 export type ActivityContext = {

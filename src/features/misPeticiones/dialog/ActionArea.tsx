@@ -4,7 +4,7 @@ import { useCan } from '../../auth';
 import { PresupuestarLink } from '../../presupuestos';
 import { HandOverActions } from './HandOverActions';
 import type { LostDraft } from './lostDraft';
-import { EtapaMoves } from './StageMoves';
+import { EtapaMoves } from './EtapaMoves';
 
 type ActionAreaProps = {
   peticion: AssignedPeticion;

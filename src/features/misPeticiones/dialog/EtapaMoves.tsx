@@ -11,14 +11,14 @@ import {
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { focusIsLost } from '../../../components/ModalDialog';
-import { useMovePeticionMutation } from '../pipelineApi';
-import { etapaLabel } from '../stageLabels';
-import { MotivoForm } from './LostReasonForm';
+import { useMovePeticionMutation } from '../misPeticionesApi';
+import { etapaLabel } from '../etapaLabels';
+import { MotivoForm } from './MotivoForm';
 import { lostDraftProblem, NO_LOST_DRAFT, type LostDraft } from './lostDraft';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
 
-type StageMovesProps = {
+type EtapaMovesProps = {
   peticion: AssignedPeticion;
   lost: LostDraft;
   onLost: (draft: LostDraft) => void;
@@ -38,7 +38,7 @@ function moveLabel(from: Etapa, to: Etapa): string {
  * Cambiar estado: only the moves the way allows from where the request is (contract's
  * allowedMoves). Losing it asks why first; what is typed for that stays through a failure.
  */
-export function EtapaMoves({ peticion, lost, onLost, onStale }: StageMovesProps) {
+export function EtapaMoves({ peticion, lost, onLost, onStale }: EtapaMovesProps) {
   const headingId = useId();
   const formId = useId();
   const [move] = useMovePeticionMutation();

@@ -6,7 +6,7 @@ import {
   useGetStaffQuery,
   useReassignPeticionMutation,
   useReleasePeticionMutation,
-} from '../pipelineApi';
+} from '../misPeticionesApi';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
 

@@ -4,7 +4,7 @@ import type { AuditEntry, LostInfo, OtraPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { formatCalendarDate, formatInstantDateTime } from '../../../components/formatDate';
 import { activityTexts } from '../activity';
-import { etapaLabel } from '../stageLabels';
+import { etapaLabel } from '../etapaLabels';
 
 export const UNASSIGNED_TEXT = 'Sin asignar';
 

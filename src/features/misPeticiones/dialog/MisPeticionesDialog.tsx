@@ -9,23 +9,23 @@ import { PeticionFields } from '../../../components/PeticionFields';
 import { NO_VALUE } from '../../../components/text';
 import { useCan } from '../../auth';
 import { PeticionPresupuestos } from '../../presupuestos';
-import { useGetPeticionesAsignadasQuery } from '../asignadasApi';
+import { useGetPeticionesAsignadasQuery } from '../peticionesAsignadasApi';
 import { returnFocusToCard } from '../cardFocus';
-import { useGetPeticionDetailQuery } from '../pipelineApi';
-import { MOTIVO_LABELS, etapaLabel } from '../stageLabels';
+import { useGetPeticionDetailQuery } from '../misPeticionesApi';
+import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
 import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
 import { ActionArea } from './ActionArea';
 import { ClienteDatos } from './ClienteDatos';
-import { SeguimientoSection } from './FollowUpSection';
+import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
-import { NotasSection } from './NotesSection';
-import './pipelineDialog.css';
+import { NotasSection } from './NotasSection';
+import './misPeticionesDialog.css';
 
 /** /mis-peticiones/{id}: a taken request's dialog over the board; a new id is a new dialog. */
 export function MisPeticionesDialogRoute() {
   const { id = '' } = useParams();
-  return <PipelineDialog key={id} id={id} />;
+  return <MisPeticionesDialog key={id} id={id} />;
 }
 
 type AnyPeticion = Peticion | AssignedPeticion;
@@ -67,7 +67,7 @@ function useShownPeticion(id: string) {
  * (useCan). What is typed stays through a failure, a refusal as stale (409: the dialog then shows
  * the request as it is now and says so) and a colleague's change.
  */
-function PipelineDialog({ id }: { id: string }) {
+function MisPeticionesDialog({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { detail, peticion } = useShownPeticion(id);

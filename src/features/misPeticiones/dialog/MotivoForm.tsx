@@ -3,10 +3,10 @@ import { isMotivo, MOTIVOS, LOST_TEXT_MAX } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
-import { MOTIVO_LABELS } from '../stageLabels';
+import { MOTIVO_LABELS } from '../etapaLabels';
 import type { LostDraft } from './lostDraft';
 
-type LostReasonFormProps = {
+type MotivoFormProps = {
   id: string;
   draft: LostDraft;
   pending: boolean;
@@ -16,14 +16,7 @@ type LostReasonFormProps = {
 };
 
 /** Why the request was lost: one reason, and with `Otro` a text saying which. */
-export function MotivoForm({
-  id,
-  draft,
-  pending,
-  onChange,
-  onConfirm,
-  onCancel,
-}: LostReasonFormProps) {
+export function MotivoForm({ id, draft, pending, onChange, onConfirm, onCancel }: MotivoFormProps) {
   const reasonId = useId();
   const textId = useId();
   return (

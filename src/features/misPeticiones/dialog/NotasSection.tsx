@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { NOTA_MAX_LENGTH, type Nota } from '../../../../contract';
 import { formatInstantDateTime } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
-import { useAddNotaMutation } from '../pipelineApi';
+import { useAddNotaMutation } from '../misPeticionesApi';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
 
@@ -14,7 +14,7 @@ export const NO_NOTAS = 'Todavía no hay notas.';
 export const notaTooLong = (length: number) =>
   `La nota tiene ${thousands.format(length)} caracteres: el máximo es ${MAX_TEXT}.`;
 
-type NotesSectionProps = {
+type NotasSectionProps = {
   id: string;
   notas: readonly Nota[];
   /** Whether a note can be added (the request is still taken). */
@@ -26,7 +26,7 @@ type NotesSectionProps = {
 };
 
 /** Notas: newest first, with who wrote each and when; never edited nor deleted. */
-export function NotasSection({ id, notas, canAdd, text, onText, onStale }: NotesSectionProps) {
+export function NotasSection({ id, notas, canAdd, text, onText, onStale }: NotasSectionProps) {
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();

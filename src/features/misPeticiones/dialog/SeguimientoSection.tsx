@@ -3,11 +3,11 @@ import type { AssignedPeticion } from '../../../../contract';
 import { formatCalendarDate } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
-import { useSetSeguimientoMutation } from '../pipelineApi';
+import { useSetSeguimientoMutation } from '../misPeticionesApi';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
 
-type FollowUpSectionProps = {
+type SeguimientoSectionProps = {
   peticion: AssignedPeticion;
   /** Only the assignee sets it: it is their agenda (the sidebar's count). */
   editable: boolean;
@@ -15,7 +15,7 @@ type FollowUpSectionProps = {
 };
 
 /** Próximo seguimiento: a calendar day, or none (an empty field clears it). */
-export function SeguimientoSection({ peticion, editable, onStale }: FollowUpSectionProps) {
+export function SeguimientoSection({ peticion, editable, onStale }: SeguimientoSectionProps) {
   const inputId = useId();
   const [setSeguimiento] = useSetSeguimientoMutation();
   const { run, pending, message } = useWrite('followUp', onStale);

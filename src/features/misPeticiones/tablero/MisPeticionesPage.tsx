@@ -8,14 +8,14 @@ import { LOAD_ERROR_MESSAGE } from '../../../services/loadFailure';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { selectCurrentUser } from '../../auth';
-import { useGetPeticionesAsignadasQuery } from '../asignadasApi';
+import { useGetPeticionesAsignadasQuery } from '../peticionesAsignadasApi';
 import { calendarDayOf } from '../calendarDays';
 import { TABLERO_HEADING_ATTRIBUTE } from '../cardFocus';
-import { TableroColumn } from './BoardColumn';
-import { TableroToolbar } from './BoardToolbar';
-import { tableroColumns } from './boardView';
-import { useTableroView } from './useBoardView';
-import './board.css';
+import { TableroColumn } from './TableroColumn';
+import { TableroToolbar } from './TableroToolbar';
+import { tableroColumns } from './tableroView';
+import { useTableroView } from './useTableroView';
+import './tablero.css';
 
 const NO_ROWS: never[] = [];
 

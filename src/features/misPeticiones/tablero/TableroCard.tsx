@@ -8,10 +8,10 @@ import { nombreOf, pedidoItems } from '../../../components/peticion';
 import { NO_VALUE } from '../../../components/text';
 import { CARD_ID_ATTRIBUTE } from '../cardFocus';
 import { seguimientoDue, isParaHoy } from '../paraHoy';
-import { MOTIVO_LABELS } from '../stageLabels';
+import { MOTIVO_LABELS } from '../etapaLabels';
 import { countdownText, OVERDUE_TEXT } from './cardTexts';
 
-type PipelineCardProps = {
+type TableroCardProps = {
   peticion: AssignedPeticion;
   /** YYYY-MM-DD on the viewer's calendar. */
   today: string;
@@ -31,7 +31,7 @@ export const TableroCard = memo(function TableroCard({
   today,
   showAssignee,
   search,
-}: PipelineCardProps) {
+}: TableroCardProps) {
   const countdown = countdownText(today, peticion.fecha_evento);
   const overdue = isParaHoy(peticion, today) && seguimientoDue(peticion, today) === 'overdue';
   const quote = peticion.ultimoPresupuesto;

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useId, useState } from 'react';
 import type { AssignedPeticion, Etapa } from '../../../../contract';
-import { etapaLabel } from '../stageLabels';
-import { TableroCard } from './PipelineCard';
+import { etapaLabel } from '../etapaLabels';
+import { TableroCard } from './TableroCard';
 
 /** Cards a column shows at first and adds with each Mostrar más: never thousands at once. */
 export const COLUMN_PAGE = 50;
@@ -12,7 +12,7 @@ export const COLUMN_PAGE = 50;
  */
 export const FIRST_PAINT_CARDS = 8;
 
-type BoardColumnProps = {
+type TableroColumnProps = {
   stage: Etapa;
   peticiones: readonly AssignedPeticion[];
   today: string;
@@ -27,7 +27,7 @@ export const TableroColumn = memo(function TableroColumn({
   today,
   showAssignee,
   search,
-}: BoardColumnProps) {
+}: TableroColumnProps) {
   const headingId = useId();
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const rendered = useDeferredValue(limit, FIRST_PAINT_CARDS);

@@ -1,9 +1,9 @@
 import type { Etapa } from '../../../../contract';
-import { etapaLabel } from '../stageLabels';
-import type { TableroColumnData } from './boardView';
-import type { useTableroView } from './useBoardView';
+import { etapaLabel } from '../etapaLabels';
+import type { TableroColumnData } from './tableroView';
+import type { useTableroView } from './useTableroView';
 
-type BoardToolbarProps = {
+type TableroToolbarProps = {
   view: ReturnType<typeof useTableroView>;
   /** On a phone: the columns, one of which is listed (chosen here). */
   stages?: readonly TableroColumnData[];
@@ -19,7 +19,7 @@ function Toggle({ on, onChange, label }: { on: boolean; onChange: () => void; la
 }
 
 /** Whose requests, which of them, and on a phone which stage. */
-export function TableroToolbar({ view, stages }: BoardToolbarProps) {
+export function TableroToolbar({ view, stages }: TableroToolbarProps) {
   return (
     <div className="board-toolbar">
       <div className="board-toolbar__vista" role="group" aria-label="Vista">

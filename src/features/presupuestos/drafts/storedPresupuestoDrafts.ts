@@ -3,8 +3,8 @@
 // nothing of the session, nothing of the customer. Like the price tables' drafts
 // (docs/saving.md), they go when the account signs out, and after a week.
 import { isCupTableKey, isPrintTableKey } from '../../../../contract';
-import { keyOf, remove, storage } from '../quoteDraftKeys';
-import type { LineDraft, PresupuestoDraft } from './quoteDraftTypes';
+import { keyOf, remove, storage } from '../presupuestoDraftKeys';
+import type { LineDraft, PresupuestoDraft } from './presupuestoDraftTypes';
 
 /** A week-old quote nobody saved is no longer anyone's intent. */
 export const STORED_PRESUPUESTO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

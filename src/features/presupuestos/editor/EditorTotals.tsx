@@ -1,7 +1,7 @@
 import { memo, type Dispatch } from 'react';
 import { percentToHundredths, type PresupuestoTotals } from '../../../../contract';
 import { NumberCell } from '../../../components/NumberCell';
-import { discountAmountText, PresupuestoTotalsList } from '../QuoteFigures';
+import { discountAmountText, PresupuestoTotalsList } from '../PresupuestoFigures';
 import type { EditorAction } from './editorState';
 
 export const DISCOUNT_LABEL = 'Descuento (%)';

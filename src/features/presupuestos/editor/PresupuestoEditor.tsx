@@ -6,18 +6,18 @@ import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { useCreatePresupuestoMutation } from '../presupuestosApi';
 import { EditorTotals } from './EditorTotals';
 import { editorReducer, editorState } from './editorState';
-import { emptyDraft, presupuestoInput } from './quoteDraft';
-import { PresupuestoLinesTable } from './QuoteLinesTable';
-import { PresupuestoTablaLoaders, usePresupuestoTablas } from './quoteTables';
+import { emptyDraft, presupuestoInput } from './presupuestoDraft';
+import { PresupuestoLinesTable } from './PresupuestoLinesTable';
+import { PresupuestoTablaLoaders, usePresupuestoTablas } from './presupuestoTablas';
 import { refusedProblems } from './refusedProblems';
 import { readStoredPresupuesto } from '../drafts';
-import { useKeptPresupuesto } from './useKeptQuote';
-import { usePresupuestoPreview } from './useQuotePreview';
+import { useKeptPresupuesto } from './useKeptPresupuesto';
+import { usePresupuestoPreview } from './usePresupuestoPreview';
 
 export const SAVE_PRESUPUESTO_ERROR = 'Error al guardar el presupuesto';
 export const SAVING_TEXT = 'Guardando…';
 
-type QuoteEditorProps = {
+type PresupuestoEditorProps = {
   peticionId: string;
   /** Whose kept draft this is (the signed-in account's id). */
   account: string | undefined;
@@ -31,7 +31,12 @@ type QuoteEditorProps = {
  * API (which prices them again from the same tables). What is typed is kept in this browser until
  * the quote is saved; a failed save loses nothing.
  */
-export function PresupuestoEditor({ peticionId, account, ivaPercent, onSaved }: QuoteEditorProps) {
+export function PresupuestoEditor({
+  peticionId,
+  account,
+  ivaPercent,
+  onSaved,
+}: PresupuestoEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     editorState((account && readStoredPresupuesto(account, peticionId)) || emptyDraft()),
   );

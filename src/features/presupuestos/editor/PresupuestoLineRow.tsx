@@ -2,13 +2,13 @@ import { memo, useCallback, useId, type Dispatch } from 'react';
 import { isCupTableKey, isPrintTableKey, PRESUPUESTO_WORDS } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { NumberCell } from '../../../components/NumberCell';
-import { LineFigureCells } from '../QuoteFigures';
+import { LineFigureCells } from '../PresupuestoFigures';
 import { CUP_OPTIONS, PRINT_OPTIONS } from '../tableLabels';
 import type { EditorAction } from './editorState';
-import type { LineDraft } from './quoteDraft';
-import type { LineView } from './useQuotePreview';
+import type { LineDraft } from './presupuestoDraft';
+import type { LineView } from './usePresupuestoPreview';
 
-type QuoteLineRowProps = {
+type PresupuestoLineRowProps = {
   line: LineDraft;
   /** Its place in the quote, from 0: the fields are named after it (`Cantidad línea 2`). */
   index: number;
@@ -72,7 +72,7 @@ export const PresupuestoLineRow = memo(function PresupuestoLineRow({
   view,
   canRemove,
   dispatch,
-}: QuoteLineRowProps) {
+}: PresupuestoLineRowProps) {
   const number = index + 1;
   const { id } = line;
   const { marks, priced } = view;

@@ -1,20 +1,20 @@
 import type { Dispatch } from 'react';
-import { FIGURE_HEADERS } from '../QuoteFigures';
+import { FIGURE_HEADERS } from '../PresupuestoFigures';
 import type { EditorAction } from './editorState';
-import type { LineDraft } from './quoteDraft';
-import { PresupuestoLineRow } from './QuoteLineRow';
-import type { LineView } from './useQuotePreview';
+import type { LineDraft } from './presupuestoDraft';
+import { PresupuestoLineRow } from './PresupuestoLineRow';
+import type { LineView } from './usePresupuestoPreview';
 
 export const LINE_HEADERS = ['Vaso', 'Cantidad', 'Impresión', 'Precio ajustado', ...FIGURE_HEADERS];
 
-type QuoteLinesTableProps = {
+type PresupuestoLinesTableProps = {
   lines: readonly LineDraft[];
   views: readonly LineView[];
   dispatch: Dispatch<EditorAction>;
 };
 
 /** The quote's lines, one row each; on a phone each row is a card (presupuestos.css). */
-export function PresupuestoLinesTable({ lines, views, dispatch }: QuoteLinesTableProps) {
+export function PresupuestoLinesTable({ lines, views, dispatch }: PresupuestoLinesTableProps) {
   const canRemove = lines.length > 1;
   return (
     <table className="data-table quote-lines quote-lines--editable">

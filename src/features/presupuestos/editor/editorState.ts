@@ -2,7 +2,7 @@
 // the line they name until that line changes), and whether Guardar presupuesto was pressed (from
 // then on an empty Cantidad is marked too).
 import type { PresupuestoProblem } from '../../../../contract';
-import { draftReducer, type DraftAction, type PresupuestoDraft } from './quoteDraft';
+import { draftReducer, type DraftAction, type PresupuestoDraft } from './presupuestoDraft';
 
 /** The quote's own fields (discount, VAT, the lines' count) have their marks under this key. */
 export const PRESUPUESTO_MARKS = '';

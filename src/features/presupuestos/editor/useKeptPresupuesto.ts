@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { whenIdle, type IdleHandle } from '../../../components/whenIdle';
-import type { PresupuestoDraft } from './quoteDraft';
+import type { PresupuestoDraft } from './presupuestoDraft';
 import { removeStoredPresupuesto, writeStoredPresupuesto } from '../drafts';
 
 // An idle moment comes quickly while typing pauses; the timeout bounds the wait on a busy page.

@@ -13,8 +13,8 @@ import {
 } from '../../../../contract';
 import { PRESUPUESTO_MARKS, type EditorState } from './editorState';
 import { problemText } from './problemText';
-import { presupuestoInput, type LineDraft } from './quoteDraft';
-import type { PresupuestoTablasState } from './quoteTables';
+import { presupuestoInput, type LineDraft } from './presupuestoDraft';
+import type { PresupuestoTablasState } from './presupuestoTablas';
 
 /** What a line's fields say beside themselves, field by field. */
 export type LineMarks = Readonly<Partial<Record<PresupuestoLineField, string>>>;

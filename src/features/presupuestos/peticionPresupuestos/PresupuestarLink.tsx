@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AssignedPeticion, Peticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { useCan } from '../../auth';
-import { isQuotable } from '../quoteRequest';
+import { isQuotable } from '../presupuestoPeticion';
 
 type PresupuestarLinkProps = { peticion: Peticion | AssignedPeticion };
 

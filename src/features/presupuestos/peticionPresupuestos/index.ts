@@ -1,2 +1,2 @@
 export { PresupuestarLink } from './PresupuestarLink';
-export { PeticionPresupuestos } from './RequestQuotes';
+export { PeticionPresupuestos } from './PeticionPresupuestos';

@@ -12,8 +12,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { saveFile } from '../../../components/saveFile';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
-import type { PresupuestoPeticion } from '../quoteRequest';
-import { fetchPresupuestoPdf, pdfFileName } from './quotePdf';
+import type { PresupuestoPeticion } from '../presupuestoPeticion';
+import { fetchPresupuestoPdf, pdfFileName } from './presupuestoPdf';
 
 export const PDF_ERROR_MESSAGE = 'Error al descargar el PDF';
 export const NO_WHATSAPP_TEXT = 'Este teléfono no sirve para WhatsApp.';
@@ -21,7 +21,7 @@ export const NO_PHONE_TEXT = 'Sin teléfono';
 export const ERASED_CLIENTE_TEXT =
   'Los datos de este cliente se han suprimido: este presupuesto ya no se puede enviar.';
 
-type QuoteSendingProps = {
+type PresupuestoSendingProps = {
   presupuesto: Presupuesto;
   request: PresupuestoPeticion;
   /** The customer's copy of the quote, as the message tells it. */
@@ -76,7 +76,7 @@ function WhatsappLink({ telefono, text }: { telefono: string | null; text: strin
  * the customer's data is erased there is nobody to send it to: the PDF stays (it names no
  * customer), and a notice takes the sending's place.
  */
-export function PresupuestoSending({ presupuesto, request, message }: QuoteSendingProps) {
+export function PresupuestoSending({ presupuesto, request, message }: PresupuestoSendingProps) {
   if (request.erased) {
     return (
       <div className="quote-actions quote-sending">

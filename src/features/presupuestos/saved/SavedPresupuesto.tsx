@@ -5,16 +5,16 @@ import { NO_VALUE } from '../../../components/text';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { useRecalcularPresupuestoMutation } from '../presupuestosApi';
-import { discountAmountText, PresupuestoTotalsList } from '../QuoteFigures';
-import type { PresupuestoPeticion } from '../quoteRequest';
-import { PresupuestoSending } from './QuoteSending';
+import { discountAmountText, PresupuestoTotalsList } from '../PresupuestoFigures';
+import type { PresupuestoPeticion } from '../presupuestoPeticion';
+import { PresupuestoSending } from './PresupuestoSending';
 import { messageOf, savedPricing } from './savedPricing';
-import { SavedPresupuestoLines } from './SavedQuoteLines';
+import { SavedPresupuestoLines } from './SavedPresupuestoLines';
 
 export const RECALC_ERROR_MESSAGE = 'Error al recalcular el presupuesto';
 export const PRICES_UNCHANGED_TEXT = 'Los precios no han cambiado.';
 
-type SavedQuoteProps = {
+type SavedPresupuestoProps = {
   presupuesto: Presupuesto;
   request: PresupuestoPeticion;
   /** The business's trade name, which signs the message. */
@@ -30,7 +30,7 @@ export function SavedPresupuesto({
   request,
   signature,
   onRecalculated,
-}: SavedQuoteProps) {
+}: SavedPresupuestoProps) {
   const pricing = useMemo(() => savedPricing(presupuesto), [presupuesto]);
   const { totals } = pricing;
   const [recalcular, { isLoading }] = useRecalcularPresupuestoMutation();

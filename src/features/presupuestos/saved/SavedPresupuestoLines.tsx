@@ -4,12 +4,12 @@ import {
   type PricedLine,
   type PresupuestoLineSnapshot,
 } from '../../../../contract';
-import { FIGURE_HEADERS, LineFigureCells } from '../QuoteFigures';
+import { FIGURE_HEADERS, LineFigureCells } from '../PresupuestoFigures';
 import { tableLabel } from '../tableLabels';
 
 const HEADERS = ['Vaso', 'Cantidad', 'Impresión', ...FIGURE_HEADERS];
 
-type SavedQuoteLinesProps = {
+type SavedPresupuestoLinesProps = {
   /** The lines as saved. */
   lines: readonly PresupuestoLineSnapshot[];
   /** Each line priced again from the rows it kept (none if it cannot be). */
@@ -17,7 +17,7 @@ type SavedQuoteLinesProps = {
 };
 
 /** A saved quote's lines, read-only: the same figures as when it was made. */
-export function SavedPresupuestoLines({ lines, priced }: SavedQuoteLinesProps) {
+export function SavedPresupuestoLines({ lines, priced }: SavedPresupuestoLinesProps) {
   return (
     <table className="data-table quote-lines">
       <thead>

@@ -8,7 +8,7 @@ import {
   type PresupuestoMessageInput,
   type PresupuestoTotals,
 } from '../../../../contract';
-import type { PresupuestoPeticion } from '../quoteRequest';
+import type { PresupuestoPeticion } from '../presupuestoPeticion';
 import { tableLabel } from '../tableLabels';
 
 export type SavedPricing = {
