@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { apiPaths } from '../../contract';
 import { findPostgresBin } from '../../scripts/stack/postgres';
 import { startBenchApis, type ApiMode, type BenchApi, type BenchApis } from '../api/apiServers';
-import { TEN_LINES } from '../../test/support/tenLineQuote';
+import { TEN_LINES } from '../../test/support/tenLinePresupuesto';
 import { staffToken } from './api';
 
 /** Calls before the measured ones: the JIT, the fonts' metrics, the token's verdict cached. */

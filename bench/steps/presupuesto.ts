@@ -1,7 +1,7 @@
 // Typing a quantity in a 10-line quote: each keystroke's time until the line and the totals are
 // painted.
 import type { KeystrokeSample } from '../inPage';
-import { measurePresupuestoKeystrokes, PRESUPUESTO_LINES } from '../measures/quoteKeystrokes';
+import { measurePresupuestoKeystrokes, PRESUPUESTO_LINES } from '../measures/presupuestoKeystrokes';
 import { BENCH_DEFAULTS } from '../seed/benchData';
 import { figure, percentile } from '../stats';
 import type { Step } from './step';

@@ -1,7 +1,7 @@
 // The PDF of a 10-line quote at the API, p95, on each engine (bench/README.md, "The quote's PDF").
 import type { ApiMode } from '../api/apiServers';
 import { POSTGRES_MISSING } from '../api/figures';
-import { measurePresupuestoPdf } from '../measures/quotePdf';
+import { measurePresupuestoPdf } from '../measures/presupuestoPdf';
 import { figure, notMeasured, percentile, type Figure } from '../stats';
 import type { Step } from './step';
 

@@ -1,6 +1,6 @@
 // The board (Mis peticiones) with 2,000 taken requests: its load, a move made in a request's
 // dialog, and a change arriving over the events stream.
-import { measureTablero, type TableroChangeSample } from '../measures/board';
+import { measureTablero, type TableroChangeSample } from '../measures/tablero';
 import { BENCH_DEFAULTS } from '../seed/benchData';
 import { figure } from '../stats';
 import type { Step } from './step';

@@ -19,7 +19,7 @@ import {
   streamOpen,
   takenRequest,
   type TakenRequest,
-} from './support/board';
+} from './support/tablero';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { signInThroughForm } from './support/ui';
 

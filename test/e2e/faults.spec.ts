@@ -5,7 +5,7 @@ import { PETICIONES_PATH, USUARIOS_PATH, priceRows, unassignedPeticiones } from 
 import { recordDialogs } from './support/dialogs';
 import { LOAD_FAULTS, fulfillJson, recordCalls, routeApi } from './support/network';
 import { expectGridToShow } from './support/priceGrid';
-import { expectedTable, inputLabel, inputText, type ExpectedTable } from './support/priceTables';
+import { expectedTable, inputLabel, inputText, type ExpectedTable } from './support/tablas';
 import { renderedRows } from './support/tables';
 import {
   loadedPriceGrid,

@@ -7,7 +7,7 @@ import {
   openTablero,
   requestDialog,
   takenRequest,
-} from './support/board';
+} from './support/tablero';
 import { expectBoxesFit, expectNoSidewaysPageScroll } from './support/fit';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { isNarrow, signInThroughForm } from './support/ui';

@@ -14,7 +14,7 @@ import {
   requestDialog,
   streamOpen,
   takenRequest,
-} from './support/board';
+} from './support/tablero';
 import { signInThroughForm } from './support/ui';
 
 // Two members of staff on one taken request, each in a browser of their own: its assignee moves

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiPaths, type AssignedPeticion, type DataAnswer, type Presupuesto } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { apiGet } from './support/api';
 import {
   cardOf,
@@ -10,7 +10,7 @@ import {
   requestDialog,
   takenRequest,
   type TakenRequest,
-} from './support/board';
+} from './support/tablero';
 import { signInThroughForm } from './support/ui';
 
 // A quote's link in the request's dialog stays where it first shows while the rest of the dialog

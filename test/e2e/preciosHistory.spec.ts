@@ -7,7 +7,7 @@ import { createStaffAccount } from './support/accounts';
 import { priceRows } from './support/api';
 import { seriousViolations } from './support/axe';
 import { recordDialogs } from './support/dialogs';
-import { expectedTable, inputLabel, inputText } from './support/priceTables';
+import { expectedTable, inputLabel, inputText } from './support/tablas';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
 // A cup table no other spec writes to: its history is this file's own.

@@ -5,7 +5,7 @@ import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
 import { staffUsuarios } from './support/api';
 import { seriousViolations } from './support/axe';
-import { SERIGRAFIA_TABLES } from './support/priceTables';
+import { SERIGRAFIA_TABLES } from './support/tablas';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
 
 // What each role is offered (docs/access.md, "Roles"), with both demo accounts of the local stack.

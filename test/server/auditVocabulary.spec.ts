@@ -19,7 +19,7 @@ import { runRetention } from '../../server/retention/runRetention';
 import { activityText, UNKNOWN_ACTIVITY } from '../../src/features/misPeticiones/activity';
 import { fakeTokens, fakeUsers, goodAuth } from '../support/stack/fakeServerAuth';
 import { freshTestDatabase } from '../support/testDatabase';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 
 // Every write of the API, made once, then every entry it left in the audit log read back: each
 // action and field must be one the contract names (contract/audit.ts, AUDIT_FIELDS), and so one

@@ -10,7 +10,7 @@ import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { pdfText } from './support/pdfReader';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 

@@ -15,7 +15,7 @@ import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { asExtracted, pdfText } from './support/pdfReader';
 import { pipelineCalls } from './support/pipelineCalls';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // A saved quote's PDF through the API, read back with pdftotext: what the customer receives, with

@@ -5,7 +5,7 @@ import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { pipelineCalls } from './support/pipelineCalls';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // Saving a quote for a taken request: priced by the API with the contract's pricePresupuesto over the

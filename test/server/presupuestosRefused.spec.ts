@@ -5,7 +5,7 @@ import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { pipelineCalls } from './support/pipelineCalls';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // Quotes the API refuses, and that nothing of them is stored: who may save, on which request, and

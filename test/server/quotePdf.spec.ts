@@ -13,7 +13,7 @@ import {
 } from '../../contract';
 import { renderQuotePdf } from '../../server/quotes/quotePdf';
 import type { BusinessDetails } from '../../server/quotes/quoteDocument';
-import { TABLES } from '../support/quoteTables';
+import { TABLES } from '../support/presupuestoTablas';
 import { asExtracted, pdfFonts, pdfInfo, pdfText } from './support/pdfReader';
 
 // The renderer is plain Node: these tests need no stack, only poppler-utils to read PDFs back.

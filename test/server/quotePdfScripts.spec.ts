@@ -7,7 +7,7 @@ import { renderQuotePdf } from '../../server/quotes/quotePdf';
 import type { BusinessDetails } from '../../server/quotes/quoteDocument';
 import { textPieces } from '../../server/quotes/textRuns';
 import { sfntOfWoff } from '../../server/quotes/woff';
-import { TABLES } from '../support/quoteTables';
+import { TABLES } from '../support/presupuestoTablas';
 import { pdfFonts, pdfText } from './support/pdfReader';
 
 // Names in scripts the standard PDF fonts cannot write, read back from the PDF with poppler's

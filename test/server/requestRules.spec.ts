@@ -9,7 +9,7 @@ import {
   type Rol,
 } from '../../contract';
 import { signIn } from '../support/stack/auth';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';

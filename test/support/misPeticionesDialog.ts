@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { AssignedPeticion, PeticionDetail } from '../../contract';
 import type { DEMO_USER } from './fakeFirebase';
 import { stubShowModal } from './jsdomDialogs';
-import { fixToday, serveDetail, serveStaff, serveTaken } from './pipelineFixtures';
+import { fixToday, serveDetail, serveStaff, serveTaken } from './misPeticionesFixtures';
 import { renderRoute } from './renderWithProviders';
 import { noUnassignedPeticiones, server } from './server';
 

@@ -9,7 +9,7 @@ import {
 } from '../../contract';
 import { DEMO_USER } from './fakeFirebase';
 import { serveTable } from './preciosFixtures';
-import { TABLES } from './quoteTables';
+import { TABLES } from './presupuestoTablas';
 import { apiUrl, http, HttpResponse, server } from './server';
 
 /** A request taken by the signed-in person (DEMO_USER). */
@@ -43,7 +43,7 @@ export function serveRequest(peticion: AssignedPeticion = MY_REQUEST) {
   );
 }
 
-/** Every table of quoteTables.ts, each answering its rows (`tables` may change some). */
+/** Every table of presupuestoTablas.ts, each answering its rows (`tables` may change some). */
 export function servePresupuestoTablas(tables = TABLES) {
   for (const [key, rows] of Object.entries(tables)) serveTable(key, [...(rows ?? [])]);
 }

@@ -1,19 +1,19 @@
 // The screens about a taken request (its dialog over Mis peticiones, a new quote, a saved quote),
 // each opened on the viewer's own request and on a colleague's, with what each may offer under the
-// action of contract/permissions.ts that would do it (see roleScreens.ts).
+// action of contract/permissions.ts that would do it (see rolScreens.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AssignedPeticion } from '../../contract';
 import { serveAjustes } from './ajustesFixtures';
-import { COLLEAGUE, serveDetail, serveStaff, serveTaken, taken } from './pipelineFixtures';
+import { COLLEAGUE, serveDetail, serveStaff, serveTaken, taken } from './misPeticionesFixtures';
 import {
   savedPresupuestoPage,
   servePresupuesto,
   servePresupuestoTablas,
   serveRequest,
   storedPresupuesto,
-} from './quoteFixtures';
+} from './presupuestoFixtures';
 import { renderRoute } from './renderWithProviders';
-import type { Offer, RolScreen, Viewer } from './roleScreens';
+import type { Offer, RolScreen, Viewer } from './rolScreens';
 import { noUnassignedPeticiones, server } from './server';
 
 type Whose = 'own' | "a colleague's";

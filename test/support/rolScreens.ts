@@ -1,7 +1,7 @@
 // Every screen that offers a button or an editable field, opened as a given member of staff, with
 // what it may offer, each under the action of contract/permissions.ts that would do it: the UI
 // role walk (test/ui/rolesScreens.test.tsx) checks each screen offers exactly what the table lets
-// the viewer do. The screens about a taken request are in roleRequestScreens.ts.
+// the viewer do. The screens about a taken request are in rolPeticionScreens.ts.
 import { screen, within } from '@testing-library/react';
 import type { Action, RequestHolder, Rol, StaffUsuario } from '../../contract';
 import type { SessionUser } from '../../src/services/firebase';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { openDialog, useDialogFixture } from '../support/pipelineDialog';
-import { taken } from '../support/pipelineFixtures';
-import { servePresupuestoList, storedPresupuesto } from '../support/quoteFixtures';
+import { openDialog, useDialogFixture } from '../support/misPeticionesDialog';
+import { taken } from '../support/misPeticionesFixtures';
+import { servePresupuestoList, storedPresupuesto } from '../support/presupuestoFixtures';
 
 // A quote's total reads the same on the board's card, in the request's dialog and in the quote
 // itself (and its PDF): `1.218,47 €`, thousands grouped from four digits (docs/screens.md).

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { serveAjustes } from '../support/ajustesFixtures';
 import { DEMO_USER, PERSONAL_USER } from '../support/fakeFirebase';
 import { stubShowModal } from '../support/jsdomDialogs';
-import { serveDetail, serveStaff, serveTaken, taken } from '../support/pipelineFixtures';
+import { serveDetail, serveStaff, serveTaken, taken } from '../support/misPeticionesFixtures';
 import {
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
@@ -14,7 +14,7 @@ import {
   PRESUPUESTO_PAGE,
   servePresupuestoTablas,
   serveRequest,
-} from '../support/quoteFixtures';
+} from '../support/presupuestoFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { DESTRUCTIVE_BUTTONS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, noUnassignedPeticiones, server } from '../support/server';

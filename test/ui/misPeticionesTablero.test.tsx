@@ -13,7 +13,7 @@ import {
   serveStaff,
   serveTaken,
   taken,
-} from '../support/pipelineFixtures';
+} from '../support/misPeticionesFixtures';
 import { apiUrl, http, HttpResponse, noUnassignedPeticiones, server } from '../support/server';
 
 const STAGES = ['Asignada', 'Presupuestada', 'Aceptada', 'En producción', 'Entregada'];

@@ -9,7 +9,11 @@ import {
 import { formatAmount, type AssignedPeticion } from '../../contract';
 import { PresupuestarLink, PeticionPresupuestos } from '../../src/features/presupuestos';
 import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
-import { MY_REQUEST, servePresupuestoList, storedPresupuesto } from '../support/quoteFixtures';
+import {
+  MY_REQUEST,
+  servePresupuestoList,
+  storedPresupuesto,
+} from '../support/presupuestoFixtures';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 const LINE = { cup: 'vasos/200', quantity: 1000, print: null, unitPriceOverride: null };

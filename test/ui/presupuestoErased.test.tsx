@@ -7,7 +7,7 @@ import {
   servePresupuesto,
   serveRequest,
   storedPresupuesto,
-} from '../support/quoteFixtures';
+} from '../support/presupuestoFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 
 // A saved quote of a request whose customer's data was erased (`Suprimir` in Datos del cliente,

@@ -5,12 +5,12 @@ import {
   PRESUPUESTO_PAGE,
   servePresupuestoTablas,
   serveRequest,
-} from '../support/quoteFixtures';
-import { TABLES } from '../support/quoteTables';
-import { fillLine, lineCell, lineField, shownTotals } from '../support/quotePage';
+} from '../support/presupuestoFixtures';
+import { TABLES } from '../support/presupuestoTablas';
+import { fillLine, lineCell, lineField, shownTotals } from '../support/presupuestoPage';
 import { renderRoute } from '../support/renderWithProviders';
 
-// The tables of test/support/quoteTables.ts. 500 cups of 200 printed in one water-based colour:
+// The tables of test/support/presupuestoTablas.ts. 500 cups of 200 printed in one water-based colour:
 // cup 0,129 € (tier 500) + print 0,180 € (tier 500) = 0,309 €; cost 0,058 + 0,115 = 0,173 €.
 async function openQuote(ivaPercent = 21) {
   serveRequest();

@@ -7,7 +7,7 @@ import {
   servePresupuesto,
   serveRequest,
   storedPresupuesto,
-} from '../support/quoteFixtures';
+} from '../support/presupuestoFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 

@@ -2,8 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ComponentProps, FunctionComponent } from 'react';
 import type { NumberCell as RealNumberCell } from '../../src/components/NumberCell';
 import { serveAjustes } from '../support/ajustesFixtures';
-import { PRESUPUESTO_PAGE, servePresupuestoTablas, serveRequest } from '../support/quoteFixtures';
-import { fillLine, lineCell, lineField } from '../support/quotePage';
+import {
+  PRESUPUESTO_PAGE,
+  servePresupuestoTablas,
+  serveRequest,
+} from '../support/presupuestoFixtures';
+import { fillLine, lineCell, lineField } from '../support/presupuestoPage';
 import { renderRoute } from '../support/renderWithProviders';
 
 type CellProps = ComponentProps<typeof RealNumberCell>;

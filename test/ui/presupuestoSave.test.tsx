@@ -9,8 +9,8 @@ import {
   servePresupuestoTablas,
   serveRequest,
   storedPresupuesto,
-} from '../support/quoteFixtures';
-import { fillLine, lineCell, lineField } from '../support/quotePage';
+} from '../support/presupuestoFixtures';
+import { fillLine, lineCell, lineField } from '../support/presupuestoPage';
 import { renderRoute } from '../support/renderWithProviders';
 import { http, HttpResponse, recordRequests, server } from '../support/server';
 

@@ -7,8 +7,8 @@ import {
   servePresupuesto,
   serveRequest,
   storedPresupuesto,
-} from '../support/quoteFixtures';
-import { cupRow, TABLES } from '../support/quoteTables';
+} from '../support/presupuestoFixtures';
+import { cupRow, TABLES } from '../support/presupuestoTablas';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 

@@ -1,7 +1,7 @@
 import { ACTIONS, may, type Action } from '../../contract';
 import { stubShowModal } from '../support/jsdomDialogs';
-import { ROL_PETICION_SCREENS } from '../support/roleRequestScreens';
-import { ROL_SCREENS, VIEWERS } from '../support/roleScreens';
+import { ROL_PETICION_SCREENS } from '../support/rolPeticionScreens';
+import { ROL_SCREENS, VIEWERS } from '../support/rolScreens';
 
 // Every screen × role: a screen offers a button or an editable field exactly when the one table of
 // contract/permissions.ts lets the viewer do its action (on the request the screen is about), so

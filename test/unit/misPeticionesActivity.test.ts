@@ -6,7 +6,7 @@ import {
   AUDIT_TEXTS,
   UNKNOWN_ACTIVITY,
 } from '../../src/features/misPeticiones/activity';
-import { COLLEAGUE, entry, ME } from '../support/pipelineFixtures';
+import { COLLEAGUE, entry, ME } from '../support/misPeticionesFixtures';
 
 const lost: LostInfo = { desde: 'aceptada', motivo: 'otro', texto: 'Cambió de fecha' };
 

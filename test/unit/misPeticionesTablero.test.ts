@@ -8,7 +8,7 @@ import { tableroColumns } from '../../src/features/misPeticiones/tablero/tablero
 import { countdownText } from '../../src/features/misPeticiones/tablero/cardTexts';
 import { calendarDayOf, daysFrom } from '../../src/features/misPeticiones/calendarDays';
 import { countParaHoy, seguimientoDue } from '../../src/features/misPeticiones/paraHoy';
-import { COLLEAGUE, ME, taken, TODAY } from '../support/pipelineFixtures';
+import { COLLEAGUE, ME, taken, TODAY } from '../support/misPeticionesFixtures';
 
 describe('calendar days', () => {
   it('are read on the viewer calendar and counted whole', () => {

@@ -7,7 +7,7 @@ import {
   type PresupuestoInput,
   type PresupuestoLineInput,
 } from '../../contract';
-import { PRICING_AJUSTES, TABLES } from '../support/quoteTables';
+import { PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 const good: PresupuestoLineInput = {
   cup: 'vasos/200',

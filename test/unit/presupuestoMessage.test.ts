@@ -10,7 +10,7 @@ import {
   type ClientePresupuesto,
   type TablaKey,
 } from '../../contract';
-import { PRICING_AJUSTES, TABLES } from '../support/quoteTables';
+import { PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 // Labels are the dashboard's; these stand in for its catalogue.
 const LABELS: Partial<Record<TablaKey, string>> = {

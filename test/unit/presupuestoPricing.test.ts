@@ -5,7 +5,7 @@ import {
   type PresupuestoLineInput,
   type PresupuestoTablas,
 } from '../../contract';
-import { cupRow, printRow, PRICING_AJUSTES, TABLES } from '../support/quoteTables';
+import { cupRow, printRow, PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 /** Prices one line and returns it, failing the test if it could not be priced. */
 function priced(line: PresupuestoLineInput, tables: PresupuestoTablas = TABLES): PricedLine {

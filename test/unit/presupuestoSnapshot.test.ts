@@ -6,7 +6,7 @@ import {
   type PresupuestoPriceSnapshot,
   type PresupuestoTablas,
 } from '../../contract';
-import { CUP_200, cupRow, PRICING_AJUSTES, TABLES } from '../support/quoteTables';
+import { CUP_200, cupRow, PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 const INPUT: PresupuestoInput = {
   lines: [

@@ -4,7 +4,7 @@ import {
   type PresupuestoTablas,
   type PresupuestoTotals,
 } from '../../contract';
-import { PRICING_AJUSTES, singleTierCup, TABLES } from '../support/quoteTables';
+import { PRICING_AJUSTES, singleTierCup, TABLES } from '../support/presupuestoTablas';
 
 function totalsOf(input: PresupuestoInput, tables: PresupuestoTablas = TABLES, ivaPercent = 21) {
   const pricing = pricePresupuesto(input, tables, { ivaPercent });
