@@ -20,7 +20,7 @@ const cases: LintCase[] = [
   {
     name: 'a feature reaching into another feature’s files',
     filePath: 'src/features/usuarios/UsuariosPage.tsx',
-    code: "export { priceTableView } from '../precios/catalog';\n",
+    code: "export { tablaView } from '../precios/catalog';\n",
     fires: { rule: FENCE, saying: 'Import the precios feature from its index.ts, or its state.ts' },
   },
   {
@@ -43,7 +43,7 @@ const cases: LintCase[] = [
   {
     name: 'precios sub-folders and pages using each other’s index.ts',
     filePath: 'src/features/precios/grid/PriceRowView.tsx',
-    code: "export { cellEdited } from '../drafts';\nexport { priceTableView } from '../catalog';\n",
+    code: "export { cellEdited } from '../drafts';\nexport { tablaView } from '../catalog';\n",
   },
   {
     name: 'a cycle between precios sub-folders (the drafts importing the grid built on them)',
