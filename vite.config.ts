@@ -29,13 +29,13 @@ const signedInShell = [
   'src/components/useNarrowScreen.ts',
   'src/components/DangerButton.tsx',
   'src/components/ReadOnlyMark.tsx',
-  'contract/customerData.ts',
+  'contract/clienteDatos.ts',
   'src/features/peticiones/peticionOpener.ts',
   'src/features/peticiones/AsignarButton.tsx',
-  'src/features/pipeline/stageLabels.ts',
-  'src/features/pipeline/cardFocus.ts',
+  'src/features/misPeticiones/etapaLabels.ts',
+  'src/features/misPeticiones/cardFocus.ts',
   'src/features/precios/PreciosMenuPage.tsx',
-  'src/features/precios/PriceTablesMenuPage.tsx',
+  'src/features/precios/TablasMenuPage.tsx',
 ];
 
 // Code that always loads together goes into one chunk: a dozen small files cost more than one
@@ -60,10 +60,10 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   // The sidebar's count loads after the shell on every signed-in page, with the live stream and
   // the helpers the pages share with it: one chunk rather than six.
-  { name: 'ParaHoyCounter', test: /[\\/]pipeline[\\/]ParaHoyCounter\.tsx$/, priority: 1 },
+  { name: 'ParaHoyCounter', test: /[\\/]misPeticiones[\\/]ParaHoyCounter\.tsx$/, priority: 1 },
   // The signed-in layout, with the small modules the pages share (each a few hundred bytes, and
   // most of them used by `/`, the page a session opens at) and the two price menus: one chunk
-  // rather than sixteen. The quote's pages (quotePages) stay out: they load when a quote opens.
+  // rather than sixteen. The quote's pages (presupuestoPages) stay out: they load when a quote opens.
   { name: 'ProtectedLayout', test: pathEndsWithOneOf(signedInShell), priority: 1 },
   // A request's dialog over the list, with the fields the board's dialog shares.
   {
@@ -73,8 +73,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
   // The request's quotes in the board's dialog, with the request's data a new quote starts from.
   {
-    name: 'requestQuotes',
-    test: (id) => /[\\/]presupuestos[\\/](requestQuotes[\\/]|quoteRequest\.ts$)/.test(id),
+    name: 'peticionPresupuestos',
+    test: (id) =>
+      /[\\/]presupuestos[\\/](peticionPresupuestos[\\/]|presupuestoPeticion\.ts$)/.test(id),
     priority: 1,
   },
 ];

@@ -14,16 +14,16 @@ import { RUNS } from './runs';
 import { seedBenchDatabase } from './seed/seedDatabase';
 import type { Figure } from './stats';
 import { apiStep } from './steps/api';
-import { boardStep } from './steps/board';
+import { tableroStep } from './steps/tablero';
 import { bundleStep } from './steps/bundle';
 import { keystrokeStep, rowsRenderedStep } from './steps/keystrokes';
 import { liveStep } from './steps/live';
 import { findStep, queueStep } from './steps/peticiones';
-import { quoteKeystrokeStep } from './steps/quote';
+import { presupuestoKeystrokeStep } from './steps/presupuesto';
 import { saveStep } from './steps/save';
 import { mobileSignInStep, signInFirstPaintStep } from './steps/signIn';
 import { spreadsheetStep } from './steps/spreadsheet';
-import { quotePdfStep } from './steps/quotePdf';
+import { presupuestoPdfStep } from './steps/presupuestoPdf';
 import { startupStep } from './steps/startup';
 import type { Step } from './steps/step';
 
@@ -38,14 +38,14 @@ const ALL_STEPS: Step[] = [
   queueStep,
   findStep,
   liveStep,
-  boardStep,
+  tableroStep,
   keystrokeStep,
   rowsRenderedStep,
-  quoteKeystrokeStep,
+  presupuestoKeystrokeStep,
   spreadsheetStep,
   saveStep,
   apiStep,
-  quotePdfStep,
+  presupuestoPdfStep,
   ...(withStartup ? [startupStep] : []),
 ];
 

@@ -1,7 +1,7 @@
 // Where each call of the API lives. The server registers the relative paths under ADMIN_PREFIX with
 // `:name` placeholders; a client calls the full paths with real, encoded values.
-import type { PriceTableKey } from './priceTables';
-import type { UserAction } from './users';
+import type { TablaKey } from './tablas';
+import type { UsuarioAction } from './usuarios';
 
 /** Every call of the dashboard lives under this prefix, behind the staff guard. */
 export const ADMIN_PREFIX = '/api/admin';
@@ -15,7 +15,7 @@ export const adminPaths = {
   /** Server-sent events: every change of the requests (see peticionEvents.ts). */
   peticionesEventos: '/peticiones/eventos',
   asignar: (id: string) => `/peticiones/${id}/asignar`,
-  /** Every taken request (any stage), for the board (see pipeline.ts). */
+  /** Every taken request (any stage), for the board (see peticionesAsignadas.ts). */
   peticionesAsignadas: '/peticiones/asignadas',
   /** One request with its notes, activity and the customer's other requests. */
   peticion: (id: string) => `/peticiones/${id}`,
@@ -36,10 +36,10 @@ export const adminPaths = {
   clientesExportar: '/clientes/exportar',
   clientesSuprimir: '/clientes/suprimir',
   users: '/firebase/users',
-  userAction: (uid: string, action: UserAction) => `/firebase/users/${uid}/${action}`,
+  userAction: (uid: string, action: UsuarioAction) => `/firebase/users/${uid}/${action}`,
   userRole: (uid: string) => `/firebase/users/${uid}/rol`,
-  tabla: (key: PriceTableKey) => `/tablas/${key}`,
-  tablaUpdate: (key: PriceTableKey) => `/tablas/${key}/update`,
+  tabla: (key: TablaKey) => `/tablas/${key}`,
+  tablaUpdate: (key: TablaKey) => `/tablas/${key}/update`,
   auditoria: '/auditoria',
 } as const;
 
@@ -65,10 +65,10 @@ export const apiPaths = {
   clientesExportar: ADMIN_PREFIX + adminPaths.clientesExportar,
   clientesSuprimir: ADMIN_PREFIX + adminPaths.clientesSuprimir,
   users: ADMIN_PREFIX + adminPaths.users,
-  userAction: (uid: string, action: UserAction) =>
+  userAction: (uid: string, action: UsuarioAction) =>
     ADMIN_PREFIX + adminPaths.userAction(segment(uid), action),
   userRole: (uid: string) => ADMIN_PREFIX + adminPaths.userRole(segment(uid)),
-  tabla: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tabla(key),
-  tablaUpdate: (key: PriceTableKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
+  tabla: (key: TablaKey) => ADMIN_PREFIX + adminPaths.tabla(key),
+  tablaUpdate: (key: TablaKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
   auditoria: ADMIN_PREFIX + adminPaths.auditoria,
 } as const;

@@ -1,10 +1,10 @@
 // The audit log as `GET …/auditoria` answers it: one entry per write, newest first; and what each
 // kind of entry holds, named once for the API that writes it and the dashboard that tells it.
 import { DEFAULT_AJUSTES, type Ajustes } from './ajustes';
-import type { ErasureResult, RetentionCounts } from './customerData';
-import { priceTables, type EditablePriceFieldName, type PriceTableKey } from './priceTables';
-import type { Role } from './roles';
-import type { LostReason } from './stages';
+import type { ErasureResult, RetentionCounts } from './clienteDatos';
+import { tablaSpecs, type EditablePriceFieldName, type TablaKey } from './tablas';
+import type { Rol } from './roles';
+import type { Motivo } from './etapas';
 
 /** Every kind of entry, in the order they came to the product. */
 export const AUDIT_ACTIONS = [
@@ -13,7 +13,7 @@ export const AUDIT_ACTIONS = [
   'user_created',
   'user_deactivated',
   'user_reactivated',
-  // A taken request's way (contract/pipeline.ts): each with the request's id as its target.
+  // A taken request's way (contract/peticionesAsignadas.ts): each with the request's id as its target.
   'stage_change',
   'release',
   'reassignment',
@@ -38,7 +38,7 @@ export type AuditChange = { field: string; from: unknown; to: unknown };
 /** Every field staff can change in some price table: a price update names each one it changed. */
 const PRICE_FIELD_NAMES: readonly EditablePriceFieldName[] = [
   ...new Set(
-    priceTables.flatMap((table) =>
+    tablaSpecs.flatMap((table) =>
       table.fields.flatMap((field) => (field.editable ? [field.field] : [])),
     ),
   ),
@@ -83,14 +83,14 @@ type AuditValues = ForEveryField<{
   user_created: { email: string };
   user_deactivated: Record<never, never>;
   user_reactivated: Record<never, never>;
-  stage_change: { estado: string; perdida_motivo: LostReason };
+  stage_change: { estado: string; perdida_motivo: Motivo };
   release: { asignado: string; estado: string };
   reassignment: { asignado: string };
   note: { nota: number };
   follow_up: { proximo_seguimiento: string };
   quote_saved: { presupuesto: string; total: number };
   settings_update: Ajustes;
-  role_changed: { rol: Role };
+  role_changed: { rol: Rol };
   retention_run: RetentionCounts;
   customer_export: { peticiones: number[] };
   customer_erasure: ErasureResult;
@@ -113,14 +113,14 @@ export type AuditEntry = {
   actor: { uid: string; email: string | null };
   action: AuditAction;
   /** The price table, for price updates only. */
-  tabla: PriceTableKey | null;
+  tabla: TablaKey | null;
   /** The row id, request id or account uid the action was about, as text. */
   target: string;
   changes: AuditChange[];
 };
 
 /** The query: one table's entries or all, a page at a time (`before` = last id of the previous). */
-export type AuditQuery = { tabla?: PriceTableKey; limit?: number; before?: number };
+export type AuditQuery = { tabla?: TablaKey; limit?: number; before?: number };
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;

@@ -12,7 +12,11 @@ export type {
   AuditQuery,
 } from './audit';
 export { calendarDay, formatCalendarDate } from './calendarDate';
-export { customerLines, type CustomerQuote, type CustomerQuoteLine } from './customerQuote';
+export {
+  clienteLines,
+  type ClientePresupuesto,
+  type ClientePresupuestoLine,
+} from './clientePresupuesto';
 export { DEMO_PROJECT_ID, LOCAL_API_URL, LOCAL_AUTH_EMULATOR_URL } from './demoProject';
 export {
   centsToEuros,
@@ -40,20 +44,20 @@ export {
 } from './peticionEvents';
 export {
   isAssignedPeticion,
-  NOTE_MAX_LENGTH,
+  NOTA_MAX_LENGTH,
   type AssignedPeticion,
-  type FollowUpBody,
+  type SeguimientoBody,
   type LostInfo,
   type MoveBody,
   type Nota,
-  type NoteBody,
+  type NotaBody,
   type OtraPeticion,
   type PeticionDetail,
-  type QuoteSummary,
+  type PresupuestoSummary,
   type ReassignBody,
   type ReleaseBody,
   type StalePeticionAnswer,
-} from './pipeline';
+} from './peticionesAsignadas';
 export type { AsignarBody, AsignarConflict, Peticion } from './peticiones';
 export { whatsappNumber } from './phoneNumbers';
 export {
@@ -68,13 +72,13 @@ export {
 } from './priceRules';
 export {
   editableFields,
-  isPriceTableKey,
+  isTablaKey,
   KEY_PREFIX,
-  parsePriceTableRoute,
+  parseTablaRoute,
   PRICE_KINDS,
-  priceTable,
-  priceTableKeys,
-  priceTables,
+  tablaSpec,
+  tablaKeys,
+  tablaSpecs,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   rowFields,
@@ -84,39 +88,39 @@ export {
   type PriceKind,
   type PriceRow,
   type PriceRowUpdate,
-  type PriceTableKey,
-  type PriceTableSpec,
+  type TablaKey,
+  type TablaSpec,
   type StaleRowAnswer,
-} from './priceTables';
+} from './tablas';
 export {
   allowedMoves,
-  BOARD_STAGES,
-  FIRST_STAGE,
+  TABLERO_ETAPAS,
+  FIRST_ETAPA,
   isAllowedMove,
-  isBoardStage,
-  isLostReason,
-  isStage,
-  LAST_STAGE,
-  LOST_REASONS,
-  LOST_STAGE,
+  isTableroEtapa,
+  isMotivo,
+  isEtapa,
+  LAST_ETAPA,
+  MOTIVOS,
+  LOST_ETAPA,
   LOST_TEXT_MAX,
-  STAGES,
-  type BoardStage,
-  type LostReason,
-  type Stage,
-} from './stages';
-export { PRICE_TABLE_LABELS, priceTableLabel } from './tableLabels';
+  ETAPAS,
+  type TableroEtapa,
+  type Motivo,
+  type Etapa,
+} from './etapas';
+export { TABLA_LABELS, tablaLabel } from './tableLabels';
 export { tierFor, type TierLookup } from './priceTiers';
 export type {
   PricedLine,
-  PricedQuote,
-  QuotePriceTables,
-  QuotePricing,
-  QuoteTotals,
+  PricedPresupuesto,
+  PresupuestoTablas,
+  PresupuestoPricing,
+  PresupuestoTotals,
   StaffFigures,
-  UnpricedQuote,
-} from './pricedQuote';
-export { priceQuote, priceQuoteWith, priceSnapshot } from './pricing';
+  UnpricedPresupuesto,
+} from './pricedPresupuesto';
+export { pricePresupuesto, pricePresupuestoWith, priceSnapshot } from './pricing';
 export { samePrices } from './repricing';
 export {
   isValidPercent,
@@ -125,18 +129,18 @@ export {
   lineInputProblems,
   linesProblems,
   problemPath,
-  quoteFieldProblems,
-  quoteInputProblems,
+  presupuestoFieldProblems,
+  presupuestoInputProblems,
   tablesUsed,
-  type QuoteField,
-  type QuoteInput,
-  type QuoteLineField,
-  type QuoteLineInput,
-  type QuoteProblem,
-  type QuoteSettings,
-} from './quoteInput';
-export { quoteMessage, type QuoteMessageInput } from './quoteMessage';
-export { formatQuoteNumber, type QuoteNumberParts } from './quoteNumber';
+  type PresupuestoField,
+  type PresupuestoInput,
+  type PresupuestoLineField,
+  type PresupuestoLineInput,
+  type PresupuestoProblem,
+  type PricingAjustes,
+} from './presupuestoInput';
+export { presupuestoMessage, type PresupuestoMessageInput } from './presupuestoMessage';
+export { formatPresupuestoNumber, type PresupuestoNumberParts } from './presupuestoNumber';
 export {
   CUP_PRICE_FIELD,
   DEFAULT_IVA_PERCENT,
@@ -144,27 +148,27 @@ export {
   isMetallicPrint,
   isPrintTableKey,
   MAX_LINE_TOTAL_EUROS,
-  MAX_QUOTE_LINES,
+  MAX_PRESUPUESTO_LINES,
   METALLIC_PRINTS,
   PERCENT_DECIMALS,
   PRICE_DECIMALS,
   PRINT_FIELDS,
   type CupTableKey,
   type PrintTableKey,
-} from './quoteRules';
+} from './presupuestoRules';
 export {
-  QUOTE_PRICING_RULES,
+  PRESUPUESTO_PRICING_RULES,
   snapshotOf,
-  type QuoteLineSnapshot,
-  type QuotePriceSnapshot,
-} from './quoteSnapshot';
+  type PresupuestoLineSnapshot,
+  type PresupuestoPriceSnapshot,
+} from './presupuestoSnapshot';
 export {
   discountLabel,
   ivaLabel,
-  QUOTE_WORDS,
-  quoteEmailSubject,
+  PRESUPUESTO_WORDS,
+  presupuestoEmailSubject,
   validUntilText,
-} from './quoteWording';
+} from './presupuestoWording';
 export { mailtoUrl, whatsappUrl, type MailDraft } from './shareLinks';
 export {
   AJUSTES_LIMITS,
@@ -172,20 +176,20 @@ export {
   DEFAULT_VALIDEZ_DIAS,
   type NewPresupuestoBody,
   type Presupuesto,
-  type QuoteAjustes,
-  type QuoteProblemsAnswer,
-} from './quotes';
+  type PresupuestoAjustes,
+  type PresupuestoProblemsAnswer,
+} from './presupuestos';
 export { DEFAULT_AJUSTES, type Ajustes } from './ajustes';
 export {
   ADMIN_CLAIM,
   ADMIN_ONLY_ERROR,
-  isRole,
-  roleOf,
+  isRol,
+  rolOf,
   ROLES,
   SESSION_EXPIRED_ERROR,
   SESSION_MAX_HOURS,
-  type Role,
-  type RoleBody,
+  type Rol,
+  type RolBody,
 } from './roles';
 export {
   ACTIONS,
@@ -206,11 +210,11 @@ export {
   isErasedPeticion,
   isErasedText,
   RETENTION_MONTHS_RANGE,
-  type CustomerBody,
-  type CustomerExport,
+  type ClienteBody,
+  type ClienteExport,
   type ErasureResult,
   type RetentionAjustes,
   type RetentionCounts,
-} from './customerData';
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './users';
-export type { NewUserBody, StaffUser, UserAction } from './users';
+} from './clienteDatos';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './usuarios';
+export type { NewUsuarioBody, StaffUsuario, UsuarioAction } from './usuarios';

@@ -1,10 +1,15 @@
 // Which rows of the price tables price a quote line, or why they cannot (docs/decisions.md,
 // "Quotes").
-import type { QuotePriceTables } from './pricedQuote';
-import { priceTable, type PriceRow, type PriceTableKey } from './priceTables';
+import type { PresupuestoTablas } from './pricedPresupuesto';
+import { tablaSpec, type PriceRow, type TablaKey } from './tablas';
 import { tierFor, type TierLookup } from './priceTiers';
-import type { QuoteProblem } from './quoteInput';
-import { CUP_PRICE_FIELD, PRINT_FIELDS, type CupTableKey, type PrintTableKey } from './quoteRules';
+import type { PresupuestoProblem } from './presupuestoInput';
+import {
+  CUP_PRICE_FIELD,
+  PRINT_FIELDS,
+  type CupTableKey,
+  type PrintTableKey,
+} from './presupuestoRules';
 
 /** A line whose fields are all valid (lineInputProblems found nothing). */
 export type ValidLine = {
@@ -18,26 +23,21 @@ export type ValidLine = {
 
 export type LineRows = { cupRow: PriceRow; printRow: PriceRow | null };
 
-function tableProblems(
-  line: number,
-  field: 'cup' | 'print',
-  table: PriceTableKey,
-  tier: TierLookup,
-) {
+function tableProblems(line: number, field: 'cup' | 'print', table: TablaKey, tier: TierLookup) {
   if (tier.found === 'empty') return [{ code: 'emptyTable', line, field, table } as const];
   if (tier.found === 'invalid') return [{ code: 'invalidTable', line, field, table } as const];
   return [];
 }
 
 /** The tiers that price the line, or why the tables cannot. */
-export function rowsOf(line: ValidLine, index: number, tables: QuotePriceTables) {
+export function rowsOf(line: ValidLine, index: number, tables: PresupuestoTablas) {
   const { cup, print, quantity } = line;
-  const cupQuantityField = priceTable(cup).fields[0].field;
+  const cupQuantityField = tablaSpec(cup).fields[0].field;
   const cupFields = [line.cupPriceField, CUP_PRICE_FIELD.cost];
   const cupTier = tierFor(tables[cup], cupQuantityField, quantity, cupFields);
   const printFields = [PRINT_FIELDS.price, PRINT_FIELDS.cost];
   const printTier = print && tierFor(tables[print], PRINT_FIELDS.quantity, quantity, printFields);
-  const problems: QuoteProblem[] = [
+  const problems: PresupuestoProblem[] = [
     ...tableProblems(index, 'cup', cup, cupTier),
     ...(print && printTier ? tableProblems(index, 'print', print, printTier) : []),
   ];

@@ -2,7 +2,7 @@
 // declares its action, the guard checks the role) and its rules on a request's data (who may act
 // on a taken request), and by every screen of the dashboard (it offers only what this allows).
 // docs/access.md, "Roles".
-import type { Role } from './roles';
+import type { Rol } from './roles';
 
 /**
  * Who may do an action. `staff`: any staff account. `admin`: administrators only. On a taken
@@ -57,7 +57,7 @@ export type RequestAction = {
 }[Action];
 
 /** Who is asking: their role, and their e-mail (what a request's `asignado` names). */
-export type Actor = { rol: Role; email?: string | null | undefined };
+export type Actor = { rol: Rol; email?: string | null | undefined };
 
 /** A request as far as the rules need it: whom it is assigned to (`false` or absent: nobody). */
 export type RequestHolder = { asignado?: unknown };
@@ -74,7 +74,7 @@ export const isAssignee = (peticion: RequestHolder, email: string | null | undef
  * before the route runs. An action on a request is let through for any staff: the route then asks
  * `may` with the request as it is.
  */
-export const mayReach = (action: Action, rol: Role): boolean =>
+export const mayReach = (action: Action, rol: Rol): boolean =>
   PERMISSIONS[action] !== 'admin' || rol === 'administrador';
 
 /**

@@ -1,6 +1,6 @@
 // How the requests change, as the events stream tells it, and what the public order form sends to
 // create one.
-import { isAssignedPeticion, type AssignedPeticion } from './pipeline';
+import { isAssignedPeticion, type AssignedPeticion } from './peticionesAsignadas';
 import type { Peticion } from './peticiones';
 
 /**

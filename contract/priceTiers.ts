@@ -1,6 +1,6 @@
 // Which row of a price table prices a quantity: the tier with the largest quantity not above it.
 import { isValidPriceValue } from './priceRules';
-import type { PriceRow } from './priceTables';
+import type { PriceRow } from './tablas';
 
 export type TierLookup =
   | { readonly found: 'row'; readonly row: PriceRow }

@@ -10,20 +10,20 @@ import {
 } from './money';
 import type {
   PricedLine,
-  QuotePriceTables,
-  QuotePricing,
-  QuoteTotals,
+  PresupuestoTablas,
+  PresupuestoPricing,
+  PresupuestoTotals,
   StaffFigures,
-} from './pricedQuote';
+} from './pricedPresupuesto';
 import {
   lineInputProblems,
   linesProblems,
-  quoteFieldProblems,
-  type QuoteInput,
-  type QuoteLineInput,
-  type QuoteProblem,
-  type QuoteSettings,
-} from './quoteInput';
+  presupuestoFieldProblems,
+  type PresupuestoInput,
+  type PresupuestoLineInput,
+  type PresupuestoProblem,
+  type PricingAjustes,
+} from './presupuestoInput';
 import {
   CUP_PRICE_FIELD,
   isMetallicPrint,
@@ -31,10 +31,14 @@ import {
   PRINT_FIELDS,
   type CupTableKey,
   type PrintTableKey,
-} from './quoteRules';
-import { QUOTE_PRICING_RULES, snapshotOf, type QuotePriceSnapshot } from './quoteSnapshot';
+} from './presupuestoRules';
+import {
+  PRESUPUESTO_PRICING_RULES,
+  snapshotOf,
+  type PresupuestoPriceSnapshot,
+} from './presupuestoSnapshot';
 
-type LinePricing = { line: PricedLine | null; problems: QuoteProblem[] };
+type LinePricing = { line: PricedLine | null; problems: PresupuestoProblem[] };
 
 /** Costs for staff: the cup's cv plus the print's coste, each rounded as the prices are. */
 function staffFigures({ cupRow, printRow }: LineRows, unitPrice: number): StaffFigures {
@@ -46,7 +50,7 @@ function staffFigures({ cupRow, printRow }: LineRows, unitPrice: number): StaffF
   return { unitCost, unitMargin, marginRate };
 }
 
-function priceLine(line: ValidLine, index: number, tables: QuotePriceTables): LinePricing {
+function priceLine(line: ValidLine, index: number, tables: PresupuestoTablas): LinePricing {
   const { rows, problems } = rowsOf(line, index, tables);
   if (rows === null) return { line: null, problems };
   const { cupRow, printRow } = rows;
@@ -78,7 +82,7 @@ function priceLine(line: ValidLine, index: number, tables: QuotePriceTables): Li
   return { line: priced, problems: [] };
 }
 
-function validLine(input: QuoteLineInput): ValidLine {
+function validLine(input: PresupuestoLineInput): ValidLine {
   const print = (input.print ?? null) as PrintTableKey | null;
   const metallic = print !== null && isMetallicPrint(print);
   return {
@@ -92,9 +96,9 @@ function validLine(input: QuoteLineInput): ValidLine {
 
 function totalsOf(
   lines: readonly PricedLine[],
-  input: QuoteInput,
-  settings: QuoteSettings,
-): QuoteTotals {
+  input: PresupuestoInput,
+  settings: PricingAjustes,
+): PresupuestoTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
   const discountRate = percentToHundredths(input.discountPercent ?? 0);
   const discount = percentOf(subtotal, discountRate);
@@ -106,14 +110,14 @@ function totalsOf(
 
 /**
  * Prices a quote, each line from the tables `tablesOf` gives for it (the same tables for every
- * line, or the rows a stored quote kept: quoteSnapshot.ts).
+ * line, or the rows a stored quote kept: presupuestoSnapshot.ts).
  */
-export function priceQuoteWith(
-  input: QuoteInput,
-  tablesOf: (line: number) => QuotePriceTables,
-  settings: QuoteSettings,
-): QuotePricing {
-  const problems: QuoteProblem[] = linesProblems(input);
+export function pricePresupuestoWith(
+  input: PresupuestoInput,
+  tablesOf: (line: number) => PresupuestoTablas,
+  settings: PricingAjustes,
+): PresupuestoPricing {
+  const problems: PresupuestoProblem[] = linesProblems(input);
   const lines = (Array.isArray(input.lines) ? input.lines : []).map((line, index) => {
     const invalid = lineInputProblems(line, index);
     const priced =
@@ -123,7 +127,7 @@ export function priceQuoteWith(
     problems.push(...priced.problems);
     return priced.line;
   });
-  problems.push(...quoteFieldProblems(input, settings));
+  problems.push(...presupuestoFieldProblems(input, settings));
   if (problems.length > 0) return { ok: false, lines, totals: null, problems };
   const priced = lines as PricedLine[];
   return {
@@ -136,25 +140,25 @@ export function priceQuoteWith(
 }
 
 /** Prices a quote from the price tables as they are now. */
-export function priceQuote(
-  input: QuoteInput,
-  tables: QuotePriceTables,
-  settings: QuoteSettings,
-): QuotePricing {
-  return priceQuoteWith(input, () => tables, settings);
+export function pricePresupuesto(
+  input: PresupuestoInput,
+  tables: PresupuestoTablas,
+  settings: PricingAjustes,
+): PresupuestoPricing {
+  return pricePresupuestoWith(input, () => tables, settings);
 }
 
 /**
  * Prices a saved quote again from the rows it kept, without the tables: the same lines and totals
  * to the cent as when it was made, whatever the tables say now.
  */
-export function priceSnapshot(snapshot: QuotePriceSnapshot): QuotePricing {
-  if (snapshot.rules !== QUOTE_PRICING_RULES) {
+export function priceSnapshot(snapshot: PresupuestoPriceSnapshot): PresupuestoPricing {
+  if (snapshot.rules !== PRESUPUESTO_PRICING_RULES) {
     throw new RangeError(`No pricing rule ${String(snapshot.rules)}`);
   }
-  const tablesOf = (index: number): QuotePriceTables => {
+  const tablesOf = (index: number): PresupuestoTablas => {
     const { cup, print, cupRow, printRow } = snapshot.lines[index];
     return { [cup]: [cupRow], ...(print && printRow ? { [print]: [printRow] } : {}) };
   };
-  return priceQuoteWith(snapshot, tablesOf, { ivaPercent: snapshot.ivaPercent });
+  return pricePresupuestoWith(snapshot, tablesOf, { ivaPercent: snapshot.ivaPercent });
 }

@@ -1,6 +1,6 @@
 // Whether pricing a saved quote again with today's tables changes what it sells at:
 // `Recalcular con precios actuales` saves a new version only then (docs/decisions.md, "Quotes").
-import type { PricedLine, PricedQuote, QuoteTotals } from './pricedQuote';
+import type { PricedLine, PricedPresupuesto, PresupuestoTotals } from './pricedPresupuesto';
 
 /** What a line shows of the tables' prices (its cost, a staff figure, is compared beside). */
 const LINE_PRICES = [
@@ -20,13 +20,13 @@ const TOTALS = [
   'ivaRate',
   'iva',
   'total',
-] as const satisfies readonly (keyof QuoteTotals)[];
+] as const satisfies readonly (keyof PresupuestoTotals)[];
 
 /**
  * The same lines at the same prices, the same unit costs and the same totals (the VAT rate
  * included): a new version would read as the one before, to staff too, but for its dates.
  */
-export function samePrices(before: PricedQuote, after: PricedQuote): boolean {
+export function samePrices(before: PricedPresupuesto, after: PricedPresupuesto): boolean {
   return (
     before.lines.length === after.lines.length &&
     before.lines.every((line, index) => {

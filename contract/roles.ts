@@ -4,16 +4,16 @@
 
 export const ROLES = ['administrador', 'personal'] as const;
 
-export type Role = (typeof ROLES)[number];
+export type Rol = (typeof ROLES)[number];
 
 /** The custom claim that makes a staff account an administrator; without it, Personal. */
 export const ADMIN_CLAIM = 'admin';
 
 /** A staff account's role from its claims: only `admin: true` is an administrator. */
-export const roleOf = (claims: Readonly<Record<string, unknown>> | null | undefined): Role =>
+export const rolOf = (claims: Readonly<Record<string, unknown>> | null | undefined): Rol =>
   claims?.[ADMIN_CLAIM] === true ? 'administrador' : 'personal';
 
-export const isRole = (value: unknown): value is Role =>
+export const isRol = (value: unknown): value is Rol =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /**
@@ -23,7 +23,7 @@ export const isRole = (value: unknown): value is Role =>
 export const ADMIN_ONLY_ERROR = 'Only an administrator can do this';
 
 /** `POST …/firebase/users/{uid}/rol`: make an account an administrator, or Personal again. */
-export type RoleBody = { rol: Role };
+export type RolBody = { rol: Rol };
 
 /**
  * A session lasts at most this long after signing in: past it the API refuses the ID token (its

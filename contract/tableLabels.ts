@@ -2,10 +2,10 @@
 // lines, on screen, in the PDF and in the message to the customer. UI text, kept here as the
 // quote's customer wording is (docs/decisions.md, "Quotes": why these live in contract/), so that
 // the API's PDF names a table exactly as the dashboard does.
-import type { PriceTableKey } from './priceTables';
+import type { TablaKey } from './tablas';
 
 /** Each table's tile label, in menu order within its kind. Every table of the catalogue has one. */
-export const PRICE_TABLE_LABELS = {
+export const TABLA_LABELS = {
   serigrafia_1_color_vf: 'Serigrafia 1 Color VF',
   serigrafia_2_colores_vf: 'Serigrafia 2 Colores VF',
   serigrafia_1_color_metalizado: 'Serigrafia 1 Color Metalizado',
@@ -20,7 +20,7 @@ export const PRICE_TABLE_LABELS = {
   'vasos/v900l': '900L',
   'vasos/pinzas': 'Pinzas',
   'vasos/ceniceros': 'Ceniceros',
-} as const satisfies Record<PriceTableKey, string>;
+} as const satisfies Record<TablaKey, string>;
 
 /** A table's tile label: `300T` for 'vasos/300'. */
-export const priceTableLabel = (key: PriceTableKey): string => PRICE_TABLE_LABELS[key];
+export const tablaLabel = (key: TablaKey): string => TABLA_LABELS[key];

@@ -3,7 +3,7 @@
 // against the Firebase project of GOOGLE_APPLICATION_CREDENTIALS (or FIREBASE_PROJECT_ID).
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { Role } from '../contract';
+import type { Rol } from '../contract';
 import { DEFAULT_PROJECT_ID, firebaseAdmin } from '../server/auth';
 import { UsersAdminError } from '../server/deps';
 import { createStaffAccount, grantStaff, revokeStaff } from '../server/staff/accounts';
@@ -17,11 +17,11 @@ const where = emulator
   ? `project ${projectId} on the Auth Emulator at ${emulator}`
   : `Firebase project ${projectId ?? '(of the credentials)'}`;
 
-const roleName = (rol: Role | undefined) =>
+const roleName = (rol: Rol | undefined) =>
   rol === 'administrador' ? 'an administrator' : 'Personal';
 
 async function run(auth: Auth, { command, email, password, admin }: StaffArgs): Promise<string> {
-  const rol: Role | undefined = admin ? 'administrador' : undefined;
+  const rol: Rol | undefined = admin ? 'administrador' : undefined;
   if (command === 'grant') {
     const account = await grantStaff(auth, email, rol);
     return (

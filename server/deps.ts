@@ -1,9 +1,9 @@
 // What the app needs from the outside world, as small interfaces so tests can hand in fakes.
-import type { Role, StaffUser } from '../contract';
+import type { Rol, StaffUsuario } from '../contract';
 import type { Database } from './db/open';
 
 /** The signed-in staff member, as the verified ID token names them, and their role. */
-export type StaffIdentity = { uid: string; email: string | undefined; rol: Role };
+export type StaffIdentity = { uid: string; email: string | undefined; rol: Rol };
 
 /** What a valid, unrevoked ID token of an enabled account says. */
 export type VerifiedToken = {
@@ -66,22 +66,22 @@ export class UsersAdminError extends Error {
 }
 
 export type UsersAdmin = {
-  listAll(): Promise<StaffUser[]>;
+  listAll(): Promise<StaffUsuario[]>;
   /** Creates a staff account (the claim included). Rejects with UsersAdminError. */
-  create(email: string, password: string): Promise<StaffUser>;
+  create(email: string, password: string): Promise<StaffUsuario>;
   /** Disables the account and revokes its refresh tokens. Rejects with UsersAdminError. */
-  deactivate(uid: string): Promise<StaffUser>;
+  deactivate(uid: string): Promise<StaffUsuario>;
   /** Enables the account again. Rejects with UsersAdminError. */
-  reactivate(uid: string): Promise<StaffUser>;
+  reactivate(uid: string): Promise<StaffUsuario>;
   /** Deletes the account: undoes a creation whose audit entry could not be written. */
   remove(uid: string): Promise<void>;
   /** The account with this e-mail (as the identity provider compares them), or undefined. */
-  findByEmail(email: string): Promise<StaffUser | undefined>;
+  findByEmail(email: string): Promise<StaffUsuario | undefined>;
   /**
    * Makes the account an administrator or Personal (its other claims kept) and revokes its
    * refresh tokens, so no token of the old role is accepted. Rejects with UsersAdminError.
    */
-  setRole(uid: string, rol: Role): Promise<StaffUser>;
+  setRole(uid: string, rol: Rol): Promise<StaffUsuario>;
 };
 
 export type AppDeps = {

@@ -1,5 +1,5 @@
 // The API's figures (see bench/README.md, "The API under load") from what measureApi recorded.
-import type { PriceTableKey } from '../../contract';
+import type { TablaKey } from '../../contract';
 import { figure, median, notMeasured, type Figure } from '../stats';
 import type { ApiMode } from './apiServers';
 import type { LoadRun } from './load';
@@ -10,7 +10,7 @@ const MB = 1000 * 1000;
 const LABEL: Record<ApiMode, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
 export type ApiDetails = {
-  table: PriceTableKey;
+  table: TablaKey;
   clients: number;
   runs: Partial<Record<ApiMode, LoadRun[]>>;
   /** Bytes: RSS once started (before any request), RSS after the load, and the peak (VmHWM). */

@@ -1,7 +1,7 @@
 // The API under load, on PostgreSQL and on PGlite side by side: throughput and p99 latency of an
 // authenticated GET of a price table with 20 clients, the share of the token check in a request,
 // and the memory each process holds afterwards.
-import { apiPaths, type PriceTableKey } from '../../contract';
+import { apiPaths, type TablaKey } from '../../contract';
 import { DEMO_ACCOUNT } from '../../scripts/stack';
 import { findPostgresBin } from '../../scripts/stack/postgres';
 import { BENCH_DEFAULTS } from '../seed/benchData';
@@ -21,7 +21,7 @@ export type ApiLoadOptions = {
 };
 
 /** A price table as the demo data holds it (11 rows): the dashboard's most common call. */
-export const LOAD_TABLE: PriceTableKey = 'serigrafia_1_color_metalizado';
+export const LOAD_TABLE: TablaKey = 'serigrafia_1_color_metalizado';
 const WARM_UP_MS = 2000;
 
 /** The demo staff account's ID token, signed in on the Auth Emulator. */

@@ -47,12 +47,7 @@ function spreadOrder(cells: string[]): string[] {
 }
 
 /** Signed in, on the table at `path`, its rows shown. `trackRows`: see Probe.trackRows. */
-export async function openPriceTable(
-  browser: Browser,
-  webUrl: string,
-  path: string,
-  trackRows = false,
-) {
+export async function openTabla(browser: Browser, webUrl: string, path: string, trackRows = false) {
   const { context, page } = await openSignedIn(browser, webUrl, path, { trackRows });
   await page.waitForSelector('tr.price-row input');
   // Nothing to time on the requests table here: the probe stays out of the page's frames.
@@ -68,7 +63,7 @@ export async function measureKeystrokes(
   keystrokes: number,
   mode: 'latency' | 'renders',
 ): Promise<KeystrokeRun> {
-  const { context, page } = await openPriceTable(browser, webUrl, path, mode === 'renders');
+  const { context, page } = await openTabla(browser, webUrl, path, mode === 'renders');
   try {
     const cells = spreadOrder(await visibleCells(page));
     if (cells.length < 6) throw new Error(`Only ${cells.length} cells in view`);

@@ -2,7 +2,7 @@
 // by a bare sequential fetch loop in the same page.
 import type { Browser, Request } from 'playwright-core';
 import { readProbe, setProbe, settleFrames } from '../browser';
-import { openPriceTable } from './keystrokes';
+import { openTabla } from './keystrokes';
 
 export const SAVE_SUCCESS = 'Datos guardados con éxito';
 
@@ -18,7 +18,7 @@ export async function measureSave(
   expectedRows: number,
   runs: number,
 ): Promise<SaveRun[]> {
-  const { context, page } = await openPriceTable(browser, webUrl, tablePath);
+  const { context, page } = await openTabla(browser, webUrl, tablePath);
   try {
     const rows = await page.locator('table.price-table').getAttribute('aria-rowcount');
     if (Number(rows) !== expectedRows + 1)

@@ -1,7 +1,7 @@
 // The 1,000-row price table as a spreadsheet: a 1,000 × 3 block pasted from its first Coste cell,
 // its undo, and arrow-key moves from cell to cell, each timed from the event to the paint after it.
 import type { Browser, Page } from 'playwright-core';
-import { openPriceTable } from './keystrokes';
+import { openTabla } from './keystrokes';
 
 export type SpreadsheetRun = { pasteMs: number; undoMs: number; arrowMs: number[] };
 
@@ -65,7 +65,7 @@ export async function measureSpreadsheet(
   rows: number,
   arrowMoves: number,
 ): Promise<SpreadsheetRun> {
-  const { context, page } = await openPriceTable(browser, webUrl, path);
+  const { context, page } = await openTabla(browser, webUrl, path);
   try {
     // Coste, Mark-up 35% (dropped, as the table computes it) and Venta Real of every row.
     const block = Array.from(

@@ -2,7 +2,7 @@
 // and a 200-row one for the save measurement, and a request of the demo account's to write a quote
 // for, to measure the app under load. Written straight into the database, before the API
 // that serves it starts (seedDatabase.ts): the API itself knows nothing of it.
-import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../contract';
+import { MARKUP_DIVISOR, tablaSpec, type TablaKey } from '../../contract';
 import type { Database, Queryable } from '../../server/db/open';
 import { countPriceRows } from '../../server/db/priceRows';
 import { DEMO_ACCOUNT } from '../../scripts/stack/authEmulator';
@@ -13,10 +13,10 @@ export type BenchSeedOptions = {
   /** Taken requests (the board's) the database must hold at least. */
   assigned?: number;
   /** Screen-print table that gets exactly `priceRows` rows. */
-  priceTable?: PriceTableKey;
+  priceTable?: TablaKey;
   priceRows?: number;
   /** Screen-print table that gets exactly `saveRows` rows (the bench saves it through the UI). */
-  saveTable?: PriceTableKey;
+  saveTable?: TablaKey;
   saveRows?: number;
   /** Id of the request assigned to the demo account, whose quote the bench writes. */
   quoteRequestId?: number;
@@ -33,14 +33,14 @@ export const BENCH_DEFAULTS = {
   quoteRequestId: 900_001,
 } as const satisfies BenchSeedOptions;
 
-function screenPrintTable(key: PriceTableKey): PriceTableKey {
-  if (priceTable(key).kind !== 'serigrafia')
+function screenPrintTable(key: TablaKey): TablaKey {
+  if (tablaSpec(key).kind !== 'serigrafia')
     throw new Error(`Bench table must be a screen-print table: ${key}`);
   return key;
 }
 
 /** Leaves exactly `count` rows in the table (ids 1…count, prices like the demo's), unless it has them. */
-export async function fillPriceTable(tx: Queryable, key: PriceTableKey, count: number) {
+export async function fillTabla(tx: Queryable, key: TablaKey, count: number) {
   if ((await countPriceRows(tx, key)) === count) return;
   await tx.query('DELETE FROM serigrafia_rows WHERE table_key = $1', [key]);
   await tx.query(
@@ -131,7 +131,7 @@ export async function seedBenchData(db: Database, options: BenchSeedOptions = {}
       [quoteRequestId, DEMO_ACCOUNT.email],
     );
     await fillBoard(tx, assigned);
-    await fillPriceTable(tx, table, priceRows);
-    await fillPriceTable(tx, tableToSave, saveRows);
+    await fillTabla(tx, table, priceRows);
+    await fillTabla(tx, tableToSave, saveRows);
   });
 }

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PROJECT_ID, type Role } from '../../contract';
+import { DEMO_PROJECT_ID, type Rol } from '../../contract';
 import { withRoleClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
 import { spawnManaged, type ManagedProcess, type SpawnOptions } from './managedProcess';
 import { LOOPBACK } from './net';
@@ -15,7 +15,7 @@ export const DEMO_ACCOUNT = { email: 'admin@vasos.test', password: 'vasos2026' }
 export const PERSONAL_ACCOUNT = { email: 'personal@vasos.test', password: 'vasos2026' } as const;
 
 /** Every demo account with its role, as each start leaves them. */
-export const DEMO_ACCOUNTS: readonly { email: string; password: string; rol: Role }[] = [
+export const DEMO_ACCOUNTS: readonly { email: string; password: string; rol: Rol }[] = [
   { ...DEMO_ACCOUNT, rol: 'administrador' },
   { ...PERSONAL_ACCOUNT, rol: 'personal' },
 ];
@@ -108,7 +108,7 @@ const failure = (what: string, answer: { status: number; json: EmulatorAnswer })
  */
 async function ensureDemoAccount(
   authUrl: string,
-  account: { email: string; password: string; rol: Role },
+  account: { email: string; password: string; rol: Rol },
 ): Promise<void> {
   const { email, password } = account;
   const signUp = await emulatorCall(

@@ -1,7 +1,7 @@
 // Ajustes: the business's details, VAT rate and validity every new quote carries, and how long
 // customers' data is kept. One row, which the migrations make with the defaults (docs/server.md,
 // "Quotes" and "Retention").
-import { type Ajustes, type QuoteAjustes } from '../../contract';
+import { type Ajustes, type PresupuestoAjustes } from '../../contract';
 import { fieldChange, recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 
@@ -31,7 +31,7 @@ export async function readAjustes(tx: Queryable, { forUpdate = false } = {}): Pr
 }
 
 /** The settings a quote carries and keeps: the business's, never how long data is kept. */
-export function quoteAjustesOf(ajustes: Ajustes): QuoteAjustes {
+export function quoteAjustesOf(ajustes: Ajustes): PresupuestoAjustes {
   const { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias } = ajustes;
   return { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias };
 }

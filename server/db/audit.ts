@@ -5,7 +5,7 @@ import type {
   AuditField,
   AuditEntry,
   AuditQuery,
-  PriceTableKey,
+  TablaKey,
 } from '../../contract';
 import type { Queryable } from './open';
 
@@ -21,7 +21,7 @@ export type NewAuditEntryOf<A extends AuditAction> = {
   actor: AuditActor;
   action: A;
   /** Price table key, for price updates only. */
-  tabla?: PriceTableKey;
+  tabla?: TablaKey;
   /** The row id, request id or account uid the action was about. */
   target: string | number;
   changes?: readonly AuditChangeOf<A>[];
@@ -47,7 +47,7 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   'reassignment',
   'note',
   'follow_up',
-  // Its quotes (contract/quotes.ts), once the API saves them.
+  // Its quotes (contract/presupuestos.ts), once the API saves them.
   'quote_saved',
 ];
 

@@ -1,6 +1,6 @@
 // A customer's data by phone number, as an administrator exports or erases it (docs/server.md,
 // "Customers' data"). The number is matched as the customer's other requests are: by phone_key.
-import type { CustomerExport, ErasureResult } from '../../contract';
+import type { ClienteExport, ErasureResult } from '../../contract';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
@@ -28,14 +28,14 @@ export async function exportCustomer(
   db: Database,
   telefono: string,
   actor: AuditActor,
-): Promise<CustomerExport> {
+): Promise<ClienteExport> {
   const peticiones = await inSnapshot(db, async (tx) => {
     const ids = await requestIdsOf(tx, telefono);
     const { rows } = await tx.query<PeticionStateRow>(
       `SELECT ${PETICION_STATE_COLUMNS} FROM peticiones WHERE id = ANY($1::int[]) ORDER BY id`,
       [ids],
     );
-    const found: CustomerExport['peticiones'] = [];
+    const found: ClienteExport['peticiones'] = [];
     // One query at a time: a transaction is one connection.
     for (const row of rows) {
       const quotes = await listQuotes(tx, row.id);

@@ -2,12 +2,12 @@
 // the way (some lost, each reason), notes, follow-ups due today, overdue or ahead, and customers
 // who asked more than once, their phone written differently each time.
 import {
-  BOARD_STAGES,
-  LOST_REASONS,
-  LOST_STAGE,
-  STAGES,
+  TABLERO_ETAPAS,
+  MOTIVOS,
+  LOST_ETAPA,
+  ETAPAS,
   type LostInfo,
-  type Stage,
+  type Etapa,
 } from '../../contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export type DemoNota = { texto: string; autor: string; at: Date };
 
 export type TakenState = {
-  estado: Stage;
+  estado: Etapa;
   perdida: LostInfo | null;
   proximoSeguimiento: string | null;
   notas: DemoNota[];
@@ -45,23 +45,23 @@ const FOLLOW_UP_DAYS = [-3, 0, 0, -1, 2, 5, 9];
  * of those still under way.
  */
 export function takenState(taken: number, asignadoAt: Date, now: Date): TakenState {
-  const estado = STAGES[taken % STAGES.length]!;
-  const round = Math.floor(taken / STAGES.length);
+  const estado = ETAPAS[taken % ETAPAS.length]!;
+  const round = Math.floor(taken / ETAPAS.length);
   // 'otro' first: the first lost request shows a text.
-  const motivo = LOST_REASONS[(round + LOST_REASONS.length - 1) % LOST_REASONS.length]!;
+  const motivo = MOTIVOS[(round + MOTIVOS.length - 1) % MOTIVOS.length]!;
   const perdida: LostInfo | null =
-    estado === LOST_STAGE
+    estado === LOST_ETAPA
       ? {
-          desde: BOARD_STAGES[round % (BOARD_STAGES.length - 1)]!,
+          desde: TABLERO_ETAPAS[round % (TABLERO_ETAPAS.length - 1)]!,
           motivo,
           texto: motivo === 'otro' ? textosOtro[round % textosOtro.length]! : null,
         }
       : null;
-  const underWay = estado !== LOST_STAGE && estado !== 'entregada';
+  const underWay = estado !== LOST_ETAPA && estado !== 'entregada';
   const followUp = FOLLOW_UP_DAYS[taken % FOLLOW_UP_DAYS.length]!;
   const proximoSeguimiento =
     underWay && taken % 4 !== 3 ? isoDay(new Date(now.getTime() + followUp * DAY_MS)) : null;
-  const count = underWay || estado === LOST_STAGE ? (taken % 3) + (taken % 2) : 0;
+  const count = underWay || estado === LOST_ETAPA ? (taken % 3) + (taken % 2) : 0;
   const notasOf = Array.from({ length: count }, (_, i) => ({
     texto: notas[(taken + i) % notas.length]!,
     autor: i === 1 ? 'maria.lopez@vasos.test' : 'admin@vasos.test',

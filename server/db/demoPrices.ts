@@ -1,5 +1,5 @@
 // Demo price rows: unit prices that fall with the quantity, as a print shop's tariff does.
-import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../contract';
+import { MARKUP_DIVISOR, tablaSpec, type TablaKey } from '../../contract';
 import type { StoredPriceValues } from './priceRows';
 import { roundTo } from './random';
 
@@ -7,7 +7,7 @@ const SERIGRAFIA_QUANTITIES = [50, 100, 250, 500, 750, 1000, 2500, 5000, 7500, 1
 const CUP_QUANTITIES = [250, 500, 1000, 2000, 3000, 5000, 7500, 10000, 15000, 20000, 30000];
 
 // Two colours need two screens; metallic ink costs more than water-based (VF).
-const serigrafiaFactor: Partial<Record<PriceTableKey, number>> = {
+const serigrafiaFactor: Partial<Record<TablaKey, number>> = {
   serigrafia_1_color_vf: 1,
   serigrafia_2_colores_vf: 1.55,
   serigrafia_1_color_metalizado: 1.3,
@@ -15,7 +15,7 @@ const serigrafiaFactor: Partial<Record<PriceTableKey, number>> = {
 };
 
 // Bare cup cost per unit and cups per box.
-const cups: Partial<Record<PriceTableKey, { cost: number; perBox: number }>> = {
+const cups: Partial<Record<TablaKey, { cost: number; perBox: number }>> = {
   'vasos/200': { cost: 0.06, perBox: 1000 },
   'vasos/280': { cost: 0.07, perBox: 1000 },
   'vasos/300': { cost: 0.08, perBox: 800 },
@@ -34,8 +34,8 @@ export function serigrafiaRow(factor: number, cantidad: number): StoredPriceValu
   return { cantidad, coste, venta_real: Math.ceil((coste / MARKUP_DIVISOR) * 100) / 100 };
 }
 
-export function demoPriceRows(key: PriceTableKey): StoredPriceValues[] {
-  if (priceTable(key).kind === 'serigrafia') {
+export function demoPriceRows(key: TablaKey): StoredPriceValues[] {
+  if (tablaSpec(key).kind === 'serigrafia') {
     const factor = serigrafiaFactor[key] ?? 1.2;
     return SERIGRAFIA_QUANTITIES.map((cantidad) => serigrafiaRow(factor, cantidad));
   }

@@ -1,5 +1,5 @@
 // Migration 5 (server/db/schema.ts lists it): the settings a quote carries, saved quotes and the
-// counter that numbers them. Limits are written out (contract/quotes.ts as it is now): a released
+// counter that numbers them. Limits are written out (contract/presupuestos.ts as it is now): a released
 // migration never changes, so a later change of the contract is a new one.
 export const quotesMigration = {
   version: 5,

@@ -1,6 +1,6 @@
 // Migration 7 (server/db/schema.ts lists it): how long customers' data is kept, and since when a
-// request is closed (docs/server.md, "Retention"). Stages and defaults written out (contract/stages.ts,
-// contract/customerData.ts as they are now): a released migration never changes.
+// request is closed (docs/server.md, "Retention"). Stages and defaults written out (contract/etapas.ts,
+// contract/clienteDatos.ts as they are now): a released migration never changes.
 export const retentionMigration = {
   version: 7,
   name: 'retention periods and closing times',

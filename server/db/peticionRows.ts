@@ -1,13 +1,13 @@
 // A request read whole, in any state, and turned into what the API sends: an unassigned
 // `Peticion`, or an `AssignedPeticion` with its stage, version and follow-up.
 import {
-  formatQuoteNumber,
+  formatPresupuestoNumber,
   type AssignedPeticion,
-  type BoardStage,
-  type LostReason,
+  type TableroEtapa,
+  type Motivo,
   type Peticion,
-  type QuoteNumberParts,
-  type Stage,
+  type PresupuestoNumberParts,
+  type Etapa,
 } from '../../contract';
 import type { Queryable } from './open';
 
@@ -34,14 +34,14 @@ export const PETICION_STATE_COLUMNS = `
    LIMIT 1) AS ultimo_presupuesto`;
 
 /** A quote's number parts and total, as PETICION_STATE_COLUMNS reads the latest one. */
-type LatestQuote = QuoteNumberParts & { totalCents: number };
+type LatestQuote = PresupuestoNumberParts & { totalCents: number };
 
 export type PeticionStateRow = Omit<Peticion, 'asignado'> & {
   asignado: string | null;
   asignadoAt: string | null;
   version: number;
-  perdida_desde: BoardStage | null;
-  perdida_motivo: LostReason | null;
+  perdida_desde: TableroEtapa | null;
+  perdida_motivo: Motivo | null;
   perdida_texto: string | null;
   proximo_seguimiento: string | null;
   /** Its customer's data was erased (never sent as such: it decides which lists hold it). */
@@ -67,7 +67,7 @@ export function toWire(row: PeticionStateRow): UnassignedPeticion | AssignedPeti
   return {
     ...base,
     // The schema holds a taken request's estado to the stages.
-    estado: row.estado as Stage,
+    estado: row.estado as Etapa,
     asignado: row.asignado,
     asignadoAt: row.asignadoAt!,
     version: row.version,
@@ -78,7 +78,7 @@ export function toWire(row: PeticionStateRow): UnassignedPeticion | AssignedPeti
     },
     proximoSeguimiento: row.proximo_seguimiento,
     ultimoPresupuesto: row.ultimo_presupuesto && {
-      numero: formatQuoteNumber(row.ultimo_presupuesto),
+      numero: formatPresupuestoNumber(row.ultimo_presupuesto),
       totalCents: row.ultimo_presupuesto.totalCents,
     },
   };

@@ -1,4 +1,4 @@
-import { FIRST_STAGE, type AssignedPeticion, type NewPeticionBody } from '../../contract';
+import { FIRST_ETAPA, type AssignedPeticion, type NewPeticionBody } from '../../contract';
 import { recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
 import { recordChange } from './peticionChanges';
@@ -84,7 +84,7 @@ export async function assignPeticion(
        SET asignado = $2, asignado_at = now(), estado = $3, version = version + 1
        WHERE id = $1 AND asignado IS NULL AND NOT suprimida
        RETURNING ${PETICION_STATE_COLUMNS}`,
-      [id, actor.email, FIRST_STAGE],
+      [id, actor.email, FIRST_ETAPA],
     );
     const peticion = rows[0] && (toWire(rows[0]) as AssignedPeticion);
     if (peticion) {

@@ -1,5 +1,5 @@
 // A taken request given back to the unassigned list, or handed to a colleague.
-import type { AssignedPeticion, StaffUser } from '../../contract';
+import type { AssignedPeticion, StaffUsuario } from '../../contract';
 import { recordAudit } from './audit';
 import type { Database } from './open';
 import { RELEASED_ESTADO } from './peticiones';
@@ -54,7 +54,7 @@ export function releasePeticion(
 export function reassignPeticion(
   db: Database,
   id: number,
-  to: StaffUser,
+  to: StaffUsuario,
   version: number,
   actor: StaffActor,
 ): Promise<PipelineResult<AssignedPeticion>> {

@@ -1,13 +1,13 @@
-// Moving a taken request along its way (contract/stages.ts): forward, back, lost and reopened.
+// Moving a taken request along its way (contract/etapas.ts): forward, back, lost and reopened.
 import {
   isAllowedMove,
-  isBoardStage,
-  LOST_STAGE,
+  isTableroEtapa,
+  LOST_ETAPA,
   type AssignedPeticion,
   type AuditChangeOf,
   type LostInfo,
-  type LostReason,
-  type Stage,
+  type Motivo,
+  type Etapa,
 } from '../../contract';
 import { recordAudit } from './audit';
 import type { Database } from './open';
@@ -15,12 +15,12 @@ import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticio
 import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
 
 /** A validated move: a loss carries its reason (and its text with `otro`), nothing else does. */
-export type Move = { etapa: Stage; version: number; motivo?: LostReason; texto?: string };
+export type Move = { etapa: Etapa; version: number; motivo?: Motivo; texto?: string };
 
-function lostInfo(from: Stage, move: Move): LostInfo | null {
-  if (move.etapa !== LOST_STAGE) return null;
+function lostInfo(from: Etapa, move: Move): LostInfo | null {
+  if (move.etapa !== LOST_ETAPA) return null;
   // isAllowedMove lets only a stage of the way (before the last) move to perdida.
-  if (!isBoardStage(from) || !move.motivo) throw new Error(`Cannot lose a request from ${from}`);
+  if (!isTableroEtapa(from) || !move.motivo) throw new Error(`Cannot lose a request from ${from}`);
   return { desde: from, motivo: move.motivo, texto: move.texto ?? null };
 }
 

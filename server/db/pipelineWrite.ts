@@ -5,8 +5,8 @@ import {
   may,
   type Action,
   type AssignedPeticion,
-  type QuoteProblem,
-  type Role,
+  type PresupuestoProblem,
+  type Rol,
 } from '../../contract';
 import type { AuditActor } from './audit';
 import type { Database, Queryable } from './open';
@@ -26,7 +26,7 @@ export type PipelineRefusal =
   /** A quote for a lost request: the request as it is now (reopen it first). */
   | { outcome: 'lost'; peticion: AssignedPeticion }
   /** A quote the tables cannot price (a quantity below a table's minimum…): every problem. */
-  | { outcome: 'unpriced'; problems: readonly QuoteProblem[] };
+  | { outcome: 'unpriced'; problems: readonly PresupuestoProblem[] };
 
 export type PipelineResult<T> = { outcome: 'done'; value: T } | PipelineRefusal;
 
@@ -34,7 +34,7 @@ export type PipelineResult<T> = { outcome: 'done'; value: T } | PipelineRefusal;
 export type WriteOutcome<T> = PipelineResult<T> | { outcome: 'unchanged'; value: T };
 
 /** Who writes: whom the audit names, and the role the rules of contract/permissions.ts read. */
-export type StaffActor = AuditActor & { rol: Role };
+export type StaffActor = AuditActor & { rol: Rol };
 
 export type WriteGuard = {
   actor: StaffActor;

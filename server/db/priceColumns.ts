@@ -1,10 +1,10 @@
 // How a table's API fields map to the columns of serigrafia_rows / vaso_rows.
 import {
-  priceTable,
-  priceTableKeys,
+  tablaSpec,
+  tablaKeys,
   ROW_VERSION_FIELD,
   type PriceKind,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../contract';
 
 export type PriceStorage = {
@@ -24,8 +24,8 @@ const fixedColumns: Record<PriceKind, Record<string, string>> = {
 /** Cup tables name their size column after the cup (v200, v500l…); it is stored as `valor`. */
 const CUP_VALUE_COLUMN = 'valor';
 
-function storageOf(key: PriceTableKey): PriceStorage {
-  const { kind, fields } = priceTable(key);
+function storageOf(key: TablaKey): PriceStorage {
+  const { kind, fields } = tablaSpec(key);
   const fixed = fixedColumns[kind];
   const columns = new Map<string, string>();
   for (const { field } of fields) {
@@ -42,9 +42,9 @@ function storageOf(key: PriceTableKey): PriceStorage {
 }
 
 // Worked out once, when the server loads: a table the storage cannot hold stops it from starting.
-const storages = new Map(priceTableKeys.map((key) => [key, storageOf(key)]));
+const storages = new Map(tablaKeys.map((key) => [key, storageOf(key)]));
 
-export function priceStorage(key: PriceTableKey): PriceStorage {
+export function priceStorage(key: TablaKey): PriceStorage {
   return storages.get(key)!;
 }
 

@@ -1,11 +1,11 @@
 import {
-  priceTable,
-  priceTableKeys,
+  tablaSpec,
+  tablaKeys,
   ROW_VERSION_FIELD,
   type AuditChange,
   type EditablePriceFieldName,
   type PriceRow,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../contract';
 import { fieldChange, recordAudit, type AuditActor } from './audit';
 import type { Database, Queryable } from './open';
@@ -16,15 +16,15 @@ export type StoredPriceValues = Record<string, number>;
 
 /** Makes every table of the contract known to the database (rows reference it). */
 export async function registerPriceTables(db: Queryable) {
-  for (const key of priceTableKeys) {
+  for (const key of tablaKeys) {
     await db.query('INSERT INTO price_tables (key, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       key,
-      priceTable(key).kind,
+      tablaSpec(key).kind,
     ]);
   }
 }
 
-export async function listPriceRows(db: Queryable, key: PriceTableKey): Promise<PriceRow[]> {
+export async function listPriceRows(db: Queryable, key: TablaKey): Promise<PriceRow[]> {
   const storage = priceStorage(key);
   const { rows } = await db.query<PriceRow>(
     `SELECT ${selectList(storage)} FROM ${storage.sqlTable} WHERE table_key = $1 ORDER BY id`,
@@ -51,7 +51,7 @@ export type PriceUpdateResult =
  */
 export async function updatePriceRow(
   db: Database,
-  key: PriceTableKey,
+  key: TablaKey,
   id: number,
   values: ReadonlyMap<EditablePriceFieldName, number>,
   actor: AuditActor,
@@ -96,7 +96,7 @@ export async function updatePriceRow(
   });
 }
 
-export async function countPriceRows(db: Queryable, key: PriceTableKey): Promise<number> {
+export async function countPriceRows(db: Queryable, key: TablaKey): Promise<number> {
   const { sqlTable } = priceStorage(key);
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${sqlTable} WHERE table_key = $1`,
@@ -108,7 +108,7 @@ export async function countPriceRows(db: Queryable, key: PriceTableKey): Promise
 /** Inserts rows with ids 1..n, in one statement. */
 export async function insertPriceRows(
   db: Queryable,
-  key: PriceTableKey,
+  key: TablaKey,
   rows: readonly StoredPriceValues[],
 ) {
   if (rows.length === 0) return;

@@ -1,4 +1,4 @@
-// Numbers of saved quotes, P-{year}-{sequence} (contract/quoteNumber.ts), given by the database so
+// Numbers of saved quotes, P-{year}-{sequence} (contract/presupuestoNumber.ts), given by the database so
 // they are unique and in order within the year however many people save at once.
 import { BUSINESS_TIME_ZONE } from '../../contract';
 import type { Queryable } from './open';

@@ -1,18 +1,18 @@
 // Saved quotes as stored and as the API answers them (`Presupuesto`): each row keeps what it was
 // priced from and its totals, and is never changed (a new version is a new row).
 import {
-  formatQuoteNumber,
-  type PricedQuote,
+  formatPresupuestoNumber,
+  type PricedPresupuesto,
   type Presupuesto,
-  type QuoteAjustes,
-  type QuoteInput,
+  type PresupuestoAjustes,
+  type PresupuestoInput,
 } from '../../contract';
 import type { AuditActor } from './audit';
 import type { Queryable } from './open';
 import { isoUtc } from './peticionRows';
 
 /** A quote as stored: the answer's fields, and the settings it was made with (for its PDF). */
-export type StoredQuote = Presupuesto & { ajustes: QuoteAjustes };
+export type StoredQuote = Presupuesto & { ajustes: PresupuestoAjustes };
 
 const QUOTE_COLUMNS = `
   id, peticion_id AS "peticionId", year, sequence, version,
@@ -25,7 +25,7 @@ const QUOTE_COLUMNS = `
 
 type QuoteRow = Omit<StoredQuote, 'numero'>;
 
-const toStored = (row: QuoteRow): StoredQuote => ({ ...row, numero: formatQuoteNumber(row) });
+const toStored = (row: QuoteRow): StoredQuote => ({ ...row, numero: formatPresupuestoNumber(row) });
 
 /** What a new row holds besides what the database gives it (id, time). */
 export type NewQuote = {
@@ -36,9 +36,9 @@ export type NewQuote = {
   author: AuditActor;
   /** The business's day the prices were read, YYYY-MM-DD. */
   day: string;
-  input: QuoteInput;
-  priced: PricedQuote;
-  ajustes: QuoteAjustes;
+  input: PresupuestoInput;
+  priced: PricedPresupuesto;
+  ajustes: PresupuestoAjustes;
 };
 
 /** Stores a priced quote, valid for the settings' days after `day`. */

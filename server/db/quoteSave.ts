@@ -1,17 +1,17 @@
 // Saving a quote for a taken request, or a new version of one with today's prices: priced here,
-// from the lines, with the contract's priceQuote over the tables and settings as they are in the
+// from the lines, with the contract's pricePresupuesto over the tables and settings as they are in the
 // same transaction, never from a figure the client sent (docs/server.md, "Quotes").
 import {
-  FIRST_STAGE,
-  LOST_STAGE,
-  priceQuote,
+  FIRST_ETAPA,
+  LOST_ETAPA,
+  pricePresupuesto,
   priceSnapshot,
   samePrices,
   tablesUsed,
-  type PricedQuote,
+  type PricedPresupuesto,
   type AssignedPeticion,
-  type QuoteInput,
-  type QuotePriceTables,
+  type PresupuestoInput,
+  type PresupuestoTablas,
 } from '../../contract';
 import { quoteAjustesOf, readAjustes } from './ajustes';
 import { recordAudit, type AuditActor } from './audit';
@@ -25,17 +25,17 @@ import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrit
 export const QUOTED_STAGE = 'presupuestada';
 
 /** The rows of every table the input names, as they are now. */
-async function currentTables(tx: Queryable, input: QuoteInput): Promise<QuotePriceTables> {
+async function currentTables(tx: Queryable, input: PresupuestoInput): Promise<PresupuestoTablas> {
   const tables: Record<string, unknown> = {};
   for (const key of tablesUsed(input)) tables[key] = await listPriceRows(tx, key);
-  return tables as QuotePriceTables;
+  return tables as PresupuestoTablas;
 }
 
 /** Which quote is being saved: a new number, or the next version of the quote `from`. */
 type Numbering = { kind: 'new' } | { kind: 'version'; from: StoredQuote };
 
 /** `priced` sells at the prices `from` was saved with (a snapshot no rule prices: it does not). */
-function pricedAsBefore(from: StoredQuote, priced: PricedQuote): boolean {
+function pricedAsBefore(from: StoredQuote, priced: PricedPresupuesto): boolean {
   try {
     const before = priceSnapshot(from.snapshot);
     return before.ok && samePrices(before, priced);
@@ -57,14 +57,14 @@ function pricedAsBefore(from: StoredQuote, priced: PricedQuote): boolean {
 function storeQuote(
   db: Database,
   peticionId: number,
-  input: QuoteInput,
+  input: PresupuestoInput,
   numbering: Numbering,
   actor: StaffActor,
 ): Promise<PipelineResult<StoredQuote>> {
   return writeTaken(db, peticionId, { actor, action: 'quotePeticion' }, async (tx, current) => {
-    if (current.estado === LOST_STAGE) return { outcome: 'lost', peticion: current };
+    if (current.estado === LOST_ETAPA) return { outcome: 'lost', peticion: current };
     const ajustes = quoteAjustesOf(await readAjustes(tx));
-    const priced = priceQuote(input, await currentTables(tx, input), ajustes);
+    const priced = pricePresupuesto(input, await currentTables(tx, input), ajustes);
     if (!priced.ok) return { outcome: 'unpriced', problems: priced.problems };
     if (numbering.kind === 'version' && pricedAsBefore(numbering.from, priced)) {
       return { outcome: 'unchanged', value: numbering.from };
@@ -105,7 +105,7 @@ function storeQuote(
 
 /** `asignada` → `presupuestada`, as a move of the way would (its version raised, audited). */
 async function moveToQuoted(tx: Queryable, current: AssignedPeticion, actor: AuditActor) {
-  if (current.estado !== FIRST_STAGE) return;
+  if (current.estado !== FIRST_ETAPA) return;
   await tx.query(`UPDATE peticiones SET estado = $2, version = version + 1 WHERE id = $1`, [
     current.id,
     QUOTED_STAGE,
@@ -122,7 +122,7 @@ async function moveToQuoted(tx: Queryable, current: AssignedPeticion, actor: Aud
 export function saveQuote(
   db: Database,
   peticionId: number,
-  input: QuoteInput,
+  input: PresupuestoInput,
   actor: StaffActor,
 ): Promise<PipelineResult<StoredQuote>> {
   return storeQuote(db, peticionId, input, { kind: 'new' }, actor);

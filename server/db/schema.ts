@@ -97,7 +97,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 4,
     name: 'taken requests: stages, notes, follow-ups and the change feed',
-    // Stages, reasons and limits are written out (contract/stages.ts, contract/pipeline.ts as they
+    // Stages, reasons and limits are written out (contract/etapas.ts, contract/peticionesAsignadas.ts as they
     // are now): a released migration never changes, so a later change of the contract is a new one.
     sql: `
       -- The actions of a taken request's way join the audit log's (drop and re-add: a CHECK cannot

@@ -1,4 +1,4 @@
-import { priceTableKeys, type PriceTableKey } from '../../contract';
+import { tablaKeys, type TablaKey } from '../../contract';
 import { readAjustes, writeAjustes } from './ajustes';
 import { DEMO_AJUSTES } from './demoAjustes';
 import { demoPeticiones, type NewPeticion } from './demoPeticiones';
@@ -52,15 +52,15 @@ export async function insertPeticiones(db: Queryable, peticiones: readonly NewPe
 export async function seedDemoData(
   db: Database,
   now = new Date(),
-): Promise<{ peticiones: number; priceTables: PriceTableKey[]; ajustes: boolean }> {
+): Promise<{ peticiones: number; priceTables: TablaKey[]; ajustes: boolean }> {
   return db.transaction(async (tx) => {
-    const seeded = { peticiones: 0, priceTables: [] as PriceTableKey[], ajustes: false };
+    const seeded = { peticiones: 0, priceTables: [] as TablaKey[], ajustes: false };
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM peticiones');
     if (rows[0]!.n === 0) {
       await insertPeticiones(tx, demoPeticiones(seededRandom(2026), DEMO_PETICIONES, now));
       seeded.peticiones = DEMO_PETICIONES;
     }
-    for (const key of priceTableKeys) {
+    for (const key of tablaKeys) {
       if ((await countPriceRows(tx, key)) > 0) continue;
       await insertPriceRows(tx, key, demoPriceRows(key));
       seeded.priceTables.push(key);

@@ -3,7 +3,7 @@
 // role against that table before the route runs, never inside handlers. A route that declares no
 // action cannot be registered, so none is left open by mistake (docs/access.md, "Roles").
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { isAction, mayReach, type Action, type Role } from '../../contract';
+import { isAction, mayReach, type Action, type Rol } from '../../contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,5 +37,5 @@ export const actionOfRequest = (request: FastifyRequest): Action | undefined => 
  * Whether a staff member of this role may reach a route doing this action (none: nobody may). An
  * action on a taken request lets any staff in: the route asks contract's `may` with the request.
  */
-export const allows = (action: Action | undefined, rol: Role): boolean =>
+export const allows = (action: Action | undefined, rol: Rol): boolean =>
   action !== undefined && mayReach(action, rol);

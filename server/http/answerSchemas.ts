@@ -4,14 +4,14 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import {
   AUDIT_ACTIONS,
-  priceTable,
-  priceTableKeys,
+  tablaSpec,
+  tablaKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   ROLES,
   type PriceRow,
-  type PriceTableKey,
-  type StaffUser,
+  type TablaKey,
+  type StaffUsuario,
 } from '../../contract';
 import { MAX_ID } from './validation';
 import { typedAs } from './wireSchema';
@@ -57,7 +57,7 @@ export const PeticionSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const StaffUserSchema = typedAs<StaffUser>()(
+export const StaffUserSchema = typedAs<StaffUsuario>()(
   Type.Object(
     {
       // Empty for an account without an e-mail (made some other way than this API).
@@ -86,7 +86,7 @@ export const AuditEntrySchema = Type.Object(
       { additionalProperties: false },
     ),
     action: Type.Enum([...AUDIT_ACTIONS], { examples: ['price_update'] }),
-    tabla: Type.Union([Type.Enum([...priceTableKeys]), Type.Null()]),
+    tabla: Type.Union([Type.Enum([...tablaKeys]), Type.Null()]),
     target: Type.String({ examples: ['3'] }),
     changes: Type.Array(
       Type.Object(
@@ -103,9 +103,9 @@ export const AuditEntrySchema = Type.Object(
  * A row of one price table: its id, a number for each of its fields, its version. Values are
  * plain numbers here (not integers): an answer shows what is stored, never rounds it.
  */
-export function priceRowSchema(key: PriceTableKey) {
+export function priceRowSchema(key: TablaKey) {
   const fields = Object.fromEntries(
-    priceTable(key).fields.map(({ field }) => [field, Type.Number()]),
+    tablaSpec(key).fields.map(({ field }) => [field, Type.Number()]),
   );
   const schema = Type.Object(
     {

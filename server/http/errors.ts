@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { problemPath, type QuoteProblem } from '../../contract';
+import { problemPath, type PresupuestoProblem } from '../../contract';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 
 /**
@@ -24,7 +24,7 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, data?: unknown) => new HttpError(409, message, data);
 
 /** A quote that cannot be priced: 400 naming every problem's field, the problems alongside. */
-export const unpriceable = (problems: readonly QuoteProblem[]) =>
+export const unpriceable = (problems: readonly PresupuestoProblem[]) =>
   new HttpError(
     400,
     `The quote cannot be priced: ${[...new Set(problems.map(problemPath))].join(', ')}`,

@@ -1,7 +1,7 @@
-// The answers about taken requests (contract/pipeline.ts) as JSON Schema, beside the others in
+// The answers about taken requests (contract/peticionesAsignadas.ts) as JSON Schema, beside the others in
 // answerSchemas.ts: Fastify serialises through them and the OpenAPI document shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { BOARD_STAGES, LOST_REASONS, STAGES, type Nota, type OtraPeticion } from '../../contract';
+import { TABLERO_ETAPAS, MOTIVOS, ETAPAS, type Nota, type OtraPeticion } from '../../contract';
 import { AuditEntrySchema, ErrorAnswer, Instant, PeticionSchema } from './answerSchemas';
 import { MAX_ID } from './validation';
 import { typedAs } from './wireSchema';
@@ -18,15 +18,15 @@ const Day = Type.String({ format: 'date', examples: ['2027-01-15'] });
 export const AssignedPeticionSchema = Type.Object(
   {
     ...PeticionSchema.properties,
-    estado: Type.Enum([...STAGES], { examples: ['presupuestada'] }),
+    estado: Type.Enum([...ETAPAS], { examples: ['presupuestada'] }),
     asignado: Type.String({ examples: ['maria.lopez@vasos.test'] }),
     asignadoAt: Instant,
     version: Type.Integer({ minimum: 1, maximum: MAX_ID, examples: [3] }),
     perdida: Nullable(
       Type.Object(
         {
-          desde: Type.Enum([...BOARD_STAGES]),
-          motivo: Type.Enum([...LOST_REASONS]),
+          desde: Type.Enum([...TABLERO_ETAPAS]),
+          motivo: Type.Enum([...MOTIVOS]),
           texto: Nullable(Type.String()),
         },
         { additionalProperties: false },

@@ -1,12 +1,12 @@
-// Quotes (contract/quotes.ts) as JSON Schema: what their routes take and answer, beside the other
+// Quotes (contract/presupuestos.ts) as JSON Schema: what their routes take and answer, beside the other
 // answers (answerSchemas.ts). Fastify checks bodies and serialises answers through these, and the
 // OpenAPI document shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import {
   isCupTableKey,
   isPrintTableKey,
-  priceTableKeys,
-  QUOTE_PRICING_RULES,
+  tablaKeys,
+  PRESUPUESTO_PRICING_RULES,
   type Presupuesto,
 } from '../../contract';
 import { ErrorAnswer, Instant } from './answerSchemas';
@@ -21,7 +21,7 @@ const TableKeyText = (examples: string[]) => SafeText({ maxLength: 64, examples 
 
 /**
  * `NewPresupuestoBody`: the body's shape only. Its values (tables, quantities, prices, the
- * discount) are the contract's to judge (quoteInputProblems), so that each one it refuses comes
+ * discount) are the contract's to judge (presupuestoInputProblems), so that each one it refuses comes
  * back on its field in `problems`, as the dashboard's preview marks it.
  */
 export const QuoteInputSchema = Type.Object(
@@ -48,14 +48,14 @@ export const quoteInputMessages = [
   ['discountPercent', 'discountPercent must be a number or null'],
 ] as const;
 
-/** One problem that keeps a quote from being priced (`QuoteProblem`). */
+/** One problem that keeps a quote from being priced (`PresupuestoProblem`). */
 const QuoteProblemSchema = Type.Object(
   {
     code: Type.Enum(['invalid', 'minimum', 'emptyTable', 'invalidTable']),
     field: Type.String({ examples: ['quantity'] }),
     line: Type.Optional(Type.Integer({ minimum: 0 })),
     minimum: Type.Optional(Type.Integer({ minimum: 1 })),
-    table: Type.Optional(Type.Enum([...priceTableKeys])),
+    table: Type.Optional(Type.Enum([...tablaKeys])),
   },
   closed,
 );
@@ -83,12 +83,12 @@ const KeptRow = Type.Record(Type.String(), Type.Number(), {
   examples: [{ id: 3, v200: 1000, cv: 0.055, QCajas: 1, Euro: 0.125, Metalicos: 0.155 }],
 });
 
-const cupKeys = priceTableKeys.filter((key) => isCupTableKey(key));
-const printKeys = priceTableKeys.filter((key) => isPrintTableKey(key));
+const cupKeys = tablaKeys.filter((key) => isCupTableKey(key));
+const printKeys = tablaKeys.filter((key) => isPrintTableKey(key));
 
 const SnapshotSchema = Type.Object(
   {
-    rules: Type.Literal(QUOTE_PRICING_RULES),
+    rules: Type.Literal(PRESUPUESTO_PRICING_RULES),
     ivaPercent: Type.Number(),
     discountPercent: Nullable(Type.Number()),
     lines: Type.Array(
@@ -105,7 +105,10 @@ const SnapshotSchema = Type.Object(
       ),
     ),
   },
-  { ...closed, description: 'Every price the quote used, as it was (contract/quoteSnapshot.ts)' },
+  {
+    ...closed,
+    description: 'Every price the quote used, as it was (contract/presupuestoSnapshot.ts)',
+  },
 );
 
 const Cents = Type.Integer({ minimum: 0 });

@@ -4,7 +4,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /**
  * A schema checked against the contract's type of what it validates: if the two drift apart (a
- * field added to one only), the server no longer compiles. Usage: `typedAs<NewUserBody>()(schema)`.
+ * field added to one only), the server no longer compiles. Usage: `typedAs<NewUsuarioBody>()(schema)`.
  */
 export const typedAs =
   <Wire>() =>

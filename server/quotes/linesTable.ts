@@ -4,45 +4,47 @@ import {
   formatAmount,
   formatQuantity,
   formatUnitPrice,
-  QUOTE_WORDS,
-  type CustomerQuoteLine,
+  PRESUPUESTO_WORDS,
+  type ClientePresupuestoLine,
 } from '../../contract';
 import { rule, writeCell, type Cell, type Pdf } from './pdfText';
 
 export const ROW_HEIGHT = 18;
 
 /** Vaso, Cantidad, Impresión, Precio unidad, Importe: 495 points, A4's width within margins. */
-const COLUMNS: readonly (Cell & { header: string; value: (line: CustomerQuoteLine) => string })[] =
-  [
-    { header: QUOTE_WORDS.cup, x: 50, width: 110, value: (line) => line.cupLabel },
-    {
-      header: QUOTE_WORDS.quantity,
-      x: 160,
-      width: 60,
-      align: 'right',
-      value: (line) => formatQuantity(line.quantity),
-    },
-    {
-      header: QUOTE_WORDS.print,
-      x: 232,
-      width: 133,
-      value: (line) => line.printLabel ?? QUOTE_WORDS.noPrint,
-    },
-    {
-      header: QUOTE_WORDS.unitPrice,
-      x: 365,
-      width: 85,
-      align: 'right',
-      value: (line) => formatUnitPrice(line.unitPrice),
-    },
-    {
-      header: QUOTE_WORDS.lineTotal,
-      x: 450,
-      width: 95,
-      align: 'right',
-      value: (line) => formatAmount(line.total),
-    },
-  ];
+const COLUMNS: readonly (Cell & {
+  header: string;
+  value: (line: ClientePresupuestoLine) => string;
+})[] = [
+  { header: PRESUPUESTO_WORDS.cup, x: 50, width: 110, value: (line) => line.cupLabel },
+  {
+    header: PRESUPUESTO_WORDS.quantity,
+    x: 160,
+    width: 60,
+    align: 'right',
+    value: (line) => formatQuantity(line.quantity),
+  },
+  {
+    header: PRESUPUESTO_WORDS.print,
+    x: 232,
+    width: 133,
+    value: (line) => line.printLabel ?? PRESUPUESTO_WORDS.noPrint,
+  },
+  {
+    header: PRESUPUESTO_WORDS.unitPrice,
+    x: 365,
+    width: 85,
+    align: 'right',
+    value: (line) => formatUnitPrice(line.unitPrice),
+  },
+  {
+    header: PRESUPUESTO_WORDS.lineTotal,
+    x: 450,
+    width: 95,
+    align: 'right',
+    value: (line) => formatAmount(line.total),
+  },
+];
 
 const LEFT = 50;
 const RIGHT = 545;
@@ -57,7 +59,11 @@ function writeHeader(doc: Pdf, y: number): number {
 }
 
 /** Writes the lines from `top`; answers where the next thing may go on the last page. */
-export function writeLines(doc: Pdf, lines: readonly CustomerQuoteLine[], top: number): number {
+export function writeLines(
+  doc: Pdf,
+  lines: readonly ClientePresupuestoLine[],
+  top: number,
+): number {
   let y = writeHeader(doc, top);
   for (const line of lines) {
     if (y > lastRowTop(doc)) {

@@ -1,5 +1,5 @@
 // What a quote's PDF shows besides the quote: the business that makes it.
-import type { CustomerQuote } from '../../contract';
+import type { ClientePresupuesto } from '../../contract';
 
 /** The business's details, from the settings. */
 export type BusinessDetails = {
@@ -17,10 +17,10 @@ export type BusinessDetails = {
 export type QuotePdfInput = {
   readonly business: BusinessDetails;
   /** The customer's copy of the quote: it has no cost or margin to leak. */
-  readonly quote: CustomerQuote;
+  readonly quote: ClientePresupuesto;
 };
 
-/** The words of the PDF that the message does not share (those are contract/quoteWording.ts). */
+/** The words of the PDF that the message does not share (those are contract/presupuestoWording.ts). */
 export const PDF_WORDS = {
   nif: 'NIF',
   phone: 'Teléfono',

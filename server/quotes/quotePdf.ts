@@ -8,10 +8,10 @@ import {
   formatAmount,
   formatCalendarDate,
   ivaLabel,
-  QUOTE_WORDS,
+  PRESUPUESTO_WORDS,
   validUntilText,
-  type CustomerQuote,
-  type QuoteTotals,
+  type ClientePresupuesto,
+  type PresupuestoTotals,
 } from '../../contract';
 import { lastRowTop, ROW_HEIGHT, writeLines } from './linesTable';
 import { PDF_WORDS, type BusinessDetails, type QuotePdfInput } from './quoteDocument';
@@ -29,7 +29,7 @@ function quoteDay(text: string): Date {
 }
 
 /** The business on the left, the quote's number and days on the right, then the customer. */
-function writeHead(doc: Pdf, business: BusinessDetails, quote: CustomerQuote): number {
+function writeHead(doc: Pdf, business: BusinessDetails, quote: ClientePresupuesto): number {
   const top = MARGIN;
   writeCell(doc, business.tradeName, top, { ...LEFT_BLOCK, bold: true, size: 16 });
   // Only the details the settings fill in: an installation without them prints no bare "NIF:".
@@ -44,18 +44,18 @@ function writeHead(doc: Pdf, business: BusinessDetails, quote: CustomerQuote): n
     .filter(([, value]) => value.trim() !== '')
     .map(([label, value]) => (label ? `${label}: ${value}` : value));
   details.forEach((text, index) => writeCell(doc, text, top + 24 + index * 14, LEFT_BLOCK));
-  writeCell(doc, QUOTE_WORDS.title, top, { ...RIGHT_BLOCK, bold: true, size: 16 });
+  writeCell(doc, PRESUPUESTO_WORDS.title, top, { ...RIGHT_BLOCK, bold: true, size: 16 });
   const days = [
     quote.number,
-    `${QUOTE_WORDS.date}: ${formatCalendarDate(quote.date)}`,
+    `${PRESUPUESTO_WORDS.date}: ${formatCalendarDate(quote.date)}`,
     validUntilText(quote.validUntil),
   ];
   days.forEach((text, index) => writeCell(doc, text, top + 24 + index * 14, RIGHT_BLOCK));
   let y = top + 24 + Math.max(details.length, days.length) * 14 + 20;
   const event = quote.eventDate === null ? undefined : formatCalendarDate(quote.eventDate);
   const customer = [
-    ...(quote.customerName?.trim() ? [`${QUOTE_WORDS.customer}: ${quote.customerName}`] : []),
-    ...(event ? [`${QUOTE_WORDS.eventDate}: ${event}`] : []),
+    ...(quote.customerName?.trim() ? [`${PRESUPUESTO_WORDS.customer}: ${quote.customerName}`] : []),
+    ...(event ? [`${PRESUPUESTO_WORDS.eventDate}: ${event}`] : []),
   ];
   customer.forEach((text) => {
     writeCell(doc, text, y, { ...LEFT_BLOCK, width: 495 });
@@ -65,16 +65,16 @@ function writeHead(doc: Pdf, business: BusinessDetails, quote: CustomerQuote): n
 }
 
 /** Subtotal, the discount when there is one, base, VAT and total, under the Importe column. */
-function writeTotals(doc: Pdf, totals: QuoteTotals, top: number): void {
+function writeTotals(doc: Pdf, totals: PresupuestoTotals, top: number): void {
   type TotalRow = readonly [label: string, amount: string, bold: boolean];
   const rows: TotalRow[] = [
-    [QUOTE_WORDS.subtotal, formatAmount(totals.subtotal), false],
+    [PRESUPUESTO_WORDS.subtotal, formatAmount(totals.subtotal), false],
     ...(totals.discount > 0
       ? [[discountLabel(totals.discountRate), formatAmount(-totals.discount), false] as TotalRow]
       : []),
-    [QUOTE_WORDS.base, formatAmount(totals.base), false],
+    [PRESUPUESTO_WORDS.base, formatAmount(totals.base), false],
     [ivaLabel(totals.ivaRate), formatAmount(totals.iva), false],
-    [QUOTE_WORDS.total, formatAmount(totals.total), true],
+    [PRESUPUESTO_WORDS.total, formatAmount(totals.total), true],
   ];
   // The block stays whole: on a new page if it does not fit below the lines.
   let y = top;
@@ -115,7 +115,7 @@ export async function renderQuotePdf({ business, quote }: QuotePdfInput): Promis
     margin: MARGIN,
     bufferPages: true,
     info: {
-      Title: `${QUOTE_WORDS.title} ${quote.number}`,
+      Title: `${PRESUPUESTO_WORDS.title} ${quote.number}`,
       Author: business.tradeName,
       CreationDate: quoteDay(quote.date),
     },

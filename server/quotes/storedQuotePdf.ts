@@ -1,11 +1,11 @@
 // A saved quote's PDF: the quote as it was stored (its lines priced again from the rows it kept,
 // its totals as stored, the business's details of its day) for the customer of its request.
 import {
-  customerLines,
+  clienteLines,
   isErasedText,
   priceSnapshot,
-  priceTableLabel,
-  type CustomerQuote,
+  tablaLabel,
+  type ClientePresupuesto,
   type Peticion,
 } from '../../contract';
 import type { StoredQuote } from '../db/quoteRows';
@@ -23,7 +23,7 @@ function customerName(peticion: Pick<Peticion, 'cliente'>): string | null {
 
 /**
  * What the PDF shows of `quote`. Its lines come from its snapshot, which prices to the stored
- * totals to the cent (contract/quoteSnapshot.ts); should the two ever disagree, the PDF is refused
+ * totals to the cent (contract/presupuestoSnapshot.ts); should the two ever disagree, the PDF is refused
  * rather than sent with figures other than the screen's.
  */
 export function storedQuotePdfInput(
@@ -34,13 +34,13 @@ export function storedQuotePdfInput(
   if (!repriced.ok || repriced.totals.total !== quote.totals.total) {
     throw new Error(`Quote ${quote.id} does not price again to its stored total`);
   }
-  const customerQuote: CustomerQuote = {
+  const customerQuote: ClientePresupuesto = {
     number: quote.numero,
     date: quote.preciosDel,
     validUntil: quote.validoHasta,
     customerName: customerName(peticion),
     eventDate: peticion.fecha_evento,
-    lines: customerLines(repriced.lines, priceTableLabel),
+    lines: clienteLines(repriced.lines, tablaLabel),
     totals: quote.totals,
   };
   const { ajustes } = quote;

@@ -3,7 +3,7 @@
 // Firebase's change is undone, so that both happen or neither: an account change nobody can trace
 // back to whoever made it must not exist.
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, StaffUser } from '../../contract';
+import type { AuditAction, StaffUsuario } from '../../contract';
 import { recordAudit, type NewAuditEntryOf } from '../db/audit';
 import type { Database } from '../db/open';
 import { actorOf } from '../http/actor';
@@ -17,7 +17,7 @@ export async function auditAccountChange(
   db: Database,
   request: FastifyRequest,
   change: AccountChange,
-  account: StaffUser,
+  account: StaffUsuario,
   undo: () => Promise<unknown>,
 ): Promise<void> {
   const { action } = change;

@@ -17,7 +17,7 @@ const tags = ['ajustes'];
 
 /** The texts without the spaces around them; the VAT rate held to hundredths exactly. */
 function checkedAjustes(body: Ajustes): Ajustes {
-  // Its decimals as written: the contract's rule (contract/quoteInput.ts).
+  // Its decimals as written: the contract's rule (contract/presupuestoInput.ts).
   if (!isValidPercent(body.ivaPercent)) throw badRequest(IVA_PERCENT_MESSAGE);
   return {
     ...body,

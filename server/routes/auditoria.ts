@@ -4,7 +4,7 @@ import {
   may,
   AUDIT_PAGE_DEFAULT,
   AUDIT_PAGE_MAX,
-  priceTableKeys,
+  tablaKeys,
   type AuditAction,
   type AuditEntry,
   type AuditQuery,
@@ -19,7 +19,7 @@ import { typedAs } from '../http/wireSchema';
 const querystring = typedAs<AuditQuery & { limit: number }>()(
   Type.Object(
     {
-      tabla: Type.Optional(Type.Enum([...priceTableKeys])),
+      tabla: Type.Optional(Type.Enum([...tablaKeys])),
       limit: Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: AUDIT_PAGE_DEFAULT }),
       before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
     },

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
-  type CustomerBody,
-  type CustomerExport,
+  type ClienteBody,
+  type ClienteExport,
   type DataAnswer as DataAnswerOf,
   type ErasureResult,
   NEW_PETICION_LIMITS,
@@ -25,7 +25,7 @@ export const ERASED_NOT_REWRITTEN =
 /** The longest phone the order form accepts: no longer one can be stored. */
 const TELEFONO_MAX = NEW_PETICION_LIMITS.telefono;
 
-const CustomerBodySchema = typedAs<CustomerBody>()(
+const CustomerBodySchema = typedAs<ClienteBody>()(
   Type.Object(
     {
       telefono: SafeText({
@@ -100,7 +100,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       },
       schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
     },
-    async (request): Promise<DataAnswerOf<CustomerExport>> => ({
+    async (request): Promise<DataAnswerOf<ClienteExport>> => ({
       data: await exportCustomer(db, request.body.telefono, actorOf(request)),
     }),
   );

@@ -1,15 +1,15 @@
-// What the writes to a taken request accept (contract/pipeline.ts), as schemas checked before the
+// What the writes to a taken request accept (contract/peticionesAsignadas.ts), as schemas checked before the
 // handler, the answer for each way a body can fail them, and the rules across fields.
 import { Type } from '@fastify/type-provider-typebox';
 import {
-  LOST_REASONS,
-  LOST_STAGE,
+  MOTIVOS,
+  LOST_ETAPA,
   LOST_TEXT_MAX,
-  NOTE_MAX_LENGTH,
-  STAGES,
-  type FollowUpBody,
+  NOTA_MAX_LENGTH,
+  ETAPAS,
+  type SeguimientoBody,
   type MoveBody,
-  type NoteBody,
+  type NotaBody,
   type ReassignBody,
   type ReleaseBody,
 } from '../../contract';
@@ -28,9 +28,9 @@ const closed = { additionalProperties: false } as const;
 export const MoveBodySchema = typedAs<MoveBody>()(
   Type.Object(
     {
-      etapa: Type.Enum([...STAGES]),
+      etapa: Type.Enum([...ETAPAS]),
       version: Version,
-      motivo: Type.Optional(Type.Enum([...LOST_REASONS])),
+      motivo: Type.Optional(Type.Enum([...MOTIVOS])),
       texto: Type.Optional(
         SafeText({
           maxLength: LOST_TEXT_MAX,
@@ -46,9 +46,9 @@ export const MoveBodySchema = typedAs<MoveBody>()(
 );
 
 export const moveMessages: FieldMessages = [
-  ['etapa', `etapa must be one of ${STAGES.join(', ')}`],
+  ['etapa', `etapa must be one of ${ETAPAS.join(', ')}`],
   VERSION_MESSAGE,
-  ['motivo', `motivo must be one of ${LOST_REASONS.join(', ')}`],
+  ['motivo', `motivo must be one of ${MOTIVOS.join(', ')}`],
   ['texto', `texto must be a text of 1 to ${LOST_TEXT_MAX} characters, not blank`],
 ];
 
@@ -58,13 +58,13 @@ export const moveMessages: FieldMessages = [
  */
 export function checkedMove(body: MoveBody): MoveBody {
   const texto = body.texto?.trim();
-  if (body.etapa !== LOST_STAGE) {
+  if (body.etapa !== LOST_ETAPA) {
     if (body.motivo !== undefined || body.texto !== undefined) {
-      throw badRequest(`motivo and texto go only with etapa ${LOST_STAGE}`);
+      throw badRequest(`motivo and texto go only with etapa ${LOST_ETAPA}`);
     }
     return body;
   }
-  if (body.motivo === undefined) throw badRequest(`etapa ${LOST_STAGE} needs a motivo`);
+  if (body.motivo === undefined) throw badRequest(`etapa ${LOST_ETAPA} needs a motivo`);
   if (body.motivo !== 'otro') {
     if (body.texto !== undefined) throw badRequest('texto goes only with motivo otro');
     return body;
@@ -86,11 +86,11 @@ export const reassignMessages: FieldMessages = [
   VERSION_MESSAGE,
 ];
 
-export const NoteBodySchema = typedAs<NoteBody>()(
+export const NoteBodySchema = typedAs<NotaBody>()(
   Type.Object(
     {
       texto: SafeText({
-        maxLength: NOTE_MAX_LENGTH,
+        maxLength: NOTA_MAX_LENGTH,
         multiline: true,
         nonBlank: true,
         examples: ['Llamar el lunes: quiere el logo a dos colores.'],
@@ -101,13 +101,13 @@ export const NoteBodySchema = typedAs<NoteBody>()(
 );
 
 export const noteMessages: FieldMessages = [
-  ['texto', `texto must be a text of 1 to ${NOTE_MAX_LENGTH} characters, not blank`],
+  ['texto', `texto must be a text of 1 to ${NOTA_MAX_LENGTH} characters, not blank`],
 ];
 
 /** The note as stored: without the spaces around it (the schema has held it to its length). */
-export const checkedNote = (body: NoteBody): string => body.texto.trim();
+export const checkedNote = (body: NotaBody): string => body.texto.trim();
 
-export const FollowUpBodySchema = typedAs<FollowUpBody>()(
+export const FollowUpBodySchema = typedAs<SeguimientoBody>()(
   Type.Object(
     {
       // A real day of the calendar (2026-02-30 is none), or null to clear it.

@@ -3,11 +3,11 @@ import type { FastifySchemaValidationError } from 'fastify';
 import {
   adminPaths,
   DEFAULT_IVA_PERCENT,
-  quoteInputProblems,
+  presupuestoInputProblems,
   type DataAnswer as DataAnswerOf,
   type NewPresupuestoBody,
   type Presupuesto,
-  type QuoteInput,
+  type PresupuestoInput,
 } from '../../contract';
 import type { Database } from '../db/open';
 import { readPeticionRow } from '../db/peticionRows';
@@ -49,10 +49,10 @@ const savedAnswers = (description: string) => ({
 
 /**
  * The body as stored: every field present, absent ones null. Its values must already have passed
- * quoteInputProblems: anything else is the contract's to refuse, field by field, with a 400.
+ * presupuestoInputProblems: anything else is the contract's to refuse, field by field, with a 400.
  */
-function storedInput(body: NewPresupuestoBody): QuoteInput {
-  const problems = quoteInputProblems(body, { ivaPercent: DEFAULT_IVA_PERCENT });
+function storedInput(body: NewPresupuestoBody): PresupuestoInput {
+  const problems = presupuestoInputProblems(body, { ivaPercent: DEFAULT_IVA_PERCENT });
   if (problems.length > 0) throw unpriceable(problems);
   return {
     lines: body.lines.map((line) => ({

@@ -6,13 +6,13 @@ import {
   isValidPriceValue,
   MAX_PRICE_DECIMALS,
   PRICE_STEP,
-  priceTable,
+  tablaSpec,
   ROW_VERSION_FIELD,
   valueBounds,
   type PriceField,
   type EditablePriceFieldName,
   type PriceRowUpdate,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../contract';
 import type { FieldMessages } from '../http/schemaErrors';
 import { MAX_ID } from '../http/validation';
@@ -40,9 +40,9 @@ const MAX_VERSION = MAX_ID;
  * Read-only fields (QCajas) are accepted with any value and ignored: the dashboard sends each row
  * as loaded. `version` is optional so that clients which predate it keep working.
  */
-export function rowUpdateSchema(key: PriceTableKey) {
+export function rowUpdateSchema(key: TablaKey) {
   const properties = Object.fromEntries(
-    priceTable(key).fields.map((field) => [
+    tablaSpec(key).fields.map((field) => [
       field.field,
       Type.Optional(field.editable ? valueSchema(field) : Type.Unknown()),
     ]),
@@ -62,8 +62,8 @@ export function rowUpdateSchema(key: PriceTableKey) {
 }
 
 /** The problems of an update body, in the order the answer names them. */
-export function rowUpdateMessages(key: PriceTableKey): FieldMessages {
-  const fields = priceTable(key).fields.filter((field) => field.editable);
+export function rowUpdateMessages(key: TablaKey): FieldMessages {
+  const fields = tablaSpec(key).fields.filter((field) => field.editable);
   return [
     ['id', 'id must be a positive integer'],
     [ROW_VERSION_FIELD, `${ROW_VERSION_FIELD} must be a positive integer`],
@@ -77,8 +77,8 @@ export const NOTHING_TO_UPDATE = 'Nothing to update: send at least one editable 
  * The answer for the first field of a body that passed its schema but not the contract's rule
  * (a price finer than a millionth, which a floating-point multipleOf cannot always tell), if any.
  */
-export function badValue(key: PriceTableKey, body: PriceRowUpdate): string | undefined {
-  const field = priceTable(key).fields.find(
+export function badValue(key: TablaKey, body: PriceRowUpdate): string | undefined {
+  const field = tablaSpec(key).fields.find(
     ({ field, editable, valueKind }) =>
       editable && field in body && !isValidPriceValue(valueKind, body[field]!),
   );
@@ -90,7 +90,7 @@ export const versionSent = (body: PriceRowUpdate): number | undefined => body[RO
 
 /** The editable fields of a valid body, to be written. */
 export function valuesToWrite(
-  key: PriceTableKey,
+  key: TablaKey,
   body: PriceRowUpdate,
 ): Map<EditablePriceFieldName, number> {
   const values = new Map<EditablePriceFieldName, number>();

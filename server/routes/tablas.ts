@@ -4,7 +4,7 @@ import {
   adminPaths,
   KEY_PREFIX,
   PRICE_KINDS,
-  priceTableKeys,
+  tablaKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   type Action,
@@ -32,7 +32,7 @@ import {
  * its own schema; a table id nobody knows falls through to the kind's parametric route.
  */
 export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  for (const key of priceTableKeys) {
+  for (const key of tablaKeys) {
     const messages = rowUpdateMessages(key);
     const row = priceRowSchema(key);
     const tags = ['tablas'];

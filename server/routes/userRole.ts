@@ -3,8 +3,8 @@ import {
   adminPaths,
   ROLES,
   type DataAnswer as DataAnswerOf,
-  type RoleBody,
-  type StaffUser,
+  type RolBody,
+  type StaffUsuario,
 } from '../../contract';
 import type { AppDeps } from '../deps';
 import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../http/answerSchemas';
@@ -17,7 +17,7 @@ import { callerErrors, UidParams, unknownUid } from './userParams';
 
 type UserRoleDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
-const RoleBodySchema = typedAs<RoleBody>()(
+const RoleBodySchema = typedAs<RolBody>()(
   Type.Object(
     { rol: Type.Enum([...ROLES], { examples: ['administrador'] }) },
     { additionalProperties: false },
@@ -53,7 +53,7 @@ export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
       schemaErrorFormatter: (errors, part) =>
         part === 'params' ? unknownUid() : bodyProblem(errors, roleMessages),
     },
-    async (request): Promise<DataAnswerOf<StaffUser>> => {
+    async (request): Promise<DataAnswerOf<StaffUsuario>> => {
       const { uid } = request.params;
       const { rol } = request.body;
       const before = (await users.listAll()).find((account) => account.uid === uid);

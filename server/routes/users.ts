@@ -6,8 +6,8 @@ import {
   MIN_PASSWORD_LENGTH,
   type AuditAction,
   type DataAnswer as DataAnswerOf,
-  type NewUserBody,
-  type StaffUser,
+  type NewUsuarioBody,
+  type StaffUsuario,
 } from '../../contract';
 import type { AppDeps } from '../deps';
 import { actorOf } from '../http/actor';
@@ -24,7 +24,7 @@ import { callerErrors, UidParams, unknownUid } from './userParams';
 
 type UsersDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
-const NewUserSchema = typedAs<NewUserBody>()(
+const NewUserSchema = typedAs<NewUsuarioBody>()(
   Type.Object(
     {
       email: EmailAddress,
@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
   const audit = (
     request: FastifyRequest,
     action: Extract<AuditAction, `user_${string}`>,
-    account: StaffUser,
+    account: StaffUsuario,
     undo: () => Promise<unknown>,
   ) =>
     auditAccountChange(
@@ -83,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
         },
       },
     },
-    (): Promise<StaffUser[]> => users.listAll(),
+    (): Promise<StaffUsuario[]> => users.listAll(),
   );
 
   app.post(
@@ -127,7 +127,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
       },
       schemaErrorFormatter: unknownUid,
     },
-    async (request): Promise<DataAnswerOf<StaffUser>> => {
+    async (request): Promise<DataAnswerOf<StaffUsuario>> => {
       const { uid } = request.params;
       // Locking oneself out would leave nobody to undo it from this screen.
       if (uid === actorOf(request).uid) throw new HttpError(409, 'You cannot deactivate yourself');
@@ -155,7 +155,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
       },
       schemaErrorFormatter: unknownUid,
     },
-    async (request): Promise<DataAnswerOf<StaffUser>> => {
+    async (request): Promise<DataAnswerOf<StaffUsuario>> => {
       const { uid } = request.params;
       const account = await callerErrors(() => users.reactivate(uid));
       await audit(request, 'user_reactivated', account, () => users.deactivate(uid));

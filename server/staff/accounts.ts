@@ -1,7 +1,7 @@
 // Account operations over firebase-admin, shared by the users routes and the staff CLI so both
 // create, grant, revoke and disable accounts in exactly one way.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { roleOf, type Role, type StaffUser } from '../../contract';
+import { rolOf, type Rol, type StaffUsuario } from '../../contract';
 import { UsersAdminError, type UsersAdminErrorReason } from '../deps';
 import { hasStaffClaim, withRoleClaim, withStaffClaim, withoutStaffClaim } from './claims';
 
@@ -28,16 +28,16 @@ async function asCallerError<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export const toAccount = (user: UserRecord): StaffUser => ({
+export const toAccount = (user: UserRecord): StaffUsuario => ({
   email: user.email ?? '',
   uid: user.uid,
   staff: hasStaffClaim(user.customClaims),
   disabled: user.disabled,
-  rol: roleOf(user.customClaims),
+  rol: rolOf(user.customClaims),
 });
 
-export async function listAccounts(auth: Auth): Promise<StaffUser[]> {
-  const accounts: StaffUser[] = [];
+export async function listAccounts(auth: Auth): Promise<StaffUsuario[]> {
+  const accounts: StaffUsuario[] = [];
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
@@ -48,7 +48,7 @@ export async function listAccounts(auth: Auth): Promise<StaffUser[]> {
 }
 
 /** Staff claims with the role's: what an account made or granted staff carries. */
-const staffClaims = (claims: UserRecord['customClaims'], rol: Role) =>
+const staffClaims = (claims: UserRecord['customClaims'], rol: Rol) =>
   withRoleClaim(withStaffClaim(claims), rol);
 
 /** A new account that is staff from the start: Personal unless made an administrator. */
@@ -56,8 +56,8 @@ export async function createStaffAccount(
   auth: Auth,
   email: string,
   password: string,
-  rol: Role = 'personal',
-): Promise<StaffUser> {
+  rol: Rol = 'personal',
+): Promise<StaffUsuario> {
   const user = await asCallerError(() => auth.createUser({ email, password }));
   try {
     await auth.setCustomUserClaims(user.uid, staffClaims(user.customClaims, rol));
@@ -73,7 +73,7 @@ export const findByEmail = (auth: Auth, email: string): Promise<UserRecord> =>
   asCallerError(() => auth.getUserByEmail(email));
 
 /** The account with this e-mail, or undefined when there is none (or it is no e-mail at all). */
-export async function findAccount(auth: Auth, email: string): Promise<StaffUser | undefined> {
+export async function findAccount(auth: Auth, email: string): Promise<StaffUsuario | undefined> {
   try {
     return toAccount(await findByEmail(auth, email));
   } catch (error) {
@@ -88,19 +88,19 @@ export async function findAccount(auth: Auth, email: string): Promise<StaffUser 
  * Makes an existing account staff, keeping its other claims (an administrator stays one); with
  * `administrador`, an administrator too. Its next ID token carries it.
  */
-export async function grantStaff(auth: Auth, email: string, rol?: Role): Promise<StaffUser> {
+export async function grantStaff(auth: Auth, email: string, rol?: Rol): Promise<StaffUsuario> {
   const user = await findByEmail(auth, email);
   const claims = withStaffClaim(user.customClaims);
   const granted = rol ? withRoleClaim(claims, rol) : claims;
   await auth.setCustomUserClaims(user.uid, granted);
-  return { ...toAccount(user), staff: true, rol: roleOf(granted) };
+  return { ...toAccount(user), staff: true, rol: rolOf(granted) };
 }
 
 /**
  * Removes the claim (other claims stay) and revokes the refresh tokens, so tokens issued before now
  * fail the revocation check and the next sign-in yields a token without the claim.
  */
-export async function revokeStaff(auth: Auth, email: string): Promise<StaffUser> {
+export async function revokeStaff(auth: Auth, email: string): Promise<StaffUsuario> {
   const user = await findByEmail(auth, email);
   await auth.setCustomUserClaims(user.uid, withoutStaffClaim(user.customClaims));
   await auth.revokeRefreshTokens(user.uid);
@@ -108,7 +108,7 @@ export async function revokeStaff(auth: Auth, email: string): Promise<StaffUser>
 }
 
 /** Disables the account and revokes its refresh tokens: it can neither sign in nor refresh. */
-export async function deactivateAccount(auth: Auth, uid: string): Promise<StaffUser> {
+export async function deactivateAccount(auth: Auth, uid: string): Promise<StaffUsuario> {
   const user = await asCallerError(() => auth.updateUser(uid, { disabled: true }));
   await auth.revokeRefreshTokens(uid);
   return toAccount(user);
@@ -119,13 +119,13 @@ export async function deactivateAccount(auth: Auth, uid: string): Promise<StaffU
  * tokens: a token of the old role fails the revocation check, and the person signs in again with
  * the new one (docs/access.md, "Roles").
  */
-export async function setAccountRole(auth: Auth, uid: string, rol: Role): Promise<StaffUser> {
+export async function setAccountRole(auth: Auth, uid: string, rol: Rol): Promise<StaffUsuario> {
   const user = await asCallerError(() => auth.getUser(uid));
   await auth.setCustomUserClaims(uid, withRoleClaim(user.customClaims, rol));
   await auth.revokeRefreshTokens(uid);
   return { ...toAccount(user), rol };
 }
 
-export async function reactivateAccount(auth: Auth, uid: string): Promise<StaffUser> {
+export async function reactivateAccount(auth: Auth, uid: string): Promise<StaffUsuario> {
   return toAccount(await asCallerError(() => auth.updateUser(uid, { disabled: false })));
 }

@@ -2,7 +2,7 @@
 // administrator, so someone can still add accounts, change roles and prices (docs/access.md,
 // "Roles"). Checked and applied one change at a time: two administrators removing each other at
 // the same moment must not both succeed.
-import type { StaffUser } from '../../contract';
+import type { StaffUsuario } from '../../contract';
 import type { Database } from '../db/open';
 import type { UsersAdmin } from '../deps';
 import { HttpError } from '../http/errors';
@@ -14,7 +14,7 @@ export const ADMINISTRATORS_LOCK_KEY = 0x726f6c65;
 export const LAST_ADMINISTRATOR =
   'No puede quedar el panel sin administradores: es la única cuenta de administrador activa.';
 
-const isActiveAdministrator = (account: StaffUser) =>
+const isActiveAdministrator = (account: StaffUsuario) =>
   account.staff && !account.disabled && account.rol === 'administrador';
 
 // One PGlite connection serves the whole process, and an advisory lock does not exclude its own

@@ -2,7 +2,7 @@
 // claim, which makes a staff account an administrator (contract/roles.ts). Both are set only
 // through firebase-admin (the API's Agregar Usuario and role change, the staff CLI, the local
 // launcher).
-import { ADMIN_CLAIM, type Role } from '../../contract';
+import { ADMIN_CLAIM, type Rol } from '../../contract';
 
 export type Claims = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ export function withoutStaffClaim(claims: Claims | undefined | null): Claims {
 }
 
 /** The account's claims with the role's: `admin: true` for an administrator, none for Personal. */
-export function withRoleClaim(claims: Claims | undefined | null, rol: Role): Claims {
+export function withRoleClaim(claims: Claims | undefined | null, rol: Rol): Claims {
   const rest = { ...(claims ?? {}) };
   delete rest[ADMIN_CLAIM];
   return rol === 'administrador' ? { ...rest, [ADMIN_CLAIM]: true } : rest;

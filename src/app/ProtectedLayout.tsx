@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Sidebar, type SidebarLink } from '../components/Sidebar';
 import { InactivityWarning, useAuth } from '../features/auth';
-import { ParaHoyCounter } from '../features/pipeline';
+import { ParaHoyCounter } from '../features/misPeticiones';
 import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
 import { useAppStore } from './hooks';
 import { paths } from './paths';

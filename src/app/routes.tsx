@@ -5,7 +5,7 @@ import { Loading } from '../components/Loading';
 import { ajustesRoutes } from '../features/ajustes';
 import { authRoutes } from '../features/auth';
 import { peticionesRoutes } from '../features/peticiones';
-import { pipelineRoutes } from '../features/pipeline';
+import { misPeticionesRoutes } from '../features/misPeticiones';
 import { preciosRoutes } from '../features/precios';
 import { presupuestosRoutes } from '../features/presupuestos';
 import { usuariosRoutes } from '../features/usuarios';
@@ -18,7 +18,7 @@ export const appRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./ProtectedLayout').then((m) => m.ProtectedLayout)),
     children: [
       ...peticionesRoutes,
-      ...pipelineRoutes,
+      ...misPeticionesRoutes,
       ...usuariosRoutes,
       ...preciosRoutes,
       ...presupuestosRoutes,

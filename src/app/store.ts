@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth/state';
 import { createDraftPersistence, draftsSlice, readOnlyGuard } from '../features/precios/state';
-import { createQuoteDraftCleanup } from '../features/presupuestos/state';
+import { createPresupuestoDraftCleanup } from '../features/presupuestos/state';
 import { api } from '../services/api';
 import { config } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
@@ -27,7 +27,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         },
       })
         .prepend(sessionListener.middleware, readOnlyGuard)
-        .concat(api.middleware, ...createDraftPersistence(), createQuoteDraftCleanup()),
+        .concat(api.middleware, ...createDraftPersistence(), createPresupuestoDraftCleanup()),
     devTools: config.isDevelopment && {
       name: 'Vasos Admin',
       actionSanitizer: redactTokenInAction,

@@ -2,7 +2,7 @@
 // data. The SDK itself (firebaseSdk.ts, a large share of the app's code) is not needed for the
 // sign-in screen's first paint, so it is fetched on first use: the session subscription asks for it
 // once the first frame has painted, and the screen is shown while it loads.
-import { roleOf, type Role } from '../../contract';
+import { rolOf, type Rol } from '../../contract';
 import type * as FirebaseSdk from './firebaseSdk';
 import { rememberSession } from './sessionHint';
 
@@ -13,7 +13,7 @@ export type SessionUser = { id: string; email: string };
  * custom claim `staff: true`, without which nobody may use the dashboard; `role`: administrator
  * or Personal (contract/roles.ts).
  */
-export type SessionAccess = { staff: boolean; role: Role };
+export type SessionAccess = { staff: boolean; role: Rol };
 
 /** A signed-in Firebase account as the app sees it. */
 export type FirebaseSession = SessionAccess & { user: SessionUser; token: string };
@@ -42,7 +42,7 @@ function afterFirstPaint(start: () => void) {
 
 const accessOf = (claims: Record<string, unknown>): SessionAccess => ({
   staff: claims.staff === true,
-  role: roleOf(claims),
+  role: rolOf(claims),
 });
 
 /** Signs in and returns the session with a force-refreshed ID token (so its claims are current). */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { holdCalls } from './support/network';
 import { firstPeticion } from './support/peticionesShown';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { expectedTable, inputLabel } from './support/tablas';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
 
 // No serious or critical violation of the WCAG 2.0/2.1 A and AA rules, screen by screen.

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { priceRows } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { expectGridToShow } from './support/priceGrid';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { expectedTable, inputLabel } from './support/tablas';
 import {
   appNav,
   loadedPriceGrid,

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import {
   apiPaths,
   PUBLIC_PETICIONES_PATH,
-  type CustomerExport,
+  type ClienteExport,
   type NewPeticionBody,
   type Peticion,
 } from '../../contract';
@@ -14,12 +14,12 @@ import { seriousViolations } from './support/axe';
 import {
   dialogField,
   LIVE_WITHIN_MS,
-  openBoard,
+  openTablero,
   requestDialog,
   streamOpen,
   takenRequest,
   type TakenRequest,
-} from './support/board';
+} from './support/tablero';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { signInThroughForm } from './support/ui';
 
@@ -79,7 +79,7 @@ async function assigneesPage(browser: Browser, open: (page: Page) => Promise<voi
 }
 
 /** The assignee's own board. */
-const assigneesBoard = (browser: Browser) => assigneesPage(browser, openBoard);
+const assigneesBoard = (browser: Browser) => assigneesPage(browser, openTablero);
 
 /** The assignee's requests list, searched for `pedido`, which shows it. */
 async function assigneesList(browser: Browser, pedido: string): Promise<Page> {
@@ -121,7 +121,7 @@ test("an administrator exports and erases a colleague's customer, and gives back
   await section.getByRole('button', { name: 'Exportar' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`cliente-${request.id}.json`);
-  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as CustomerExport;
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as ClienteExport;
   expect(exported.telefono).toBe(telefono);
   expect(exported.peticiones.map((peticion) => peticion.id)).toEqual([request.id, waiting.id]);
   expect(exported.peticiones[0]!.cliente).toMatchObject({ nombre: request.nombre, telefono });

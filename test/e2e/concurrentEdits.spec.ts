@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createStaffAccount, type StaffAccount } from './support/accounts';
 import { priceRows } from './support/api';
 import { recordDialogs, type DialogRecorder } from './support/dialogs';
-import { expectedTable, inputLabel, inputText } from './support/priceTables';
+import { expectedTable, inputLabel, inputText } from './support/tablas';
 import { loadedPriceGrid, signInThroughForm, signOutButton } from './support/ui';
 import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { stackUrls } from '../support/stack/stackEnv';

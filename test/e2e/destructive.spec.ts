@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PERSONAL_ACCOUNT } from '../support/stack/auth';
 import { seriousViolations } from './support/axe';
-import { requestDialog, takenRequest } from './support/board';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { requestDialog, takenRequest } from './support/tablero';
+import { expectedTable, inputLabel } from './support/tablas';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
 
 // Buttons that destroy or give up something look destructive, in the built page's own styles, on

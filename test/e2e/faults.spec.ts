@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEAVE_QUESTION } from '../support/screenTexts';
 import { DEMO_ACCOUNT } from '../support/stack/auth';
-import { PETICIONES_PATH, USERS_PATH, priceRows, unassignedPeticiones } from './support/api';
+import { PETICIONES_PATH, USUARIOS_PATH, priceRows, unassignedPeticiones } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { LOAD_FAULTS, fulfillJson, recordCalls, routeApi } from './support/network';
 import { expectGridToShow } from './support/priceGrid';
-import { expectedTable, inputLabel, inputText, type ExpectedTable } from './support/priceTables';
+import { expectedTable, inputLabel, inputText, type ExpectedTable } from './support/tablas';
 import { renderedRows } from './support/tables';
 import {
   loadedPriceGrid,
@@ -72,7 +72,7 @@ test.describe('load failures', () => {
     }) => {
       const dialogs = recordDialogs(page);
       await signInThroughForm(page);
-      const calls = await routeApi(page, 'GET', USERS_PATH, (route) =>
+      const calls = await routeApi(page, 'GET', USUARIOS_PATH, (route) =>
         fulfillJson(route, answer.status, answer.body),
       );
       await navigateTo(page, 'Usuarios');

@@ -1,9 +1,9 @@
 // The spreadsheet keys across a windowed 1,000-row price table: only the rows near the view are in
 // the DOM, so each move into a row out of view must scroll it in and land on the right row. Its
-// rows are written into the database directly (see longPriceTable), hence PostgreSQL only.
+// rows are written into the database directly (see longTabla), hence PostgreSQL only.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { lengthenPriceTable } from './support/longPriceTable';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { lengthenTabla } from './support/longTabla';
+import { expectedTable, inputLabel } from './support/tablas';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
 // A screen-print table no other walk on PostgreSQL uses.
@@ -17,7 +17,7 @@ const cantidadOf = (row: number) => String(50 * row);
 
 let restoreRows = async () => {};
 test.beforeAll(async () => {
-  restoreRows = await lengthenPriceTable(KEY, ROWS);
+  restoreRows = await lengthenTabla(KEY, ROWS);
 });
 test.afterAll(() => restoreRows());
 

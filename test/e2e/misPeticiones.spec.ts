@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import {
-  boardColumn,
+  tableroColumn,
   cardOf,
   dialogField,
-  openBoard,
+  openTablero,
   requestDialog,
   takenRequest,
-} from './support/board';
+} from './support/tablero';
 import { expectBoxesFit, expectNoSidewaysPageScroll } from './support/fit';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { isNarrow, signInThroughForm } from './support/ui';
@@ -27,7 +27,7 @@ test(
   async ({ page }) => {
     const request = await takenRequest('en pantalla');
     await signInThroughForm(page);
-    await openBoard(page, '?perdidas=1');
+    await openTablero(page, '?perdidas=1');
     if (isNarrow(page)) {
       // One list, its stage chosen above it, each option with its count; the choice in the address.
       await expect(page.locator('.board-column')).toHaveCount(1);
@@ -36,9 +36,9 @@ test(
       );
       await estadoSelect(page).selectOption('aceptada');
       await expect(page).toHaveURL(/[?&]estado=aceptada(&|$)/);
-      await expect(boardColumn(page, 'Aceptada')).toBeVisible();
+      await expect(tableroColumn(page, 'Aceptada')).toBeVisible();
       await page.reload();
-      await expect(boardColumn(page, 'Aceptada')).toBeVisible();
+      await expect(tableroColumn(page, 'Aceptada')).toBeVisible();
       await expect(estadoSelect(page)).toHaveValue('aceptada');
       await expectNoSidewaysScroll(page, 'the board');
       expect(await smallTapTargets(page.locator('.pipeline-page'))).toEqual([]);
@@ -46,7 +46,7 @@ test(
     } else {
       // Every column in view at once, the lost ones' too, and no card cut.
       for (const stage of [...STAGES, 'Perdida'])
-        await expect(boardColumn(page, stage)).toBeVisible();
+        await expect(tableroColumn(page, stage)).toBeVisible();
       await expectNoSidewaysPageScroll(page);
       await expectBoxesFit(page, '.board-column');
       await expectBoxesFit(page, '.pipeline-card');
@@ -74,7 +74,7 @@ test('with the keyboard alone: open a card, move it, mark it lost and reopen it,
 }) => {
   const request = await takenRequest('teclado');
   await signInThroughForm(page);
-  await openBoard(page);
+  await openTablero(page);
   const card = cardOf(page, request).getByRole('link');
   await card.focus();
   await page.keyboard.press('Enter');
@@ -120,12 +120,12 @@ test('with the keyboard alone: open a card, move it, mark it lost and reopen it,
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(card).toBeFocused();
-  await expect(boardColumn(page, 'Presupuestada').filter({ has: card })).toHaveCount(1);
+  await expect(tableroColumn(page, 'Presupuestada').filter({ has: card })).toHaveCount(1);
 });
 
 test('the view is in the address: a reload shows it again', async ({ page }) => {
   await signInThroughForm(page);
-  await openBoard(page);
+  await openTablero(page);
   await expect(toggle(page, 'Mías')).toHaveAttribute('aria-pressed', 'true');
   await toggle(page, 'Todo el equipo').click();
   await toggle(page, 'Para hoy').click();
@@ -140,7 +140,7 @@ test('the view is in the address: a reload shows it again', async ({ page }) => 
   const cards = page.locator('.pipeline-card');
   await expect(cards.first()).toBeVisible();
   await expect(cards.locator('.pipeline-card__asignado').first()).toHaveText(/@vasos\.test$/);
-  await expect(boardColumn(page, 'Entregada')).toHaveText(/^Entregada \(0\)/);
+  await expect(tableroColumn(page, 'Entregada')).toHaveText(/^Entregada \(0\)/);
   await page.goBack();
   await expect(page).toHaveURL(/\/mis-peticiones\?vista=equipo&hoy=1$/);
   await expect(toggle(page, 'Ver perdidas')).toHaveAttribute('aria-pressed', 'false');

@@ -6,15 +6,15 @@ import { createStaffAccount } from './support/accounts';
 import { apiGet } from './support/api';
 import {
   apiWrite,
-  boardColumn,
+  tableroColumn,
   cardOf,
   dialogField,
   LIVE_WITHIN_MS,
-  openBoard,
+  openTablero,
   requestDialog,
   streamOpen,
   takenRequest,
-} from './support/board';
+} from './support/tablero';
 import { signInThroughForm } from './support/ui';
 
 // Two members of staff on one taken request, each in a browser of their own: its assignee moves
@@ -46,7 +46,7 @@ test('one moves, notes and hands over; the other sees each within 3 s; a stale m
 
   // Its assignee (the demo account) opens it from the board.
   await signInThroughForm(page);
-  await openBoard(page);
+  await openTablero(page);
   await cardOf(page, request).getByRole('link').click();
   const mine = requestDialog(page, request.id);
   await expect(dialogField(mine, 'Estado')).toHaveText('Asignada');
@@ -76,7 +76,7 @@ test('one moves, notes and hands over; the other sees each within 3 s; a stale m
   });
   await expect(cardOf(other, request)).toHaveCount(1);
   await expect(
-    boardColumn(other, 'Presupuestada').filter({ has: cardOf(other, request) }),
+    tableroColumn(other, 'Presupuestada').filter({ has: cardOf(other, request) }),
   ).toHaveCount(1);
   await keepsTyping();
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { firstPeticion, peticionCards } from './support/peticionesShown';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { expectedTable, inputLabel } from './support/tablas';
 import { loadedPriceGrid, menuButton, sidebar, signInThroughForm } from './support/ui';
 
 const SERIGRAFIA = expectedTable('serigrafia_1_color_vf');

@@ -5,7 +5,7 @@ import { PUBLIC_PETICIONES_PATH, type NewPeticionBody, type Peticion } from '../
 import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { unassignedPeticiones } from './support/api';
-import { dialogField, requestDialog } from './support/board';
+import { dialogField, requestDialog } from './support/tablero';
 import { recordDialogs } from './support/dialogs';
 import { signInThroughForm } from './support/ui';
 

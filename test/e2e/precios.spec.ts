@@ -10,7 +10,7 @@ import {
   inputLabel,
   markupText,
   type ExpectedTable,
-} from './support/priceTables';
+} from './support/tablas';
 import { expectColumnHeaders } from './support/tables';
 import { loadedPriceGrid, navigateTo, signInAndOpen, signInThroughForm } from './support/ui';
 

@@ -1,18 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, type PriceTableKey } from '../../contract';
+import { apiPaths, type TablaKey } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
 import { priceRows } from './support/api';
 import { seriousViolations } from './support/axe';
 import { recordDialogs } from './support/dialogs';
-import { expectedTable, inputLabel, inputText } from './support/priceTables';
+import { expectedTable, inputLabel, inputText } from './support/tablas';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
 // A cup table no other spec writes to: its history is this file's own.
 const table = expectedTable('400');
-const key = 'vasos/400' satisfies PriceTableKey;
+const key = 'vasos/400' satisfies TablaKey;
 
 const cell = (page: Page, header: string, row: number) =>
   page

@@ -4,7 +4,7 @@ import { priceRows } from './support/api';
 import { seriousViolations } from './support/axe';
 import { recordDialogs } from './support/dialogs';
 import { expectGridToShow } from './support/priceGrid';
-import { expectedTable, inputLabel, inputText } from './support/priceTables';
+import { expectedTable, inputLabel, inputText } from './support/tablas';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
 // Numbers in the price inputs as Spain writes them (docs/saving.md): shown with a decimal comma,

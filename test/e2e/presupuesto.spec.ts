@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { NewPeticionBody, PriceRow } from '../../contract';
 import { seriousViolations } from './support/axe';
 import { expectNoSidewaysPageScroll, expectTableFits } from './support/fit';
-import { cupRowFor, pdfText, takenRequest, updateRow } from './support/quotes';
+import { cupRowFor, pdfText, takenRequest, updateRow } from './support/presupuestos';
 import { signInAndOpen } from './support/ui';
 
 // A quote from a taken request, end to end: written in the browser, priced and stored by the API,

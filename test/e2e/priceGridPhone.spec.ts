@@ -2,7 +2,7 @@
 // shows whole, never partly under the first column, which stays in view as the table scrolls
 // sideways (docs/screens.md, "Working like a spreadsheet").
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectedTable, inputLabel } from './support/priceTables';
+import { expectedTable, inputLabel } from './support/tablas';
 import { loadedPriceGrid, settle, signInThroughForm } from './support/ui';
 
 // The widest kind of table: the cup size, four more columns and Acción.

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, type Role } from '../../contract';
+import { apiPaths, type Rol } from '../../contract';
 import { authHeaders, DEMO_ACCOUNT, PERSONAL_ACCOUNT } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
-import { staffUsers } from './support/api';
+import { staffUsuarios } from './support/api';
 import { seriousViolations } from './support/axe';
-import { SERIGRAFIA_TABLES } from './support/priceTables';
+import { SERIGRAFIA_TABLES } from './support/tablas';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
 
 // What each role is offered (docs/access.md, "Roles"), with both demo accounts of the local stack.
@@ -17,7 +17,7 @@ const userRow = (page: Page, email: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 /** Gives an account `rol` through the API, as an administrator does in /usuarios. */
-async function setRole(uid: string, rol: Role) {
+async function setRole(uid: string, rol: Rol) {
   const response = await fetch(apiUrl(apiPaths.userRole(uid)), {
     method: 'POST',
     headers: { ...(await authHeaders()), 'Content-Type': 'application/json' },
@@ -117,14 +117,14 @@ test.describe('Administrators', () => {
         .getByRole('button', { name: 'Hacer administrador' })
         .click();
       await expect(rolCell(page, account.email)).toHaveText('Administrador');
-      const made = (await staffUsers()).find((user) => user.uid === account.uid);
+      const made = (await staffUsuarios()).find((user) => user.uid === account.uid);
       expect(made?.rol).toBe('administrador');
 
       await userRow(page, account.email)
         .getByRole('button', { name: 'Quitar administrador' })
         .click();
       await expect(rolCell(page, account.email)).toHaveText('Personal');
-      const back = (await staffUsers()).find((user) => user.uid === account.uid);
+      const back = (await staffUsuarios()).find((user) => user.uid === account.uid);
       expect(back?.rol).toBe('personal');
     },
   );

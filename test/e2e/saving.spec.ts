@@ -4,7 +4,7 @@ import { priceRows } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { holdCalls, isApiCall } from './support/network';
 import { expectGridToShow } from './support/priceGrid';
-import { expectedTable, inputLabel, sentFields, type ExpectedTable } from './support/priceTables';
+import { expectedTable, inputLabel, sentFields, type ExpectedTable } from './support/tablas';
 import { loadedPriceGrid, signInAndOpen } from './support/ui';
 
 /** `quantity`: the column takes whole numbers only (a count of cups or prints). */

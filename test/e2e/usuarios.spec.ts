@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { StaffUser } from '../../contract';
+import type { StaffUsuario } from '../../contract';
 import { DEMO_ACCOUNT, uniqueEmail } from '../support/stack/auth';
-import { staffUsers } from './support/api';
+import { staffUsuarios } from './support/api';
 import { recordDialogs } from './support/dialogs';
 import { signInAndOpen, signInThroughForm, signOutButton } from './support/ui';
 
@@ -19,7 +19,7 @@ async function shownUsers(page: Page) {
 const ROLE_LABELS = { administrador: 'Administrador', personal: 'Personal' } as const;
 
 /** What /usuarios should show for the accounts the API lists. */
-const expectedRows = (users: StaffUser[]) =>
+const expectedRows = (users: StaffUsuario[]) =>
   users.map(({ email, uid, staff, rol, disabled }) => ({
     email,
     uid,
@@ -53,7 +53,7 @@ test.describe('Usuarios (/usuarios)', () => {
         'Acciones',
       ]);
       await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
-      expect(await shownUsers(page)).toEqual(expectedRows(await staffUsers()));
+      expect(await shownUsers(page)).toEqual(expectedRows(await staffUsuarios()));
     },
   );
 
@@ -70,7 +70,7 @@ test.describe('Usuarios (/usuarios)', () => {
 
       await expect.poll(() => dialogs.alerts()).toEqual(['Usuario creado con éxito']);
       await expect(page.getByRole('cell', { name: account.email, exact: true })).toBeVisible();
-      const users = await staffUsers();
+      const users = await staffUsuarios();
       expect(users.map((user) => user.email)).toContain(account.email);
       expect(await shownUsers(page)).toEqual(expectedRows(users));
 
@@ -87,12 +87,12 @@ test.describe('Usuarios (/usuarios)', () => {
     const dialogs = recordDialogs(page);
     await signInAndOpen(page, '/usuarios');
     await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
-    const before = await staffUsers();
+    const before = await staffUsuarios();
 
     await submitNewAccount(page, { email: DEMO_ACCOUNT.email, password: 'otra-clave-1' });
 
     await expect.poll(() => dialogs.alerts()).toEqual(['Error al crear el usuario']);
-    expect(await staffUsers()).toEqual(before);
+    expect(await staffUsuarios()).toEqual(before);
     expect(await shownUsers(page)).toEqual(expectedRows(before));
   });
 });

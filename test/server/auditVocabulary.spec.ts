@@ -4,22 +4,22 @@ import {
   AUDIT_FIELDS,
   apiPaths,
   editableFields,
-  priceTableKeys,
+  tablaKeys,
   type Ajustes,
   type AssignedPeticion,
   type AuditEntry,
   type Peticion,
   type PriceRow,
   type Presupuesto,
-  type StaffUser,
+  type StaffUsuario,
 } from '../../contract';
 import { buildApp } from '../../server/app';
 import { AUDIT_ENTRY_COLUMNS } from '../../server/db/audit';
 import { runRetention } from '../../server/retention/runRetention';
-import { activityText, UNKNOWN_ACTIVITY } from '../../src/features/pipeline/activity';
+import { activityText, UNKNOWN_ACTIVITY } from '../../src/features/misPeticiones/activity';
 import { fakeTokens, fakeUsers, goodAuth } from '../support/stack/fakeServerAuth';
 import { freshTestDatabase } from '../support/testDatabase';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 
 // Every write of the API, made once, then every entry it left in the audit log read back: each
 // action and field must be one the contract names (contract/audit.ts, AUDIT_FIELDS), and so one
@@ -27,7 +27,7 @@ import { TEN_LINES } from '../support/tenLineQuote';
 // `Quitó el próximo seguimiento` for a follow-up set, and `Cambio` for a quote: it read names the
 // API never wrote.
 
-const COLLEAGUE: StaffUser = {
+const COLLEAGUE: StaffUsuario = {
   email: 'maria@vasos.test',
   uid: 'uid-maria',
   staff: true,
@@ -111,7 +111,7 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
   await write(apiPaths.liberar(id), {});
 
   // Every editable field of every price table, once.
-  for (const key of priceTableKeys) {
+  for (const key of tablaKeys) {
     const [row] = await get<PriceRow[]>(apiPaths.tabla(key));
     // A whole number, never the value it had: no decimals a price cannot hold.
     const changed = editableFields(key).map((field) => [field, Math.floor(row![field]!) + 1]);
@@ -139,7 +139,7 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
     data: { email: 'nueva@vasos.test', password: 'secreto1' },
   });
   expect(created.status()).toBe(201);
-  const account = (await created.json()) as StaffUser;
+  const account = (await created.json()) as StaffUsuario;
   await post(apiPaths.userAction(account.uid, 'desactivar'));
   await post(apiPaths.userAction(account.uid, 'reactivar'));
   await post(apiPaths.userRole(account.uid), { rol: 'administrador' });

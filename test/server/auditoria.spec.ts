@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { AuditEntry, PriceTableKey } from '../../contract';
+import type { AuditEntry, TablaKey } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
 import { AUDIT_PATH, auditPage } from './support/auditPages';
 import { useOwnApi } from './support/ownApi';
@@ -7,7 +7,7 @@ import { tablasCalls } from './support/tablasCalls';
 
 // An API of this file's own: the history of a table is exactly what these tests make.
 const api = useOwnApi();
-const table: PriceTableKey = 'vasos/ceniceros';
+const table: TablaKey = 'vasos/ceniceros';
 const WRITES = 56;
 
 let headers: Record<string, string>;
@@ -56,7 +56,7 @@ test("one table's history: newest first, 50 by default, pages that cover it all 
 });
 
 test('without tabla, the whole log, every table in it', async ({ request }) => {
-  const other: PriceTableKey = 'vasos/pinzas';
+  const other: TablaKey = 'vasos/pinzas';
   const row = (await rowsOf(request, other))[1]!;
   for (const cv of [row.cv + 0.25, row.cv]) {
     expect((await update(request, other, { id: row.id, cv })).status()).toBe(200);

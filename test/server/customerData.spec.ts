@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   apiPaths,
   ERASED_TEXT,
-  type CustomerExport,
+  type ClienteExport,
   type ErasureResult,
   type PeticionDetail,
 } from '../../contract';
@@ -10,7 +10,7 @@ import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { pdfText } from './support/pdfReader';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
@@ -42,7 +42,7 @@ const call = (request: APIRequestContext, path: string, data: unknown, who = adm
   request.post(api.url(path), { headers: who.headers, data });
 const exported = async (request: APIRequestContext, telefono: string) =>
   (
-    await jsonOf<{ data: CustomerExport }>(
+    await jsonOf<{ data: ClienteExport }>(
       await call(request, apiPaths.clientesExportar, { telefono }),
       200,
     )

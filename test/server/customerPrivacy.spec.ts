@@ -4,7 +4,7 @@ import { apiPaths, PUBLIC_PETICIONES_PATH } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
 import { asMember } from './support/colleague';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { quoteCalls } from './support/quoteCalls';
 
 // No audit entry and no server log line holds a customer's name or phone number (docs/server.md,

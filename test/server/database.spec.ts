@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { priceTableKeys, STAGES } from '../../contract';
+import { tablaKeys, ETAPAS } from '../../contract';
 import { BENCH_DEFAULTS, seedBenchData } from '../../bench/seed/benchData';
 import type { Database } from '../../server/db/open';
 import { listUnassigned } from '../../server/db/peticiones';
@@ -42,7 +42,7 @@ test('the demo board: taken requests in every stage, lost ones with their reason
   }>(
     'SELECT estado, perdida_motivo, proximo_seguimiento FROM peticiones WHERE asignado IS NOT NULL',
   );
-  expect(new Set(taken.rows.map((p) => p.estado))).toEqual(new Set(STAGES));
+  expect(new Set(taken.rows.map((p) => p.estado))).toEqual(new Set(ETAPAS));
   const lost = taken.rows.filter((p) => p.estado === 'perdida');
   expect(lost.every((p) => p.perdida_motivo !== null)).toBe(true);
   expect(new Set(lost.map((p) => p.perdida_motivo)).size).toBeGreaterThan(1);
@@ -62,7 +62,7 @@ test('the demo board: taken requests in every stage, lost ones with their reason
 });
 
 test('every price table of the catalogue has 8 to 15 demo rows', async () => {
-  for (const key of priceTableKeys) {
+  for (const key of tablaKeys) {
     const n = await countPriceRows(db, key);
     expect(n, key).toBeGreaterThanOrEqual(8);
     expect(n, key).toBeLessThanOrEqual(15);
@@ -92,7 +92,7 @@ test('the bench seed holds 10,000 unassigned requests, 2,000 taken ones and a 1,
     );
     expect(taken.rows.reduce((sum, row) => sum + row.n, 0)).toBe(BENCH_DEFAULTS.assigned);
     // Over every stage of the board.
-    expect(taken.rows.map((row) => row.estado).sort()).toEqual([...STAGES].sort());
+    expect(taken.rows.map((row) => row.estado).sort()).toEqual([...ETAPAS].sort());
     expect(await countPriceRows(db, BENCH_DEFAULTS.priceTable)).toBe(BENCH_DEFAULTS.priceRows);
   }
 });

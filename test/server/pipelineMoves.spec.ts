@@ -6,7 +6,7 @@ import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { pipelineCalls } from './support/pipelineCalls';
 
-// Moving a taken request along its way (contract/stages.ts): who may, from where to where, and
+// Moving a taken request along its way (contract/etapas.ts): who may, from where to where, and
 // what a loss must say. An API of this file's own (it writes), two staff members.
 const api = useOwnApi();
 const { takeOne, detail, post, unassigned } = pipelineCalls(api);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, NOTE_MAX_LENGTH, type AssignedPeticion, type Nota } from '../../contract';
+import { apiPaths, NOTA_MAX_LENGTH, type AssignedPeticion, type Nota } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
@@ -37,7 +37,7 @@ test('any member of staff notes a taken request: 201 with the note, trimmed, new
     autor: { uid: me.uid, email: me.email },
     at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   });
-  const longest = 'ñ'.repeat(NOTE_MAX_LENGTH);
+  const longest = 'ñ'.repeat(NOTA_MAX_LENGTH);
   const theirs = await note(request, taken.id, { texto: longest }, colleague);
   expect(theirs.status()).toBe(201);
   const second = ((await theirs.json()) as { data: Nota }).data;
@@ -62,7 +62,7 @@ test('a blank, long or missing note is 400; a request nobody has taken, or none,
   const bad: [string, unknown][] = [
     ['empty', { texto: '' }],
     ['blank', { texto: ' \n\t ' }],
-    ['too long', { texto: 'x'.repeat(NOTE_MAX_LENGTH + 1) }],
+    ['too long', { texto: 'x'.repeat(NOTA_MAX_LENGTH + 1) }],
     ['a NUL', { texto: 'Hola\u0000' }],
     ['a lone surrogate', { texto: 'Hola \ud800' }],
     ['a number', { texto: 42 }],

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   apiPaths,
   PUBLIC_PETICIONES_PATH,
-  STAGES,
+  ETAPAS,
   type NewPeticionBody,
   type Peticion,
 } from '../../contract';
@@ -27,7 +27,7 @@ test('asignadas answers every taken request, in every stage, most recently taken
 }) => {
   const { data, position } = await assigned(request, headers);
   expect(Number.isInteger(position) && position >= 0).toBe(true);
-  expect(new Set(data.map((p) => p.estado))).toEqual(new Set(STAGES));
+  expect(new Set(data.map((p) => p.estado))).toEqual(new Set(ETAPAS));
   for (const row of data) {
     expect(row).toEqual({
       id: expect.any(Number),

@@ -6,7 +6,7 @@ import {
   formatQuantity,
   formatUnitPrice,
   priceSnapshot,
-  priceTableLabel,
+  tablaLabel,
   type AssignedPeticion,
   type Peticion,
 } from '../../contract';
@@ -15,7 +15,7 @@ import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { asExtracted, pdfText } from './support/pdfReader';
 import { pipelineCalls } from './support/pipelineCalls';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // A saved quote's PDF through the API, read back with pdftotext: what the customer receives, with
@@ -75,9 +75,9 @@ test('the PDF of a 10-line quote shows the business, the customer, every line, t
   for (const line of lines) {
     if (!line) throw new Error('A stored line that does not price');
     // A label too long for its column ends in `…`: its start is what the column shows.
-    const print = line.print === null ? 'Sin impresión' : priceTableLabel(line.print);
+    const print = line.print === null ? 'Sin impresión' : tablaLabel(line.print);
     const row = [
-      cell(priceTableLabel(line.cup)),
+      cell(tablaLabel(line.cup)),
       cell(formatQuantity(line.quantity)),
       `${cell(print.slice(0, 20))}[^\\n]*?`,
       cell(formatUnitPrice(line.unitPrice)),

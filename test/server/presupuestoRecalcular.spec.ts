@@ -4,9 +4,9 @@ import {
   ROW_VERSION_FIELD,
   type AssignedPeticion,
   type PriceRow,
-  type PriceTableKey,
+  type TablaKey,
   type Presupuesto,
-  type QuoteInput,
+  type PresupuestoInput,
 } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
@@ -32,7 +32,7 @@ const tablas = tablasCalls(api, () => me.headers);
 /** Writes `changes` into the row of `table` whose first field is `quantity`: the row as stored. */
 async function changeRow(
   request: APIRequestContext,
-  table: PriceTableKey,
+  table: TablaKey,
   quantityField: string,
   quantity: number,
   changes: Record<string, number>,
@@ -43,7 +43,7 @@ async function changeRow(
   return ((await response.json()) as { data: PriceRow }).data;
 }
 
-const INPUT: QuoteInput = {
+const INPUT: PresupuestoInput = {
   lines: [{ cup: 'vasos/280', quantity: 500, print: 'serigrafia_1_color_vf' }],
   discountPercent: 5,
 };
@@ -136,7 +136,7 @@ test('recalcular with tables that can no longer price the quote is 400 with its 
   request,
 }) => {
   const taken = await takeOne(request, me.headers);
-  const input: QuoteInput = { lines: [{ cup: 'vasos/V600L', quantity: 300 }] };
+  const input: PresupuestoInput = { lines: [{ cup: 'vasos/V600L', quantity: 300 }] };
   const quote = await quotes.saved(request, me.headers, taken.id, input);
   // The smallest tier now starts above the line's quantity.
   await changeRow(request, 'vasos/V600L', 'v600l', 250, { v600l: 400 });

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { formatQuoteNumber, type Presupuesto, type QuoteInput } from '../../contract';
+import { formatPresupuestoNumber, type Presupuesto, type PresupuestoInput } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { pipelineCalls } from './support/pipelineCalls';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
-// Saving a quote for a taken request: priced by the API with the contract's priceQuote over the
+// Saving a quote for a taken request: priced by the API with the contract's pricePresupuesto over the
 // tables as they are, numbered, stored with every price it used, and the request moved on. An API
 // of this file's own (it writes).
 const api = useOwnApi();
@@ -27,7 +27,7 @@ const madridDay = (iso: string) =>
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a saved quote is priced by the API exactly as the contract’s priceQuote prices it, every price it used kept', async ({
+test('a saved quote is priced by the API exactly as the contract’s pricePresupuesto prices it, every price it used kept', async ({
   request,
 }) => {
   const taken = await takeOne(request, me.headers);
@@ -47,7 +47,7 @@ test('a saved quote is priced by the API exactly as the contract’s priceQuote 
   expect(quote).toMatchObject({
     peticionId: taken.id,
     version: 1,
-    numero: formatQuoteNumber(quote),
+    numero: formatPresupuestoNumber(quote),
     autor: { uid: me.uid, email: me.email },
   });
   expect(quote.numero).toMatch(/^P-\d{4}-\d{4,}$/);
@@ -140,7 +140,7 @@ test('a request further along stays where it is; its latest quote is the newest 
   const accepted = await moved('aceptada', quoted.version);
 
   const first = await quotes.saved(request, me.headers, taken.id, TEN_LINES);
-  const smaller: QuoteInput = { lines: [{ cup: 'vasos/200', quantity: 500 }] };
+  const smaller: PresupuestoInput = { lines: [{ cup: 'vasos/200', quantity: 500 }] };
   const second = await quotes.saved(request, me.headers, taken.id, smaller);
   expect(second.sequence).toBeGreaterThan(first.sequence);
 

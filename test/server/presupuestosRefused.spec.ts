@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, type AssignedPeticion, type QuoteProblem } from '../../contract';
+import { apiPaths, type AssignedPeticion, type PresupuestoProblem } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { pipelineCalls } from './support/pipelineCalls';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { jsonOf, quoteCalls } from './support/quoteCalls';
 
 // Quotes the API refuses, and that nothing of them is stored: who may save, on which request, and
@@ -77,7 +77,7 @@ test('a request nobody has taken is 404; a lost one is 409 with the request as i
 
 const line = { cup: 'vasos/200', quantity: 500 };
 
-const badValues: [label: string, body: unknown, problems: QuoteProblem[]][] = [
+const badValues: [label: string, body: unknown, problems: PresupuestoProblem[]][] = [
   [
     'an unknown cup table',
     { lines: [{ ...line, cup: 'vasos/1000' }] },

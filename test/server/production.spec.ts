@@ -14,7 +14,7 @@ import { runToCompletion } from '../../scripts/stack/managedProcess';
 import { freePort } from '../../scripts/stack/net';
 import { authHeaders } from '../support/stack/auth';
 import { stackUrls } from '../support/stack/stackEnv';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { pdfText } from './support/pdfReader';
 
 let builtDir = '';

@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
 import {
-  customerLines,
+  clienteLines,
   formatAmount,
   formatPercent,
   formatQuantity,
   formatUnitPrice,
-  priceQuote,
-  type CustomerQuote,
-  type PricedQuote,
-  type PriceTableKey,
-  type QuoteLineInput,
+  pricePresupuesto,
+  type ClientePresupuesto,
+  type PricedPresupuesto,
+  type TablaKey,
+  type PresupuestoLineInput,
 } from '../../contract';
 import { renderQuotePdf } from '../../server/quotes/quotePdf';
 import type { BusinessDetails } from '../../server/quotes/quoteDocument';
-import { TABLES } from '../support/quoteTables';
+import { TABLES } from '../support/presupuestoTablas';
 import { asExtracted, pdfFonts, pdfInfo, pdfText } from './support/pdfReader';
 
 // The renderer is plain Node: these tests need no stack, only poppler-utils to read PDFs back.
@@ -26,40 +26,40 @@ const BUSINESS: BusinessDetails = {
   email: 'hola@vasosfiesta.es',
 };
 
-const LABELS: Partial<Record<PriceTableKey, string>> = {
+const LABELS: Partial<Record<TablaKey, string>> = {
   'vasos/200': '200',
   serigrafia_1_color_vf: 'Serigrafia 1 Color VF',
   serigrafia_1_color_metalizado: 'Serigrafia 1 Color Metalizado',
 };
-const labelOf = (key: PriceTableKey) => LABELS[key] ?? key;
+const labelOf = (key: TablaKey) => LABELS[key] ?? key;
 
 const PRINTS = [null, 'serigrafia_1_color_vf', 'serigrafia_1_color_metalizado'];
 
-function priced(count: number): PricedQuote {
-  const lines: QuoteLineInput[] = Array.from({ length: count }, (_, index) => ({
+function priced(count: number): PricedPresupuesto {
+  const lines: PresupuestoLineInput[] = Array.from({ length: count }, (_, index) => ({
     cup: 'vasos/200',
     quantity: 250 + index * 137,
     print: PRINTS[index % 3],
     ...(index === 1 ? { unitPriceOverride: 0.7 } : {}),
   }));
-  const pricing = priceQuote({ lines, discountPercent: 5 }, TABLES, { ivaPercent: 21 });
+  const pricing = pricePresupuesto({ lines, discountPercent: 5 }, TABLES, { ivaPercent: 21 });
   if (!pricing.ok) throw new Error(`Not priced: ${JSON.stringify(pricing.problems)}`);
   return pricing;
 }
 
-function customerQuote(pricing: PricedQuote): CustomerQuote {
+function customerQuote(pricing: PricedPresupuesto): ClientePresupuesto {
   return {
     number: 'P-2026-0007 v2',
     date: '2026-03-01',
     validUntil: '2026-03-31',
     customerName: 'Ana García Núñez',
     eventDate: '2026-06-12',
-    lines: customerLines(pricing.lines, labelOf),
+    lines: clienteLines(pricing.lines, labelOf),
     totals: pricing.totals,
   };
 }
 
-const render = (pricing: PricedQuote) =>
+const render = (pricing: PricedPresupuesto) =>
   renderQuotePdf({ business: BUSINESS, quote: customerQuote(pricing) });
 
 test('shows the business, the quote’s number and days, and the customer', async () => {
@@ -137,7 +137,7 @@ test('gives the totals with VAT to the cent, as the pricing function formats the
 });
 
 test('leaves out the discount when there is none', async () => {
-  const pricing = priceQuote({ lines: [{ cup: 'vasos/200', quantity: 500 }] }, TABLES, {
+  const pricing = pricePresupuesto({ lines: [{ cup: 'vasos/200', quantity: 500 }] }, TABLES, {
     ivaPercent: 21,
   });
   if (!pricing.ok) throw new Error('Not priced');
@@ -195,7 +195,7 @@ test('runs 60 lines over numbered pages, the table’s header on each', async ()
 
 test('shortens a label too long for its column, and prints what no font has as ?', async () => {
   const plain = customerQuote(priced(1));
-  const quote: CustomerQuote = {
+  const quote: ClientePresupuesto = {
     ...plain,
     customerName: 'Łukasz 😀 Nowak',
     lines: plain.lines.map((line) => ({

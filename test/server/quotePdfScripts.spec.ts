@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { customerLines, priceQuote, type CustomerQuote } from '../../contract';
+import { clienteLines, pricePresupuesto, type ClientePresupuesto } from '../../contract';
 import { fallbackFontFor } from '../../server/quotes/fallbackFonts';
 import { renderQuotePdf } from '../../server/quotes/quotePdf';
 import type { BusinessDetails } from '../../server/quotes/quoteDocument';
 import { textPieces } from '../../server/quotes/textRuns';
 import { sfntOfWoff } from '../../server/quotes/woff';
-import { TABLES } from '../support/quoteTables';
+import { TABLES } from '../support/presupuestoTablas';
 import { pdfFonts, pdfText } from './support/pdfReader';
 
 // Names in scripts the standard PDF fonts cannot write, read back from the PDF with poppler's
@@ -22,8 +22,8 @@ const BUSINESS: BusinessDetails = {
   email: 'hola@vasosfiesta.es',
 };
 
-function quoteFor(customerName: string): CustomerQuote {
-  const pricing = priceQuote({ lines: [{ cup: 'vasos/200', quantity: 500 }] }, TABLES, {
+function quoteFor(customerName: string): ClientePresupuesto {
+  const pricing = pricePresupuesto({ lines: [{ cup: 'vasos/200', quantity: 500 }] }, TABLES, {
     ivaPercent: 21,
   });
   if (!pricing.ok) throw new Error('Not priced');
@@ -33,7 +33,7 @@ function quoteFor(customerName: string): CustomerQuote {
     validUntil: '2026-03-31',
     customerName,
     eventDate: null,
-    lines: customerLines(pricing.lines, () => '200'),
+    lines: clienteLines(pricing.lines, () => '200'),
     totals: pricing.totals,
   };
 }

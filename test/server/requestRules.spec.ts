@@ -6,10 +6,10 @@ import {
   type Action,
   type AssignedPeticion,
   type RequestAction,
-  type Role,
+  type Rol,
 } from '../../contract';
 import { signIn } from '../support/stack/auth';
-import { TEN_LINES } from '../support/tenLineQuote';
+import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
@@ -23,7 +23,7 @@ const api = useOwnApi();
 const { takeOne, detail, post } = pipelineCalls(api);
 const quotes = quoteCalls(api);
 
-type Caller = { label: string; member: () => Member; rol: Role };
+type Caller = { label: string; member: () => Member; rol: Rol };
 
 let admin: Member;
 let assignee: Member;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PREFIX, apiPaths, mayReach, type Role, type StaffUser } from '../../contract';
+import { ADMIN_PREFIX, apiPaths, mayReach, type Rol, type StaffUsuario } from '../../contract';
 import { PERSONAL_ACCOUNT, signIn, signUp, tokenClaims, uniqueEmail } from '../support/stack/auth';
 import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 
 type Caller = 'administrador' | 'personal' | 'sin rol' | 'sin staff';
 /** The role each staff caller has: an account without the role claim is Personal. */
-const ROLE_OF: Record<Exclude<Caller, 'sin staff'>, Role> = {
+const ROLE_OF: Record<Exclude<Caller, 'sin staff'>, Rol> = {
   administrador: 'administrador',
   personal: 'personal',
   'sin rol': 'personal',
@@ -182,7 +182,7 @@ test('the users list answers each account’s role; accounts made through the AP
 
   const users = (await (
     await fetch(api.url(apiPaths.users), { headers: admin })
-  ).json()) as StaffUser[];
+  ).json()) as StaffUsuario[];
   const byEmail = (address: string) => users.find((user) => user.email === address);
   expect(byEmail('admin@vasos.test')?.rol).toBe('administrador');
   expect(byEmail(PERSONAL_ACCOUNT.email)?.rol).toBe('personal');

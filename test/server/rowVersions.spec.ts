@@ -5,7 +5,7 @@ import {
   ROW_VERSION_HEADER,
   rowFields,
   type PriceRow,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 
 const { rowsOf, update } = tablasCalls(api, () => headers);
 
-async function rowOf(request: APIRequestContext, table: PriceTableKey, id: number) {
+async function rowOf(request: APIRequestContext, table: TablaKey, id: number) {
   return (await rowsOf(request, table)).find((row) => row.id === id)!;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths, SESSION_EXPIRED_ERROR, type StaffUser } from '../../contract';
+import { apiPaths, SESSION_EXPIRED_ERROR, type StaffUsuario } from '../../contract';
 import { revokeStaff } from '../../server/staff/accounts';
 import { ACCESS_RECHECK_MS } from '../../server/live/openStreams';
 import { authHeaders, emulatorStyleToken, signIn, uniqueEmail } from '../support/stack/auth';
@@ -38,7 +38,7 @@ async function signedInWithStream() {
     body: JSON.stringify({ email, password: 'secreto1' }),
   });
   expect(created.status).toBe(201);
-  const { uid } = (await created.json()) as StaffUser;
+  const { uid } = (await created.json()) as StaffUsuario;
   const session = await signIn(email, 'secreto1');
   const stream = await openEventStream(
     api.url(apiPaths.peticionesEventos),

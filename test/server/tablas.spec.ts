@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths, priceTables, ROW_VERSION_FIELD, rowFields } from '../../contract';
+import { apiPaths, tablaSpecs, ROW_VERSION_FIELD, rowFields } from '../../contract';
 import { stackApi } from '../support/stack/apiTarget';
 import { authHeaders } from '../support/stack/auth';
 import { tablasCalls } from './support/tablasCalls';
@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 
 const { rowsOf } = tablasCalls(stackApi, () => headers);
 
-for (const { key } of priceTables) {
+for (const { key } of tablaSpecs) {
   test(`GET ${apiPaths.tabla(key)} answers { data } rows ordered by id, with numbers only`, async ({
     request,
   }) => {
@@ -34,7 +34,7 @@ for (const { key } of priceTables) {
 }
 
 test('screen-print tables have the standard quantities', async ({ request }) => {
-  for (const table of priceTables.filter((t) => t.kind === 'serigrafia')) {
+  for (const table of tablaSpecs.filter((t) => t.kind === 'serigrafia')) {
     const quantities = (await rowsOf(request, table.key)).map((row) => row.cantidad);
     expect(quantities).toEqual(expect.arrayContaining([100, 250, 500, 1000, 2500, 5000, 10000]));
   }

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, MAX_PRICE, MAX_QUANTITY, type PriceTableKey } from '../../contract';
+import { apiPaths, MAX_PRICE, MAX_QUANTITY, type TablaKey } from '../../contract';
 import { BODY_LIMIT_BYTES } from '../../server/app';
 import { stackApi } from '../support/stack/apiTarget';
 import { authHeaders } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 
 // Every update here is refused: the stack's API, whose data they must leave as it was.
-const serigrafia: PriceTableKey = 'serigrafia_1_color_metalizado';
-const vaso: PriceTableKey = 'vasos/500';
+const serigrafia: TablaKey = 'serigrafia_1_color_metalizado';
+const vaso: TablaKey = 'vasos/500';
 
 type BadUpdate = {
   label: string;

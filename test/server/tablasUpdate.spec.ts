@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MAX_PRICE, MAX_QUANTITY, type PriceRow, type PriceTableKey } from '../../contract';
+import { MAX_PRICE, MAX_QUANTITY, type PriceRow, type TablaKey } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
 import { useOwnApi } from './support/ownApi';
 import { tablasCalls, unversioned } from './support/tablasCalls';
@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 const { rowsOf, update } = tablasCalls(api, () => headers);
 
 /** Sends the row's values as they were loaded: they are stored again, exactly (a newer version). */
-async function expectRestored(request: APIRequestContext, table: PriceTableKey, row: PriceRow) {
+async function expectRestored(request: APIRequestContext, table: TablaKey, row: PriceRow) {
   expect((await update(request, table, unversioned(row))).status()).toBe(200);
   const stored = (await rowsOf(request, table)).find((stored) => stored.id === row.id)!;
   expect(unversioned(stored)).toEqual(unversioned(row));

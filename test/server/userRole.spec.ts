@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, type AuditEntry, type StaffUser } from '../../contract';
+import { apiPaths, type AuditEntry, type StaffUsuario } from '../../contract';
 import {
   authHeaders,
   emulatorStyleToken,
@@ -24,7 +24,7 @@ async function newAccount(request: APIRequestContext) {
     data: { email, password: 'secreto1' },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as StaffUser;
+  return (await response.json()) as StaffUsuario;
 }
 
 const setRole = async (request: APIRequestContext, uid: string, data: unknown, token?: string) =>
@@ -39,7 +39,7 @@ test('making an account an administrator: 200 with its role, audited, its old se
   const email = uniqueEmail('ascenso');
   const { uid } = await auth.createUser({ email });
   await auth.setCustomUserClaims(uid, { staff: true });
-  const account: StaffUser = { email, uid, staff: true, disabled: false, rol: 'personal' };
+  const account: StaffUsuario = { email, uid, staff: true, disabled: false, rol: 'personal' };
   const before = {
     idToken: emulatorStyleToken(account, { claims: { staff: true }, issuedSecondsAgo: 10 }),
   };
@@ -78,7 +78,7 @@ test('making an account an administrator: 200 with its role, audited, its old se
   // And Personal again: the same, the other way.
   const back = await setRole(request, account.uid, { rol: 'personal' });
   expect(back.status()).toBe(200);
-  expect(((await back.json()) as { data: StaffUser }).data.rol).toBe('personal');
+  expect(((await back.json()) as { data: StaffUsuario }).data.rol).toBe('personal');
   const personal = await signIn(account.email, 'secreto1');
   expect(tokenClaims(personal.idToken).admin).toBeUndefined();
   expect(

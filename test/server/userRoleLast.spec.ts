@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, type StaffUser } from '../../contract';
+import { apiPaths, type StaffUsuario } from '../../contract';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/open';
 import type { TokenVerifier, VerifiedToken } from '../../server/deps';
@@ -11,7 +11,7 @@ import { freshTestDatabase } from '../support/testDatabase';
 // The last active administrator cannot lose the role nor be deactivated. Here the accounts are a
 // world of their own (the run's emulator holds other administrators): Firebase faked behind the
 // API's interfaces, the database of the project's engine.
-const account = (uid: string, rol: StaffUser['rol'], disabled = false): StaffUser => ({
+const account = (uid: string, rol: StaffUsuario['rol'], disabled = false): StaffUsuario => ({
   email: `${uid}@vasos.test`,
   uid,
   staff: true,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, type StaffUser, type UserAction } from '../../contract';
+import { apiPaths, type StaffUsuario, type UsuarioAction } from '../../contract';
 import { DEMO_ACCOUNT, authHeaders, signIn, tokenClaims, uniqueEmail } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { useOwnApi } from './support/ownApi';
@@ -9,7 +9,7 @@ import { useOwnApi } from './support/ownApi';
 const api = useOwnApi();
 
 const usersUrl = () => api.url(apiPaths.users);
-const actionUrl = (uid: string, action: UserAction) => api.url(apiPaths.userAction(uid, action));
+const actionUrl = (uid: string, action: UsuarioAction) => api.url(apiPaths.userAction(uid, action));
 const PETICIONES = apiPaths.peticionesSinAsignar;
 let headers: Record<string, string>;
 
@@ -17,8 +17,8 @@ test.beforeAll(async () => {
   headers = await authHeaders();
 });
 
-async function listUsers(request: APIRequestContext): Promise<StaffUser[]> {
-  return (await (await request.get(usersUrl(), { headers })).json()) as StaffUser[];
+async function listUsers(request: APIRequestContext): Promise<StaffUsuario[]> {
+  return (await (await request.get(usersUrl(), { headers })).json()) as StaffUsuario[];
 }
 
 async function createAccount(request: APIRequestContext, prefix: string) {
@@ -28,7 +28,7 @@ async function createAccount(request: APIRequestContext, prefix: string) {
     data: { email, password: 'secreto1' },
   });
   expect(response.status()).toBe(201);
-  return { ...((await response.json()) as StaffUser), password: 'secreto1' };
+  return { ...((await response.json()) as StaffUsuario), password: 'secreto1' };
 }
 
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
@@ -70,7 +70,7 @@ test('creating a user makes staff: 201, listed, its own token is let in; one aud
     data: { email, password: 'secreto1' },
   });
   expect(created.status()).toBe(201);
-  const user = (await created.json()) as StaffUser;
+  const user = (await created.json()) as StaffUsuario;
   expect(user).toEqual({
     email,
     uid: expect.any(String),

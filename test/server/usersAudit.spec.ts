@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, type StaffUser } from '../../contract';
+import { apiPaths, type StaffUsuario } from '../../contract';
 import type { Database } from '../../server/db/open';
 import { authHeaders, uniqueEmail } from '../support/stack/auth';
 import { emulatorAuth } from '../support/stack/emulatorAuth';
@@ -60,7 +60,7 @@ test('a deactivation or reactivation whose audit entry cannot be written is undo
 }) => {
   const { response } = await create(request);
   expect(response.status()).toBe(201);
-  const { uid } = (await response.json()) as StaffUser;
+  const { uid } = (await response.json()) as StaffUsuario;
 
   failAudit = true;
   const deactivated = await request.post(api.url(apiPaths.userAction(uid, 'desactivar')), {

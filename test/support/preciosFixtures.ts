@@ -1,10 +1,10 @@
 // Price tables on the fake network: rows to serve, and handlers for loads and row updates.
 import { delay } from 'msw';
 import {
-  findPriceTableByKey,
+  findTablaByKey,
   tablePath,
   updatePath,
-  type PriceTable,
+  type Tabla,
 } from '../../src/features/precios/catalog';
 import { apiUrl, http, HttpResponse, server } from './server';
 
@@ -12,14 +12,14 @@ export const SERIGRAFIA_KEY = 'serigrafia_1_color_vf';
 /** The screen-print table's page. */
 export const SERIGRAFIA_PAGE = `/precios/serigrafias/${SERIGRAFIA_KEY}`;
 
-export function priceTable(key: string): PriceTable {
-  const table = findPriceTableByKey(key);
+export function tablaFor(key: string): Tabla {
+  const table = findTablaByKey(key);
   if (!table) throw new Error(`No table ${key} in the catalogue`);
   return table;
 }
 
-export const tableUrl = (key: string) => apiUrl(tablePath(priceTable(key)));
-export const updateUrl = (key: string) => apiUrl(updatePath(priceTable(key)));
+export const tableUrl = (key: string) => apiUrl(tablePath(tablaFor(key)));
+export const updateUrl = (key: string) => apiUrl(updatePath(tablaFor(key)));
 
 /** Screen-print rows: coste 1, 2, 3… so Mark-up is 1,538 €, 3,077 €… */
 export function serigrafiaRows(count = 3) {
@@ -33,7 +33,7 @@ export function serigrafiaRows(count = 3) {
 
 /** Cup rows with the table's own value field (a whole quantity) and a QCajas that must come back unchanged. */
 export function vasoRows(key: string, count = 2) {
-  const valueField = priceTable(key).columns[0].field;
+  const valueField = tablaFor(key).columns[0].field;
   return Array.from({ length: count }, (_, index) => ({
     id: index + 10,
     [valueField]: 250 * (index + 1),

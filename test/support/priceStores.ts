@@ -1,12 +1,12 @@
 // Real stores holding price tables loaded from the fake network, and edits typed into them.
-import type { PriceTableKey } from '../../contract';
+import type { TablaKey } from '../../contract';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { cellEdited } from '../../src/features/precios/drafts/draftsSlice';
 import { preciosApi } from '../../src/features/precios/drafts/preciosApi';
 import { SERIGRAFIA_KEY, serigrafiaRows, serveTable } from './preciosFixtures';
 
 /** Loads a table through the real endpoint once, as a page visit would, and lets it go. */
-export async function loadTable(store: AppStore, key: PriceTableKey) {
+export async function loadTable(store: AppStore, key: TablaKey) {
   const request = store.dispatch(
     preciosApi.endpoints.getTabla.initiate(key, { forceRefetch: true }),
   );
@@ -16,7 +16,7 @@ export async function loadTable(store: AppStore, key: PriceTableKey) {
 
 /** A fresh store whose table (the screen-print one by default) was loaded once with `rows`. */
 export async function storeWithLoadedTable(
-  key: PriceTableKey = SERIGRAFIA_KEY,
+  key: TablaKey = SERIGRAFIA_KEY,
   rows: unknown[] = serigrafiaRows(3),
 ) {
   const store = makeStore();
@@ -32,7 +32,7 @@ const openTables: (() => void)[] = [];
  * invalidated table reloads). It stays open until `closeOpenTables` (register it with `afterEach`).
  */
 export async function storeWithOpenTable(
-  key: PriceTableKey = SERIGRAFIA_KEY,
+  key: TablaKey = SERIGRAFIA_KEY,
   rows: unknown[] = serigrafiaRows(3),
 ) {
   const store = makeStore();
@@ -42,7 +42,7 @@ export async function storeWithOpenTable(
 }
 
 /** Opens a table from whatever the fake network serves for it, until `closeOpenTables`. */
-export async function openTable(store: AppStore, key: PriceTableKey = SERIGRAFIA_KEY) {
+export async function openTable(store: AppStore, key: TablaKey = SERIGRAFIA_KEY) {
   const subscription = store.dispatch(preciosApi.endpoints.getTabla.initiate(key));
   openTables.push(subscription.unsubscribe);
   await subscription;
@@ -58,5 +58,5 @@ export const editCell = (
   id: number,
   field: string,
   value: string,
-  table: PriceTableKey = SERIGRAFIA_KEY,
+  table: TablaKey = SERIGRAFIA_KEY,
 ) => store.dispatch(cellEdited({ table, id, field, value }));

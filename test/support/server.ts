@@ -37,12 +37,12 @@ export const noUnassignedPeticiones = http.get(
 /**
  * A taken request's dialog lists the request's quotes. Unless a test says otherwise, it has none.
  */
-export const noQuotes = http.get(
+export const noPresupuestos = http.get(
   `${TEST_API_URL}${ADMIN_PREFIX}${adminPaths.presupuestos(':id')}`,
   () => HttpResponse.json({ data: [] }),
 );
 
-export const server = setupServer(silentEventStream, noTakenPeticiones, noQuotes);
+export const server = setupServer(silentEventStream, noTakenPeticiones, noPresupuestos);
 export { http, HttpResponse };
 
 export const apiUrl = (path: string) => `${TEST_API_URL}${path}`;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { openDialog, useDialogFixture } from '../support/pipelineDialog';
-import { taken } from '../support/pipelineFixtures';
-import { serveQuoteList, storedQuote } from '../support/quoteFixtures';
+import { openDialog, useDialogFixture } from '../support/misPeticionesDialog';
+import { taken } from '../support/misPeticionesFixtures';
+import { servePresupuestoList, storedPresupuesto } from '../support/presupuestoFixtures';
 
 // A quote's total reads the same on the board's card, in the request's dialog and in the quote
 // itself (and its PDF): `1.218,47 €`, thousands grouped from four digits (docs/screens.md).
@@ -19,8 +19,11 @@ useDialogFixture(() => ({ rows: [row], details: { 7: { peticion: row } } }));
 const spaced = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 test('the board’s card, the dialog’s summary and its list of quotes write 1.218,47 €', async () => {
-  const quote = storedQuote({ lines: [LINE], discountPercent: null }, { id: 70, peticionId: 7 });
-  serveQuoteList(7, [{ ...quote, totals: { ...quote.totals, total: TOTAL_CENTS } }]);
+  const quote = storedPresupuesto(
+    { lines: [LINE], discountPercent: null },
+    { id: 70, peticionId: 7 },
+  );
+  servePresupuestoList(7, [{ ...quote, totals: { ...quote.totals, total: TOTAL_CENTS } }]);
   const { dialog } = await openDialog(7);
 
   const card = screen.getByRole('link', { name: 'Cliente 7', hidden: true }).closest('li')!;

@@ -2,14 +2,19 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { serveAjustes } from '../support/ajustesFixtures';
 import { DEMO_USER, PERSONAL_USER } from '../support/fakeFirebase';
 import { stubShowModal } from '../support/jsdomDialogs';
-import { serveDetail, serveStaff, serveTaken, taken } from '../support/pipelineFixtures';
+import { serveDetail, serveStaff, serveTaken, taken } from '../support/misPeticionesFixtures';
 import {
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serigrafiaRows,
   serveTable,
 } from '../support/preciosFixtures';
-import { MY_REQUEST, QUOTE_PAGE, serveQuoteTables, serveRequest } from '../support/quoteFixtures';
+import {
+  MY_REQUEST,
+  PRESUPUESTO_PAGE,
+  servePresupuestoTablas,
+  serveRequest,
+} from '../support/presupuestoFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { DESTRUCTIVE_BUTTONS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, noUnassignedPeticiones, server } from '../support/server';
@@ -70,8 +75,8 @@ const SCREENS: { name: string; open: () => Promise<void> }[] = [
     async open() {
       serveRequest(MY_REQUEST);
       serveAjustes();
-      serveQuoteTables();
-      renderRoute(QUOTE_PAGE);
+      servePresupuestoTablas();
+      renderRoute(PRESUPUESTO_PAGE);
       await screen.findByRole('button', { name: 'Quitar línea 1' });
     },
   },

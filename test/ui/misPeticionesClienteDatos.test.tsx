@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { eventStreams } from '../support/eventStreams';
 import { PERSONAL_USER } from '../support/fakeFirebase';
-import { field, openDialog, useDialogFixture } from '../support/pipelineDialog';
-import { COLLEAGUE, nota, taken } from '../support/pipelineFixtures';
+import { field, openDialog, useDialogFixture } from '../support/misPeticionesDialog';
+import { COLLEAGUE, nota, taken } from '../support/misPeticionesFixtures';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const EXPORTAR = apiUrl('/api/admin/clientes/exportar');

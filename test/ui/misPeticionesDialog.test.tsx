@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventStreams } from '../support/eventStreams';
 import { fakeAuth } from '../support/fakeFirebase';
-import { field, openDialog, useDialogFixture } from '../support/pipelineDialog';
-import { COLLEAGUE, entry, ME, nota, otra, taken } from '../support/pipelineFixtures';
+import { field, openDialog, useDialogFixture } from '../support/misPeticionesDialog';
+import { COLLEAGUE, entry, ME, nota, otra, taken } from '../support/misPeticionesFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 

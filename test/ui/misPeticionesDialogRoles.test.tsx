@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_USER, fakeAuth, PERSONAL_USER } from '../support/fakeFirebase';
-import { field, openDialog, useDialogFixture } from '../support/pipelineDialog';
-import { COLLEAGUE, ME, taken } from '../support/pipelineFixtures';
+import { field, openDialog, useDialogFixture } from '../support/misPeticionesDialog';
+import { COLLEAGUE, ME, taken } from '../support/misPeticionesFixtures';
 import { FORBIDDEN } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 

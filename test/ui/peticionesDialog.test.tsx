@@ -8,7 +8,7 @@ import {
   serveStaff,
   serveTaken,
   taken,
-} from '../support/pipelineFixtures';
+} from '../support/misPeticionesFixtures';
 import { deferred } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';

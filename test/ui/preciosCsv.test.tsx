@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { acceptUpdates, SERIGRAFIA_KEY } from '../support/preciosFixtures';
-import { openSerigrafiaTable, priceCell } from '../support/priceTablePage';
+import { openSerigrafiaTable, priceCell } from '../support/tablaPage';
 
 const cell = priceCell;
 const fileInput = () => screen.getByLabelText('Archivo CSV a importar');

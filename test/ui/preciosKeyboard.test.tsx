@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { openSerigrafiaTable, priceCell } from '../support/priceTablePage';
+import { openSerigrafiaTable, priceCell } from '../support/tablaPage';
 
 const cell = priceCell;
 const guardar = (row: number) =>

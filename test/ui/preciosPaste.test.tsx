@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { acceptUpdates, SERIGRAFIA_KEY, serveTable, vasoRows } from '../support/preciosFixtures';
-import { openSerigrafiaTable, priceCell } from '../support/priceTablePage';
+import { openSerigrafiaTable, priceCell } from '../support/tablaPage';
 import { renderRoute } from '../support/renderWithProviders';
 import { recordRequests } from '../support/server';
 

@@ -6,7 +6,7 @@ import {
   serveTable,
   vasoRows,
 } from '../support/preciosFixtures';
-import { priceCell } from '../support/priceTablePage';
+import { priceCell } from '../support/tablaPage';
 import { renderRoute } from '../support/renderWithProviders';
 import { recordRequests } from '../support/server';
 

@@ -3,17 +3,17 @@ import { ERASED_TEXT } from '../../contract';
 import { serveAjustes } from '../support/ajustesFixtures';
 import {
   MY_REQUEST,
-  savedQuotePage,
-  serveQuote,
+  savedPresupuestoPage,
+  servePresupuesto,
   serveRequest,
-  storedQuote,
-} from '../support/quoteFixtures';
+  storedPresupuesto,
+} from '../support/presupuestoFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 
 // A saved quote of a request whose customer's data was erased (`Suprimir` in Datos del cliente,
 // or the retention job): nobody left to greet or to send it to (docs/screens.md).
 
-const SAVED = storedQuote({
+const SAVED = storedPresupuesto({
   lines: [{ cup: 'vasos/200', quantity: 500, print: null, unitPriceOverride: null }],
   discountPercent: null,
 });
@@ -28,8 +28,8 @@ const ERASED_REQUEST = {
 async function openSaved(peticion = ERASED_REQUEST) {
   serveRequest(peticion);
   serveAjustes();
-  serveQuote(SAVED);
-  renderRoute(savedQuotePage(SAVED));
+  servePresupuesto(SAVED);
+  renderRoute(savedPresupuestoPage(SAVED));
   await screen.findByRole('heading', { name: `Presupuesto ${SAVED.numero}` });
 }
 

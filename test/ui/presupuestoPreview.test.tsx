@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { serveAjustes, AJUSTES } from '../support/ajustesFixtures';
-import { MY_REQUEST, QUOTE_PAGE, serveQuoteTables, serveRequest } from '../support/quoteFixtures';
-import { TABLES } from '../support/quoteTables';
-import { fillLine, lineCell, lineField, shownTotals } from '../support/quotePage';
+import {
+  MY_REQUEST,
+  PRESUPUESTO_PAGE,
+  servePresupuestoTablas,
+  serveRequest,
+} from '../support/presupuestoFixtures';
+import { TABLES } from '../support/presupuestoTablas';
+import { fillLine, lineCell, lineField, shownTotals } from '../support/presupuestoPage';
 import { renderRoute } from '../support/renderWithProviders';
 
-// The tables of test/support/quoteTables.ts. 500 cups of 200 printed in one water-based colour:
+// The tables of test/support/presupuestoTablas.ts. 500 cups of 200 printed in one water-based colour:
 // cup 0,129 € (tier 500) + print 0,180 € (tier 500) = 0,309 €; cost 0,058 + 0,115 = 0,173 €.
 async function openQuote(ivaPercent = 21) {
   serveRequest();
   serveAjustes({ ...AJUSTES, ivaPercent });
-  serveQuoteTables();
-  const rendered = renderRoute(QUOTE_PAGE);
+  servePresupuestoTablas();
+  const rendered = renderRoute(PRESUPUESTO_PAGE);
   await screen.findByRole('combobox', { name: 'Vaso línea 1' });
   return rendered;
 }
@@ -139,8 +144,8 @@ describe('Presupuesto: the preview', () => {
   it('says so on the choice whose table has no prices', async () => {
     serveRequest();
     serveAjustes();
-    serveQuoteTables({ ...TABLES, serigrafia_2_colores_vf: [] });
-    const { user } = renderRoute(QUOTE_PAGE);
+    servePresupuestoTablas({ ...TABLES, serigrafia_2_colores_vf: [] });
+    const { user } = renderRoute(PRESUPUESTO_PAGE);
     await screen.findByRole('combobox', { name: 'Vaso línea 1' });
     await fillLine(user, 1, { print: 'Serigrafia 2 Colores VF', quantity: '2000' });
     await waitFor(() =>

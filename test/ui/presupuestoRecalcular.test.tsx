@@ -3,18 +3,18 @@ import { apiPaths } from '../../contract';
 import { serveAjustes } from '../support/ajustesFixtures';
 import {
   MY_REQUEST,
-  savedQuotePage,
-  serveQuote,
+  savedPresupuestoPage,
+  servePresupuesto,
   serveRequest,
-  storedQuote,
-} from '../support/quoteFixtures';
+  storedPresupuesto,
+} from '../support/presupuestoFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 // `Recalcular con precios actuales` when today's prices are the quote's own: the API saves nothing
 // and answers the quote itself (docs/api.md); the page says so and stays (docs/screens.md).
 
-const SAVED = storedQuote({
+const SAVED = storedPresupuesto({
   lines: [{ cup: 'vasos/200', quantity: 500, print: null, unitPriceOverride: null }],
   discountPercent: null,
 });
@@ -22,18 +22,18 @@ const SAVED = storedQuote({
 test('with no price changed it says Los precios no han cambiado. and stays on the quote', async () => {
   serveRequest(MY_REQUEST);
   serveAjustes();
-  serveQuote(SAVED);
+  servePresupuesto(SAVED);
   server.use(
     http.post(apiUrl(apiPaths.recalcular(SAVED.id)), () => HttpResponse.json({ data: SAVED })),
   );
   const requests = recordRequests();
-  const { user, history } = renderRoute(savedQuotePage(SAVED));
+  const { user, history } = renderRoute(savedPresupuestoPage(SAVED));
   const button = await screen.findByRole('button', { name: 'Recalcular con precios actuales' });
   expect(screen.getByRole('status')).toHaveTextContent('');
 
   await user.click(button);
   expect(await screen.findByText('Los precios no han cambiado.')).toHaveAttribute('role', 'status');
-  expect(history.location.pathname).toBe(savedQuotePage(SAVED));
+  expect(history.location.pathname).toBe(savedPresupuestoPage(SAVED));
   expect(screen.getByRole('heading', { name: 'Presupuesto P-2026-0007' })).toBeInTheDocument();
   expect(window.alert).not.toHaveBeenCalled();
   expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);

@@ -2,8 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ComponentProps, FunctionComponent } from 'react';
 import type { NumberCell as RealNumberCell } from '../../src/components/NumberCell';
 import { serveAjustes } from '../support/ajustesFixtures';
-import { QUOTE_PAGE, serveQuoteTables, serveRequest } from '../support/quoteFixtures';
-import { fillLine, lineCell, lineField } from '../support/quotePage';
+import {
+  PRESUPUESTO_PAGE,
+  servePresupuestoTablas,
+  serveRequest,
+} from '../support/presupuestoFixtures';
+import { fillLine, lineCell, lineField } from '../support/presupuestoPage';
 import { renderRoute } from '../support/renderWithProviders';
 
 type CellProps = ComponentProps<typeof RealNumberCell>;
@@ -25,8 +29,8 @@ jest.mock('../../src/components/NumberCell', () => {
 it('a keystroke in a 10-line quote draws its own line and the totals again, no other line', async () => {
   serveRequest();
   serveAjustes();
-  serveQuoteTables();
-  const { user } = renderRoute(QUOTE_PAGE);
+  servePresupuestoTablas();
+  const { user } = renderRoute(PRESUPUESTO_PAGE);
   await screen.findByRole('combobox', { name: 'Vaso línea 1' });
   for (let line = 1; line <= 10; line += 1) {
     if (line > 1) await user.click(screen.getByRole('button', { name: 'Añadir línea' }));

@@ -3,14 +3,14 @@ import { serveAjustes } from '../support/ajustesFixtures';
 import { DEMO_USER, fakeAuth } from '../support/fakeFirebase';
 import { deferred } from '../support/preciosFixtures';
 import {
-  createQuoteUrl,
+  createPresupuestoUrl,
   MY_REQUEST,
-  QUOTE_PAGE,
-  serveQuoteTables,
+  PRESUPUESTO_PAGE,
+  servePresupuestoTablas,
   serveRequest,
-  storedQuote,
-} from '../support/quoteFixtures';
-import { fillLine, lineCell, lineField } from '../support/quotePage';
+  storedPresupuesto,
+} from '../support/presupuestoFixtures';
+import { fillLine, lineCell, lineField } from '../support/presupuestoPage';
 import { renderRoute } from '../support/renderWithProviders';
 import { http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -21,12 +21,12 @@ const LINES = {
   ],
   discountPercent: 5,
 };
-const SAVED = storedQuote(LINES);
+const SAVED = storedPresupuesto(LINES);
 
-async function openQuote(path = QUOTE_PAGE) {
+async function openQuote(path = PRESUPUESTO_PAGE) {
   serveRequest();
   serveAjustes();
-  serveQuoteTables();
+  servePresupuestoTablas();
   const rendered = renderRoute(path);
   await screen.findByRole('combobox', { name: 'Vaso línea 1' });
   return rendered;
@@ -48,7 +48,7 @@ describe('Presupuesto: Guardar presupuesto', () => {
   it('sends the lines as typed and shows the quote as the API stored it', async () => {
     const requests = recordRequests();
     server.use(
-      http.post(createQuoteUrl(), () => HttpResponse.json({ data: SAVED }, { status: 201 })),
+      http.post(createPresupuestoUrl(), () => HttpResponse.json({ data: SAVED }, { status: 201 })),
     );
     server.use(http.get(/\/presupuestos\/7$/, () => HttpResponse.json({ data: SAVED })));
     const { user, history } = await openQuote();
@@ -59,7 +59,7 @@ describe('Presupuesto: Guardar presupuesto', () => {
     ).toBeInTheDocument();
     expect(history.location.pathname).toBe(`/mis-peticiones/${MY_REQUEST.id}/presupuestos/7`);
     const post = requests.find((request) => request.method === 'POST')!;
-    expect(post.url).toBe(createQuoteUrl());
+    expect(post.url).toBe(createPresupuestoUrl());
     expect(post.authorization).toBe('Bearer token-1');
     expect(post.body).toEqual(LINES);
     expect(screen.getByText('Precios del 25/11/2026')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('Presupuesto: Guardar presupuesto', () => {
 
   it('marks the fields a 400 names, and keeps everything typed', async () => {
     server.use(
-      http.post(createQuoteUrl(), () =>
+      http.post(createPresupuestoUrl(), () =>
         HttpResponse.json(
           {
             error: 'Invalid quote',
@@ -110,7 +110,7 @@ describe('Presupuesto: Guardar presupuesto', () => {
     ['409', () => HttpResponse.json({ error: 'Not yours' }, { status: 409 })],
     ['a network failure', () => HttpResponse.error()],
   ])('after %s alerts and keeps everything typed', async (_name, answer) => {
-    server.use(http.post(createQuoteUrl(), answer));
+    server.use(http.post(createPresupuestoUrl(), answer));
     const { user } = await openQuote();
     await typeQuote(user);
     await user.click(save());
@@ -127,7 +127,7 @@ describe('Presupuesto: Guardar presupuesto', () => {
     const answer = deferred();
     let posts = 0;
     server.use(
-      http.post(createQuoteUrl(), async () => {
+      http.post(createPresupuestoUrl(), async () => {
         posts += 1;
         await answer.promise;
         return HttpResponse.json({ data: SAVED }, { status: 201 });
@@ -160,7 +160,7 @@ describe('Presupuesto: what is typed survives a reload', () => {
     again.unmount();
 
     fakeAuth.setUser({ id: 'uid-marta', email: DEMO_USER.email });
-    renderRoute(QUOTE_PAGE, { signedInAs: { id: 'uid-marta', email: DEMO_USER.email } });
+    renderRoute(PRESUPUESTO_PAGE, { signedInAs: { id: 'uid-marta', email: DEMO_USER.email } });
     await screen.findByRole('combobox', { name: 'Vaso línea 1' });
     expect(lineField('Cantidad', 1)).toHaveValue('');
   });
@@ -177,7 +177,7 @@ describe('Presupuesto: what is typed survives a reload', () => {
 
   it('forgets the draft once the quote is saved', async () => {
     server.use(
-      http.post(createQuoteUrl(), () => HttpResponse.json({ data: SAVED }, { status: 201 })),
+      http.post(createPresupuestoUrl(), () => HttpResponse.json({ data: SAVED }, { status: 201 })),
       http.get(/\/presupuestos\/7$/, () => HttpResponse.json({ data: SAVED })),
     );
     const { user, unmount } = await openQuote();
@@ -208,7 +208,7 @@ describe('Presupuesto: who may make one', () => {
   ])('a request %s cannot be quoted', async (_name, change) => {
     serveRequest({ ...MY_REQUEST, ...change });
     serveAjustes();
-    renderRoute(QUOTE_PAGE);
+    renderRoute(PRESUPUESTO_PAGE);
     expect(
       await screen.findByText('Solo quien tiene la petición puede presupuestarla.'),
     ).toBeInTheDocument();

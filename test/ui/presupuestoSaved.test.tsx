@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiPaths, quoteMessage } from '../../contract';
+import { apiPaths, presupuestoMessage } from '../../contract';
 import { AJUSTES, serveAjustes } from '../support/ajustesFixtures';
 import {
   MY_REQUEST,
-  savedQuotePage,
-  serveQuote,
+  savedPresupuestoPage,
+  servePresupuesto,
   serveRequest,
-  storedQuote,
-} from '../support/quoteFixtures';
-import { cupRow, TABLES } from '../support/quoteTables';
+  storedPresupuesto,
+} from '../support/presupuestoFixtures';
+import { cupRow, TABLES } from '../support/presupuestoTablas';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -19,14 +19,14 @@ const INPUT = {
   ],
   discountPercent: 5,
 };
-const SAVED = storedQuote(INPUT);
+const SAVED = storedPresupuesto(INPUT);
 
 /** The quote opened from its page, with its request as `peticion` says. */
 async function openSaved(peticion = MY_REQUEST, presupuesto = SAVED) {
   serveRequest(peticion);
   serveAjustes();
-  serveQuote(presupuesto);
-  const rendered = renderRoute(savedQuotePage(presupuesto));
+  servePresupuesto(presupuesto);
+  const rendered = renderRoute(savedPresupuestoPage(presupuesto));
   await screen.findByRole('heading', { name: `Presupuesto ${presupuesto.numero}` });
   return rendered;
 }
@@ -73,7 +73,7 @@ describe('A saved quote', () => {
 
   it('prices again from its snapshot, not from the tables of today', async () => {
     // Stored with a dearer cup than the tables have now: the quote keeps its own price.
-    const dear = storedQuote(INPUT, {
+    const dear = storedPresupuesto(INPUT, {
       tables: {
         ...TABLES,
         'vasos/200': [cupRow(2, 500, { cv: 0.058, Euro: 0.2, Metalicos: 0.3 })],
@@ -84,20 +84,20 @@ describe('A saved quote', () => {
   });
 
   it('Recalcular con precios actuales saves its next version and shows it', async () => {
-    const v2 = { ...storedQuote(INPUT, { id: 8, version: 2 }) };
+    const v2 = { ...storedPresupuesto(INPUT, { id: 8, version: 2 }) };
     const requests = recordRequests();
     server.use(
       http.post(apiUrl(apiPaths.recalcular(SAVED.id)), () =>
         HttpResponse.json({ data: v2 }, { status: 201 }),
       ),
     );
-    serveQuote(v2);
+    servePresupuesto(v2);
     const { user, history } = await openSaved();
     await user.dblClick(screen.getByRole('button', { name: 'Recalcular con precios actuales' }));
     expect(
       await screen.findByRole('heading', { name: 'Presupuesto P-2026-0007 v2' }),
     ).toBeInTheDocument();
-    expect(history.location.pathname).toBe(savedQuotePage(v2));
+    expect(history.location.pathname).toBe(savedPresupuestoPage(v2));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
@@ -125,7 +125,7 @@ describe('A saved quote', () => {
 
 describe('Sending a saved quote', () => {
   const message = () =>
-    quoteMessage({
+    presupuestoMessage({
       number: 'P-2026-0007',
       date: '2026-11-25',
       validUntil: '2026-12-25',

@@ -1,13 +1,13 @@
 import { ACTIONS, may, type Action } from '../../contract';
 import { stubShowModal } from '../support/jsdomDialogs';
-import { ROLE_REQUEST_SCREENS } from '../support/roleRequestScreens';
-import { ROLE_SCREENS, VIEWERS } from '../support/roleScreens';
+import { ROL_PETICION_SCREENS } from '../support/rolPeticionScreens';
+import { ROL_SCREENS, VIEWERS } from '../support/rolScreens';
 
 // Every screen × role: a screen offers a button or an editable field exactly when the one table of
 // contract/permissions.ts lets the viewer do its action (on the request the screen is about), so
 // nothing is offered that the API would refuse, and nothing allowed is missing (docs/access.md,
 // "Roles").
-const SCREENS = [...ROLE_SCREENS, ...ROLE_REQUEST_SCREENS];
+const SCREENS = [...ROL_SCREENS, ...ROL_PETICION_SCREENS];
 
 /** What the dashboard shows by opening a screen, with no control of its own to walk. */
 const SHOWN_BY_A_SCREEN_ITSELF: readonly Action[] = [

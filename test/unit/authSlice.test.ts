@@ -3,7 +3,7 @@ import {
   authSlice,
   selectAuthStatus,
   selectCurrentUser,
-  selectRole,
+  selectRol,
   selectToken,
   sessionChanged,
   signedOut,
@@ -61,6 +61,6 @@ describe('authSlice', () => {
     expect(selectAuthStatus(store.getState())).toBe('signedIn');
     expect(selectCurrentUser(store.getState())).toEqual(user);
     expect(selectToken(store.getState())).toBe('secret');
-    expect(selectRole(store.getState())).toBe('administrador');
+    expect(selectRol(store.getState())).toBe('administrador');
   });
 });

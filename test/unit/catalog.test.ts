@@ -1,9 +1,9 @@
 import {
-  allPriceTables,
+  allTablas,
   displayColumns,
   editableFields,
-  findPriceTable,
-  findPriceTableByKey,
+  findTabla,
+  findTablaByKey,
   rowFields,
   serigrafiaTables,
   tablePath,
@@ -45,8 +45,8 @@ describe('price catalogue', () => {
   });
 
   it('builds the documented API paths', () => {
-    const seri = findPriceTable('serigrafia', 'serigrafia_2_colores_vf')!;
-    const cup = findPriceTable('vaso', 'V500l')!;
+    const seri = findTabla('serigrafia', 'serigrafia_2_colores_vf')!;
+    const cup = findTabla('vaso', 'V500l')!;
     expect(tablePath(seri)).toBe('/api/admin/tablas/serigrafia_2_colores_vf');
     expect(updatePath(seri)).toBe('/api/admin/tablas/serigrafia_2_colores_vf/update');
     expect(tablePath(cup)).toBe('/api/admin/tablas/vasos/V500l');
@@ -54,13 +54,13 @@ describe('price catalogue', () => {
   });
 
   it('finds tables by route id of the right kind and by key, and nothing else', () => {
-    expect(findPriceTable('vaso', 'pinzas')?.key).toBe('vasos/pinzas');
-    expect(findPriceTable('serigrafia', 'pinzas')).toBeUndefined();
-    expect(findPriceTable('vaso', 'v500l')).toBeUndefined();
-    expect(findPriceTable('vaso', undefined)).toBeUndefined();
-    expect(findPriceTableByKey('vasos/300')?.tileLabel).toBe('300T');
-    expect(findPriceTableByKey('300')).toBeUndefined();
-    expect(new Set(allPriceTables.map((t) => t.key)).size).toBe(14);
+    expect(findTabla('vaso', 'pinzas')?.key).toBe('vasos/pinzas');
+    expect(findTabla('serigrafia', 'pinzas')).toBeUndefined();
+    expect(findTabla('vaso', 'v500l')).toBeUndefined();
+    expect(findTabla('vaso', undefined)).toBeUndefined();
+    expect(findTablaByKey('vasos/300')?.tileLabel).toBe('300T');
+    expect(findTablaByKey('300')).toBeUndefined();
+    expect(new Set(allTablas.map((t) => t.key)).size).toBe(14);
   });
 
   it('shows screen-print columns with the Mark-up right after Coste', () => {
@@ -76,8 +76,8 @@ describe('price catalogue', () => {
 
   it('shows cup columns without a Mark-up, and QCajas is not editable', () => {
     // Route ids are matched exactly: the tile label is not a route id.
-    expect(findPriceTable('vaso', '900L')).toBeUndefined();
-    const cup = findPriceTable('vaso', 'v900l')!;
+    expect(findTabla('vaso', '900L')).toBeUndefined();
+    const cup = findTabla('vaso', 'v900l')!;
     expect(displayColumns(cup).map((c) => c.header)).toEqual([
       '900L',
       'cv',

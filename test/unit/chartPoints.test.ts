@@ -1,7 +1,7 @@
 import { chartSeries } from '../../src/features/precios/chart/chartPoints';
 import { draftRowsAdapter } from '../../src/features/precios/drafts/draftsSlice';
 import type { DraftRow } from '../../src/features/precios/drafts/draftValues';
-import { priceTable } from '../support/preciosFixtures';
+import { tablaFor } from '../support/preciosFixtures';
 
 const rowsOf = (drafts: DraftRow[]) =>
   draftRowsAdapter.setAll(draftRowsAdapter.getInitialState(), drafts);
@@ -21,7 +21,7 @@ describe('the price chart’s points', () => {
         edits: { venta_real: 'x' },
       },
     ]);
-    expect(chartSeries(priceTable('serigrafia_1_color_vf'), rows)).toEqual([
+    expect(chartSeries(tablaFor('serigrafia_1_color_vf'), rows)).toEqual([
       {
         header: 'Coste',
         points: [
@@ -48,7 +48,7 @@ describe('the price chart’s points', () => {
         edits: {},
       },
     ]);
-    const series = chartSeries(priceTable('vasos/500'), rows);
+    const series = chartSeries(tablaFor('vasos/500'), rows);
     expect(series.map((s) => s.header)).toEqual(['€', 'Metalicos']);
   });
 });

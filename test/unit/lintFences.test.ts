@@ -20,7 +20,7 @@ const cases: LintCase[] = [
   {
     name: 'a feature reaching into another feature’s files',
     filePath: 'src/features/usuarios/UsuariosPage.tsx',
-    code: "export { priceTableView } from '../precios/catalog';\n",
+    code: "export { tablaView } from '../precios/catalog';\n",
     fires: { rule: FENCE, saying: 'Import the precios feature from its index.ts, or its state.ts' },
   },
   {
@@ -36,14 +36,14 @@ const cases: LintCase[] = [
   },
   {
     name: 'the precios pages reaching into a sub-folder’s files',
-    filePath: 'src/features/precios/PriceTablePage.tsx',
+    filePath: 'src/features/precios/TablaPage.tsx',
     code: "export { saveDraftRows } from './save/saveDraftRows';\n",
     fires: { rule: FENCE, saying: 'Import precios/save from its index.ts.' },
   },
   {
     name: 'precios sub-folders and pages using each other’s index.ts',
     filePath: 'src/features/precios/grid/PriceRowView.tsx',
-    code: "export { cellEdited } from '../drafts';\nexport { priceTableView } from '../catalog';\n",
+    code: "export { cellEdited } from '../drafts';\nexport { tablaView } from '../catalog';\n",
   },
   {
     name: 'a cycle between precios sub-folders (the drafts importing the grid built on them)',

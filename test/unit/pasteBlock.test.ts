@@ -4,9 +4,9 @@ import {
   pastedText,
   pastePlan,
 } from '../../src/features/precios/sheets/pasteBlock';
-import { priceTable } from '../support/preciosFixtures';
+import { tablaFor } from '../support/preciosFixtures';
 
-const cup = displayColumns(priceTable('vasos/500'));
+const cup = displayColumns(tablaFor('vasos/500'));
 const ids = [10, 11, 12];
 
 describe('a block pasted from a spreadsheet', () => {
@@ -61,7 +61,7 @@ describe('where a pasted block lands', () => {
   });
 
   it('counts the values over Mark-up 35%, but not the empty cells it or the edge drop', () => {
-    const serigrafia = displayColumns(priceTable('serigrafia_1_color_vf'));
+    const serigrafia = displayColumns(tablaFor('serigrafia_1_color_vf'));
     const plan = pastePlan(
       // The third row's last cells: an empty Venta Real (pasted), then one past the last column.
       [

@@ -1,9 +1,9 @@
 import { displayColumns } from '../../src/features/precios/catalog';
 import { pasteNotice } from '../../src/features/precios/sheets/pasteNotice';
-import { priceTable } from '../support/preciosFixtures';
+import { tablaFor } from '../support/preciosFixtures';
 
-const [, , markup] = displayColumns(priceTable('serigrafia_1_color_vf'));
-const [, , qCajas] = displayColumns(priceTable('vasos/500'));
+const [, , markup] = displayColumns(tablaFor('serigrafia_1_color_vf'));
+const [, , qCajas] = displayColumns(tablaFor('vasos/500'));
 
 describe('what a paste says about the values it left out', () => {
   it('says nothing when every value was pasted', () => {

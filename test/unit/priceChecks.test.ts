@@ -5,10 +5,10 @@ import {
   priceRiseWarning,
   priceWarnings,
 } from '../../src/features/precios/checks/priceChecks';
-import { priceTable } from '../support/preciosFixtures';
+import { tablaFor } from '../support/preciosFixtures';
 
-const serigrafia = priceTable('serigrafia_1_color_vf');
-const vaso = priceTable('vasos/500');
+const serigrafia = tablaFor('serigrafia_1_color_vf');
+const vaso = tablaFor('vasos/500');
 
 function rowsOf(rows: DraftRow['loaded'][], edits: Record<number, Record<string, string>> = {}) {
   const drafts: DraftRow[] = rows.map((loaded) => ({

@@ -4,7 +4,7 @@ import { validDraftNumber } from '../../src/features/precios/drafts/draftValues'
 import { numberText, readNumber } from '../../src/features/precios/drafts/priceNumbers';
 import { pastePlan } from '../../src/features/precios/sheets/pasteBlock';
 import { planImport } from '../../src/features/precios/sheets/tableCsvImport';
-import { priceTable, SERIGRAFIA_KEY } from '../support/preciosFixtures';
+import { tablaFor, SERIGRAFIA_KEY } from '../support/preciosFixtures';
 
 // docs/saving.md, "Numbers as staff write them": one rule for typing, pasting and importing.
 describe('reading a number as staff write it', () => {
@@ -84,7 +84,7 @@ describe('writing a number as the inputs show it', () => {
 });
 
 describe('typing, pasting and importing read a number alike', () => {
-  const table = priceTable(SERIGRAFIA_KEY);
+  const table = tablaFor(SERIGRAFIA_KEY);
   const rows = [{ id: 1, loaded: { id: 1, cantidad: 5, coste: 9, venta_real: 9 }, edits: {} }];
   const columns = displayColumns(table);
   const fields: Record<ValueKind, { field: string; header: string; at: number }> = {

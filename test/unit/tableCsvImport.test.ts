@@ -1,10 +1,10 @@
 import type { DraftRow } from '../../src/features/precios/drafts/draftValues';
 import { tableCsv, tableCsvFileName } from '../../src/features/precios/sheets/tableCsvExport';
 import { planImport } from '../../src/features/precios/sheets/tableCsvImport';
-import { priceTable, SERIGRAFIA_KEY } from '../support/preciosFixtures';
+import { tablaFor, SERIGRAFIA_KEY } from '../support/preciosFixtures';
 
-const serigrafia = priceTable(SERIGRAFIA_KEY);
-const cups = priceTable('vasos/300');
+const serigrafia = tablaFor(SERIGRAFIA_KEY);
+const cups = tablaFor('vasos/300');
 
 const row = (loaded: DraftRow['loaded'], edits: Record<string, string> = {}): DraftRow => ({
   id: loaded.id,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Role } from '../../../contract';
+import type { Rol } from '../../../contract';
 import type { SessionUser } from '../../services/firebase';
 
 export type AuthStatus = 'unknown' | 'signedIn' | 'signedOut';
@@ -13,7 +13,7 @@ export type AuthState = {
    * The role the current ID token's claims give (docs/access.md, "Roles"): read from the token
    * Firebase hands over, never from anything the person can change. Null while signed out.
    */
-  role: Role | null;
+  role: Rol | null;
   /** While the person's own sign-out (Cerrar Sesión) runs: see signedOut's `byPerson`. */
   signingOut: boolean;
 };
@@ -31,7 +31,7 @@ export const authSlice = createSlice({
   initialState,
   reducers: {
     /** Sign-in, or a new ID token (and with it, perhaps, a new role) for the signed-in user. */
-    sessionChanged(state, action: PayloadAction<{ user: SessionUser; token: string; role: Role }>) {
+    sessionChanged(state, action: PayloadAction<{ user: SessionUser; token: string; role: Rol }>) {
       state.status = 'signedIn';
       state.user = action.payload.user;
       state.token = action.payload.token;
@@ -56,11 +56,11 @@ export const authSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectToken: (state) => state.token,
-    selectRole: (state) => state.role,
+    selectRol: (state) => state.role,
     selectSigningOut: (state) => state.signingOut,
   },
 });
 
 export const { sessionChanged, signedOut, signOutStarted, signOutFinished } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectToken, selectRole, selectSigningOut } =
+export const { selectAuthStatus, selectCurrentUser, selectToken, selectRol, selectSigningOut } =
   authSlice.selectors;

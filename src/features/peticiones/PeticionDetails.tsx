@@ -7,7 +7,7 @@ import { PeticionFields } from '../../components/PeticionFields';
 import { AsignarButton } from './AsignarButton';
 
 /** The link from a request taken in its dialog to the same request on the taken requests' board. */
-export const ON_BOARD_LINK = 'Ver en Mis peticiones';
+export const MIS_PETICIONES_LINK = 'Ver en Mis peticiones';
 
 type PeticionDetailsProps = {
   peticion: ReceivedPeticion;
@@ -42,7 +42,7 @@ export function PeticionDetails({
       {taken ? (
         <p>
           <Link ref={linkRef} to={paths.miPeticion(peticion.id)}>
-            {ON_BOARD_LINK}
+            {MIS_PETICIONES_LINK}
           </Link>
         </p>
       ) : null}

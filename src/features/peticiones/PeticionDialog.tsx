@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ERASED_TEXT, FIRST_STAGE } from '../../../contract';
+import { ERASED_TEXT, FIRST_ETAPA } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/Loading';
@@ -8,7 +8,7 @@ import { ModalDialog } from '../../components/ModalDialog';
 import type { ReceivedPeticion } from '../../components/peticion';
 import { NO_VALUE } from '../../components/text';
 import { selectCurrentUser } from '../auth';
-import { stageLabel } from '../pipeline';
+import { etapaLabel } from '../misPeticiones';
 import { PeticionDetails } from './PeticionDetails';
 import { isFromList, returnFocusTo } from './peticionOpener';
 import {
@@ -75,7 +75,7 @@ function PeticionDialog({ id }: { id: string }) {
   // Taken here: the answer's request, over what was shown (a backend may answer less).
   const taken: ReceivedPeticion | undefined =
     assignment.isSuccess && shown
-      ? { ...shown, estado: FIRST_STAGE, asignado: email, ...assignment.data }
+      ? { ...shown, estado: FIRST_ETAPA, asignado: email, ...assignment.data }
       : undefined;
 
   // Closed by any way (Cerrar, Escape, Back): the route unmounts this dialog.
@@ -110,7 +110,7 @@ function PeticionDialog({ id }: { id: string }) {
           peticion={taken ?? shown}
           canAssign={!taken && (!!current || assigning)}
           assignKey={fixedCacheKey}
-          takenStage={taken ? stageLabel(taken.estado) : undefined}
+          takenStage={taken ? etapaLabel(taken.estado) : undefined}
         />
       </>
     );

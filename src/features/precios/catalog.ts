@@ -3,25 +3,25 @@
 import {
   apiPaths,
   editableFields as contractEditableFields,
-  parsePriceTableRoute,
-  PRICE_TABLE_LABELS,
-  priceTable,
+  parseTablaRoute,
+  TABLA_LABELS,
+  tablaSpec,
   rowFields as contractRowFields,
   type PriceField,
   type PriceKind,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../../contract';
 
 export { MARKUP_DIVISOR } from '../../../contract';
-export type { PriceKind, PriceTableKey };
+export type { PriceKind, TablaKey };
 
 export type PriceColumn = PriceField & {
   header: string;
 };
 
-export type PriceTable = {
+export type Tabla = {
   kind: PriceKind;
-  key: PriceTableKey;
+  key: TablaKey;
   /** The route parameter ({tablaid} or {vaso}). */
   routeId: string;
   /** Tile label in the menus. */
@@ -38,7 +38,7 @@ export const MARKUP_SOURCE_FIELD = 'coste';
 export const ACTION_HEADER = 'Acción';
 
 // Tile labels are the contract's: the quote's PDF and message name the tables the same way.
-const tileLabels = PRICE_TABLE_LABELS;
+const tileLabels = TABLA_LABELS;
 
 const fieldHeaders: Readonly<Record<string, string>> = {
   cantidad: 'Cantidad',
@@ -50,8 +50,8 @@ const fieldHeaders: Readonly<Record<string, string>> = {
   Metalicos: 'Metalicos',
 };
 
-function tableView(key: PriceTableKey): PriceTable {
-  const { kind, routeId, fields } = priceTable(key);
+function tableView(key: TablaKey): Tabla {
+  const { kind, routeId, fields } = tablaSpec(key);
   const tileLabel: string = tileLabels[key];
   // A cup table's first column, its cup size, is headed by the tile's label (300T, 500L…).
   const headerOf = (field: PriceField, index: number) =>
@@ -65,47 +65,42 @@ function tableView(key: PriceTableKey): PriceTable {
   return { kind, key, routeId, tileLabel, heading, columns };
 }
 
-export const allPriceTables: readonly PriceTable[] = (
-  Object.keys(tileLabels) as PriceTableKey[]
-).map(tableView);
+export const allTablas: readonly Tabla[] = (Object.keys(tileLabels) as TablaKey[]).map(tableView);
 
 /** Screen-print tables, in menu order. */
-export const serigrafiaTables = allPriceTables.filter((table) => table.kind === 'serigrafia');
+export const serigrafiaTables = allTablas.filter((table) => table.kind === 'serigrafia');
 /** Cup tables, in menu order. */
-export const vasoTables = allPriceTables.filter((table) => table.kind === 'vaso');
+export const vasoTables = allTablas.filter((table) => table.kind === 'vaso');
 
-const byKey = new Map(allPriceTables.map((table) => [table.key, table]));
+const byKey = new Map(allTablas.map((table) => [table.key, table]));
 
 /** The table of a key: every key has one. */
-export function priceTableView(key: PriceTableKey): PriceTable {
+export function tablaView(key: TablaKey): Tabla {
   return byKey.get(key)!;
 }
 
 /** The table behind a route parameter, or undefined for an id nobody knows. */
-export function findPriceTable(
-  kind: PriceKind,
-  routeId: string | undefined,
-): PriceTable | undefined {
-  const key = parsePriceTableRoute(kind, routeId);
-  return key && priceTableView(key);
+export function findTabla(kind: PriceKind, routeId: string | undefined): Tabla | undefined {
+  const key = parseTablaRoute(kind, routeId);
+  return key && tablaView(key);
 }
 
 /** The table of a key that arrives as plain text, or undefined when it names none. */
-export function findPriceTableByKey(key: string): PriceTable | undefined {
-  return byKey.get(key as PriceTableKey);
+export function findTablaByKey(key: string): Tabla | undefined {
+  return byKey.get(key as TablaKey);
 }
 
-export const tablePath = (table: PriceTable) => apiPaths.tabla(table.key);
-export const updatePath = (table: PriceTable) => apiPaths.tablaUpdate(table.key);
-export const rowFields = (table: PriceTable) => contractRowFields(table.key);
-export const editableFields = (table: PriceTable) => contractEditableFields(table.key);
+export const tablePath = (table: Tabla) => apiPaths.tabla(table.key);
+export const updatePath = (table: Tabla) => apiPaths.tablaUpdate(table.key);
+export const rowFields = (table: Tabla) => contractRowFields(table.key);
+export const editableFields = (table: Tabla) => contractEditableFields(table.key);
 
 /** A column as a table page shows it: a row field, or the Mark-up computed from one. */
 export type DisplayColumn =
   ({ kind: 'field' } & PriceColumn) | { kind: 'markup'; header: string; sourceField: string };
 
 /** The page's columns before Acción: serigrafía shows Mark-up 35% right after Coste. */
-export function displayColumns(table: PriceTable): DisplayColumn[] {
+export function displayColumns(table: Tabla): DisplayColumn[] {
   return table.columns.flatMap((column): DisplayColumn[] =>
     table.kind === 'serigrafia' && column.field === MARKUP_SOURCE_FIELD
       ? [

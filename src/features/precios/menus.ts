@@ -1,10 +1,10 @@
 import { paths } from '../../app/paths';
 import type { Tile } from '../../components/TileMenu';
-import { serigrafiaTables, vasoTables, type PriceKind, type PriceTable } from './catalog';
+import { serigrafiaTables, vasoTables, type PriceKind, type Tabla } from './catalog';
 
 /** The menu of one kind of table: its tile on /precios, and where each of its tables opens. */
 export type PriceMenu = Tile & {
-  tables: readonly PriceTable[];
+  tables: readonly Tabla[];
   tablePath: (routeId: string) => string;
 };
 

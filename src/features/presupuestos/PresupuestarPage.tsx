@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { QUOTE_WORDS } from '../../../contract';
+import { PRESUPUESTO_WORDS } from '../../../contract';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { DEFAULT_AJUSTES } from '../../../contract';
 import { useGetAjustesQuery } from '../ajustes/state';
 import { selectCurrentUser } from '../auth';
-import { QuoteEditor } from './editor';
-import { QuotePageFrame } from './QuotePageFrame';
-import { useQuoteRequest } from './useQuoteRequest';
+import { PresupuestoEditor } from './editor';
+import { PresupuestoPageFrame } from './PresupuestoPageFrame';
+import { usePresupuestoPeticion } from './usePresupuestoPeticion';
 
 export const NOT_QUOTABLE_TEXT = 'Solo quien tiene la petición puede presupuestarla.';
 
@@ -16,21 +16,21 @@ export function PresupuestarPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const account = useAppSelector(selectCurrentUser)?.id;
-  const request = useQuoteRequest(id);
+  const request = usePresupuestoPeticion(id);
   const ajustes = useGetAjustesQuery(undefined, { refetchOnMountOrArgChange: true });
   // A failed load (alerted) leaves the default rate: the API prices with its own settings anyway,
   // and the saved quote shows what it stored.
   const ivaPercent = (ajustes.data ?? DEFAULT_AJUSTES).ivaPercent;
   return (
-    <QuotePageFrame
+    <PresupuestoPageFrame
       peticionId={id}
-      heading={QUOTE_WORDS.title}
+      heading={PRESUPUESTO_WORDS.title}
       request={request}
       waiting={ajustes.isLoading}
     >
       {(peticion) =>
         peticion.quotable ? (
-          <QuoteEditor
+          <PresupuestoEditor
             key={`${account}:${id}`}
             peticionId={id}
             account={account}
@@ -43,6 +43,6 @@ export function PresupuestarPage() {
           <p role="status">{NOT_QUOTABLE_TEXT}</p>
         )
       }
-    </QuotePageFrame>
+    </PresupuestoPageFrame>
   );
 }

@@ -10,15 +10,15 @@ import { lazyPage } from '../../components/lazyPage';
 export const presupuestosRoutes: RouteObject[] = [
   {
     path: paths.presupuestarPattern,
-    Component: lazyPage(() => import('./quotePages').then((m) => m.PresupuestarPage)),
+    Component: lazyPage(() => import('./presupuestoPages').then((m) => m.PresupuestarPage)),
   },
   {
     path: paths.presupuestoPattern,
-    Component: lazyPage(() => import('./quotePages').then((m) => m.PresupuestoPage)),
+    Component: lazyPage(() => import('./presupuestoPages').then((m) => m.PresupuestoPage)),
   },
 ];
 
-const dialogParts = () => import('./requestQuotes');
+const dialogParts = () => import('./peticionPresupuestos');
 
 /** `Presupuestar` for the request's holder (nothing for anyone else), opening the new quote. */
 export const PresupuestarLink = lazy(() =>
@@ -26,4 +26,6 @@ export const PresupuestarLink = lazy(() =>
 );
 
 /** The request's quotes, newest first, each a link to it. */
-export const RequestQuotes = lazy(() => dialogParts().then((m) => ({ default: m.RequestQuotes })));
+export const PeticionPresupuestos = lazy(() =>
+  dialogParts().then((m) => ({ default: m.PeticionPresupuestos })),
+);

@@ -1,6 +1,6 @@
 // A request's quotes: the list, one quote, a new one and a new version priced with today's tables.
 // Every answer carries the quote as stored (`{ data }`, docs/api.md); the dashboard never prices a
-// quote for keeps, the API does (with the same priceQuote), and shows it from its snapshot.
+// quote for keeps, the API does (with the same pricePresupuesto), and shows it from its snapshot.
 import {
   apiPaths,
   type AssignedPeticion,
@@ -58,7 +58,7 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['Presupuestos', 'Presupues
 export const presupuestosApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     /** The request a quote is for (`GET …/peticiones/{id}`: its detail, of which only it). */
-    getQuoteRequest: build.query<Peticion | AssignedPeticion | null, string>({
+    getPresupuestoPeticion: build.query<Peticion | AssignedPeticion | null, string>({
       query: (peticionId) => apiPaths.peticion(peticionId),
       transformResponse: (body: unknown) => {
         const data = isObject(body) ? body.data : undefined;
@@ -102,7 +102,7 @@ export const presupuestosApi = withTags.injectEndpoints({
 });
 
 export const {
-  useGetQuoteRequestQuery,
+  useGetPresupuestoPeticionQuery,
   useGetPresupuestosQuery,
   useGetPresupuestoQuery,
   useCreatePresupuestoMutation,

@@ -1,13 +1,13 @@
 // The tables a quote line chooses from, by the labels of their tiles in Precios (the customer's
-// copy of a quote names them so too: contract/customerQuote.ts).
+// copy of a quote names them so too: contract/clientePresupuesto.ts).
 import {
   isCupTableKey,
   isPrintTableKey,
   type CupTableKey,
   type PrintTableKey,
-  type PriceTableKey,
+  type TablaKey,
 } from '../../../contract';
-import { priceTableView, serigrafiaTables, vasoTables } from '../precios';
+import { tablaView, serigrafiaTables, vasoTables } from '../precios';
 
 export type TableOption<Key> = { key: Key; label: string };
 
@@ -22,4 +22,4 @@ export const PRINT_OPTIONS: readonly TableOption<PrintTableKey>[] = serigrafiaTa
 );
 
 /** A table's tile label: `500L`, `Serigrafia 1 Color VF`. */
-export const tableLabel = (key: PriceTableKey): string => priceTableView(key).tileLabel;
+export const tableLabel = (key: TablaKey): string => tablaView(key).tileLabel;

@@ -6,7 +6,7 @@ import { NO_VALUE } from '../../components/text';
 import { selectCurrentUser, useCan } from '../auth';
 import { AccountActions } from './AccountActions';
 import { AgregarUsuarioForm } from './AgregarUsuarioForm';
-import { RoleAction } from './RoleAction';
+import { RolAction } from './RolAction';
 import { useGetUsuariosQuery, type Usuario } from './usuariosApi';
 
 export const USUARIOS_COLUMNS = ['Email', 'ID', 'Staff', 'Rol', 'Estado', 'Acciones'] as const;
@@ -88,7 +88,7 @@ function UsuarioActions({ usuario }: { usuario: Usuario }) {
     <div className="row-actions">
       <AccountActions usuario={usuario} />
       {canChangeRole && usuario.rol && usuario.staff !== false && (
-        <RoleAction usuario={usuario} rol={usuario.rol} />
+        <RolAction usuario={usuario} rol={usuario.rol} />
       )}
     </div>
   );

@@ -1,13 +1,13 @@
-import { apiPaths, type NewUserBody, type Role, type StaffUser } from '../../../contract';
+import { apiPaths, type NewUsuarioBody, type Rol, type StaffUsuario } from '../../../contract';
 import { api } from '../../services/api';
 import { isDroppedWithSession } from '../../services/sessionEnd';
 
 /**
- * An account as the users call lists it: the contract's `StaffUser`, whose `staff`, `disabled`
+ * An account as the users call lists it: the contract's `StaffUsuario`, whose `staff`, `disabled`
  * and `rol` a backend that sends only email and uid leaves out.
  */
-export type Usuario = Pick<StaffUser, 'email' | 'uid'> &
-  Partial<Pick<StaffUser, 'staff' | 'disabled' | 'rol'>>;
+export type Usuario = Pick<StaffUsuario, 'email' | 'uid'> &
+  Partial<Pick<StaffUsuario, 'staff' | 'disabled' | 'rol'>>;
 
 export const usuariosApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,7 +26,7 @@ export const usuariosApi = api.injectEndpoints({
         }
       },
     }),
-    createUsuario: build.mutation<Usuario, NewUserBody>({
+    createUsuario: build.mutation<Usuario, NewUsuarioBody>({
       query: (body) => ({ url: apiPaths.users, method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
     }),
@@ -40,7 +40,7 @@ export const usuariosApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
     }),
     // Makes the account an administrator, or Personal again (from its next token).
-    cambiarRol: build.mutation<unknown, { uid: string; rol: Role }>({
+    cambiarRol: build.mutation<unknown, { uid: string; rol: Rol }>({
       query: ({ uid, rol }) => ({ url: apiPaths.userRole(uid), method: 'POST', body: { rol } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Usuarios']),
     }),

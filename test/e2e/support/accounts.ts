@@ -1,9 +1,9 @@
 // Accounts made for a test through the API (as Agregar Usuario makes them), and what Firebase
 // keeps in the browser for a signed-in person.
 import type { Page } from '@playwright/test';
-import { apiPaths, type Role, type StaffUser } from '../../../contract';
+import { apiPaths, type Rol, type StaffUsuario } from '../../../contract';
 import { authHeaders, uniqueEmail } from '../../support/stack/auth';
-import { USERS_PATH } from './api';
+import { USUARIOS_PATH } from './api';
 import { apiUrl } from '../../support/stack/stackEnv';
 
 export type StaffAccount = {
@@ -19,12 +19,12 @@ export type StaffAccount = {
  */
 export async function createStaffAccount(
   prefix: string,
-  rol: Role = 'administrador',
+  rol: Rol = 'administrador',
 ): Promise<StaffAccount> {
   const email = uniqueEmail(prefix);
   const password = `clave-${prefix}-1`;
   const headers = { ...(await authHeaders()), 'Content-Type': 'application/json' };
-  const response = await fetch(apiUrl(USERS_PATH), {
+  const response = await fetch(apiUrl(USUARIOS_PATH), {
     method: 'POST',
     headers,
     body: JSON.stringify({ email, password }),
@@ -32,7 +32,7 @@ export async function createStaffAccount(
   if (response.status !== 201) {
     throw new Error(`Creating ${email}: HTTP ${response.status} ${await response.text()}`);
   }
-  const created = (await response.json()) as StaffUser;
+  const created = (await response.json()) as StaffUsuario;
   const role = await fetch(apiUrl(apiPaths.userRole(created.uid)), {
     method: 'POST',
     headers,

@@ -5,13 +5,13 @@ import {
   type DataAnswer,
   type Peticion,
   type PriceRow,
-  type StaffUser,
+  type StaffUsuario,
 } from '../../../contract';
 import { authHeaders } from '../../support/stack/auth';
 import { apiUrl } from '../../support/stack/stackEnv';
 
 export const PETICIONES_PATH = apiPaths.peticionesSinAsignar;
-export const USERS_PATH = apiPaths.users;
+export const USUARIOS_PATH = apiPaths.users;
 
 let cachedHeaders: { headers: Record<string, string>; at: number } | undefined;
 
@@ -34,8 +34,8 @@ export async function unassignedPeticiones(): Promise<Peticion[]> {
   return (await apiGet<DataAnswer<Peticion[]>>(PETICIONES_PATH)).data;
 }
 
-export function staffUsers(): Promise<StaffUser[]> {
-  return apiGet<StaffUser[]>(USERS_PATH);
+export function staffUsuarios(): Promise<StaffUsuario[]> {
+  return apiGet<StaffUsuario[]>(USUARIOS_PATH);
 }
 
 /** The rows of a price table (`/api/admin/tablas/...`), in the order the API sends them. */

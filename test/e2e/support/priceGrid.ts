@@ -1,7 +1,7 @@
 // Comparing a price table page with what the API holds.
 import { expect, type Locator } from '@playwright/test';
 import type { PriceRow } from '../../../contract';
-import { inputText, markupText, type ExpectedTable } from './priceTables';
+import { inputText, markupText, type ExpectedTable } from './tablas';
 import { allRows, type RenderedCell } from './tables';
 
 /** What a cell shows for a column: the input's text, the read-only text or the Mark-up text. */

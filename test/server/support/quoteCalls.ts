@@ -1,16 +1,16 @@
 // The quote and settings calls of an API, made with the headers a spec passes (each call names who
-// makes it), and the pricing a spec expects: the contract's priceQuote over the tables as the API
+// makes it), and the pricing a spec expects: the contract's pricePresupuesto over the tables as the API
 // answers them.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import {
   apiPaths,
-  priceQuote,
+  pricePresupuesto,
   tablesUsed,
   type Ajustes,
-  type PricedQuote,
+  type PricedPresupuesto,
   type Presupuesto,
-  type QuoteInput,
-  type QuotePriceTables,
+  type PresupuestoInput,
+  type PresupuestoTablas,
 } from '../../../contract';
 import type { ApiTarget } from '../../support/stack/apiTarget';
 import { tablasCalls } from './tablasCalls';
@@ -30,7 +30,7 @@ export function quoteCalls(api: ApiTarget) {
       request: APIRequestContext,
       headers: Headers,
       peticionId: number,
-      input: QuoteInput,
+      input: PresupuestoInput,
     ): Promise<Presupuesto> {
       const response = await request.post(url(apiPaths.presupuestos(peticionId)), {
         headers,
@@ -54,16 +54,16 @@ export function quoteCalls(api: ApiTarget) {
     },
     saveAjustes: (request: APIRequestContext, headers: Headers, data: unknown) =>
       request.post(url(apiPaths.ajustes), { headers, data }),
-    /** What the contract's priceQuote makes of `input` with the tables and settings as they are. */
+    /** What the contract's pricePresupuesto makes of `input` with the tables and settings as they are. */
     async expectedPricing(
       request: APIRequestContext,
       headers: Headers,
-      input: QuoteInput,
-    ): Promise<PricedQuote> {
+      input: PresupuestoInput,
+    ): Promise<PricedPresupuesto> {
       const tables: Record<string, unknown> = {};
       for (const key of tablesUsed(input)) tables[key] = await tablas(headers).rowsOf(request, key);
       const { ivaPercent } = await this.ajustes(request, headers);
-      const pricing = priceQuote(input, tables as QuotePriceTables, { ivaPercent });
+      const pricing = pricePresupuesto(input, tables as PresupuestoTablas, { ivaPercent });
       if (!pricing.ok) throw new Error(`Not priceable: ${JSON.stringify(pricing.problems)}`);
       return pricing;
     },

@@ -3,17 +3,11 @@
 // table's to say; the role walk (roles.spec.ts) checks every route's declared action against this
 // list and every answer against that table, and fails on a registered route missing here, so a new
 // route cannot be left out of it (docs/access.md, "Roles").
-import {
-  ADMIN_PREFIX,
-  adminPaths,
-  priceTable,
-  priceTableKeys,
-  type Action,
-} from '../../../contract';
+import { ADMIN_PREFIX, adminPaths, tablaSpec, tablaKeys, type Action } from '../../../contract';
 
 const at = (path: string) => ADMIN_PREFIX + path;
 
-const priceRoutes = priceTableKeys.flatMap((key): [string, Action][] => [
+const priceRoutes = tablaKeys.flatMap((key): [string, Action][] => [
   [`GET ${at(adminPaths.tabla(key))}`, 'readPrices'],
   [`POST ${at(adminPaths.tablaUpdate(key))}`, 'editPrices'],
 ]);
@@ -65,9 +59,9 @@ function bodyOf(method: string, url: string, targets: RouteTargets): object | un
   if (method !== 'POST') return undefined;
   if (url === at(adminPaths.users)) return { email: targets.newEmail, password: 'secreto1' };
   if (url === at(adminPaths.userRole(':uid'))) return { rol: 'personal' };
-  const key = priceTableKeys.find((candidate) => url === at(adminPaths.tablaUpdate(candidate)));
+  const key = tablaKeys.find((candidate) => url === at(adminPaths.tablaUpdate(candidate)));
   if (key) {
-    const field = priceTable(key).fields.find((candidate) => candidate.editable);
+    const field = tablaSpec(key).fields.find((candidate) => candidate.editable);
     return { id: 1, [field!.field]: 1 };
   }
   if (url === at(adminPaths.asignar(':id'))) return {};

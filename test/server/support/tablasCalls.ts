@@ -1,14 +1,14 @@
 // The price-table calls of an API, made with the spec's headers (read at each call, so a spec can
 // sign in in its beforeAll).
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { apiPaths, ROW_VERSION_FIELD, type PriceRow, type PriceTableKey } from '../../../contract';
+import { apiPaths, ROW_VERSION_FIELD, type PriceRow, type TablaKey } from '../../../contract';
 import type { ApiTarget } from '../../support/stack/apiTarget';
 
 export type TablasCalls = {
   /** GET of a table, expecting 200: its rows in the API's order. */
-  rowsOf(request: APIRequestContext, table: PriceTableKey): Promise<PriceRow[]>;
+  rowsOf(request: APIRequestContext, table: TablaKey): Promise<PriceRow[]>;
   /** POST …/update of a table with `data` as the body. */
-  update(request: APIRequestContext, table: PriceTableKey, data: unknown): Promise<APIResponse>;
+  update(request: APIRequestContext, table: TablaKey, data: unknown): Promise<APIResponse>;
 };
 
 export function tablasCalls(api: ApiTarget, headers: () => Record<string, string>): TablasCalls {

@@ -1,6 +1,6 @@
 // Firebase faked behind the API's own interfaces, for an API built in process: one good token (an
 // administrator's, so every route is within its reach), and an accounts list held in memory.
-import type { StaffUser } from '../../../contract';
+import type { StaffUsuario } from '../../../contract';
 import { UsersAdminError, type TokenVerifier, type UsersAdmin } from '../../../server/deps';
 
 /** The only token the fake verifier accepts: a staff account's, an administrator. */
@@ -25,7 +25,7 @@ export const fakeTokens: TokenVerifier = {
   },
 };
 
-export function fakeUsers(initial: StaffUser[] = []): UsersAdmin {
+export function fakeUsers(initial: StaffUsuario[] = []): UsersAdmin {
   const users = [...initial];
   const setDisabled = async (uid: string, disabled: boolean) => {
     const user = users.find((candidate) => candidate.uid === uid);
@@ -38,7 +38,7 @@ export function fakeUsers(initial: StaffUser[] = []): UsersAdmin {
     async create(email) {
       if (users.some((user) => user.email === email))
         throw new UsersAdminError('email-taken', 'taken');
-      const user: StaffUser = {
+      const user: StaffUsuario = {
         email,
         uid: `uid-${users.length + 1}`,
         staff: true,

@@ -3,7 +3,7 @@
 import { memo, useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { whenIdle } from '../../../components/whenIdle';
-import type { PriceTable } from '../catalog';
+import type { Tabla } from '../catalog';
 import { selectIsSaving, selectRows } from '../drafts';
 import { chartSeries, type ChartSeries } from './chartPoints';
 
@@ -69,7 +69,7 @@ const ChartDrawing = memo(function ChartDrawing({ series }: { series: ChartSerie
   );
 });
 
-export default function PriceChart({ table }: { table: PriceTable }) {
+export default function PriceChart({ table }: { table: Tabla }) {
   const rows = useAppSelector((state) => selectRows(state, table.key));
   // A save changes the rows at every answer, not the numbers shown: the chart waits for its end
   // rather than redraw between rows, on the main thread the save's answers arrive on.

@@ -1,7 +1,7 @@
 // What the price chart draws: for each price column of the table, its price at each quantity,
 // from the values as shown (drafts included), in quantity order.
 import type { EntityState } from '@reduxjs/toolkit';
-import type { PriceTable } from '../catalog';
+import type { Tabla } from '../catalog';
 import { type DraftRow, type RowId, shownNumber } from '../drafts';
 
 /** The columns charted per kind: what staff read a tariff by. */
@@ -12,7 +12,7 @@ const CHARTED_FIELDS = {
 
 export type ChartSeries = { header: string; points: { quantity: number; price: number }[] };
 
-export function chartSeries(table: PriceTable, rows: EntityState<DraftRow, RowId>): ChartSeries[] {
+export function chartSeries(table: Tabla, rows: EntityState<DraftRow, RowId>): ChartSeries[] {
   const quantityField = table.columns[0]!.field;
   const drafts = rows.ids
     .map((id) => rows.entities[id])

@@ -1,6 +1,6 @@
 // Numbers that are probably typing slips: warned about on the row, never blocking a save.
 import type { EntityState } from '@reduxjs/toolkit';
-import type { PriceTable } from '../catalog';
+import type { Tabla } from '../catalog';
 import { type DraftRow, type RowId, shownNumber } from '../drafts';
 
 type Rows = EntityState<DraftRow, RowId>;
@@ -20,7 +20,7 @@ export const priceRiseWarning = (header: string) =>
  * - a price higher than the same column's price at some smaller quantity.
  * Values that cannot be saved are not compared (the cell already says "Valor no válido").
  */
-export function priceWarnings(table: PriceTable, rows: Rows): ReadonlyMap<RowId, string> {
+export function priceWarnings(table: Tabla, rows: Rows): ReadonlyMap<RowId, string> {
   const found = new Map<RowId, string[]>();
   const warn = (id: RowId, text: string) => {
     const list = found.get(id);

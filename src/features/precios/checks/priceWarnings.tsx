@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { whenIdle } from '../../../components/whenIdle';
-import type { PriceTable } from '../catalog';
+import type { Tabla } from '../catalog';
 import { selectIsSaving, selectRows, type RowId } from '../drafts';
 import { priceWarnings } from './priceChecks';
 
@@ -48,13 +48,7 @@ const WarningsContext = createContext<WarningsStore | null>(null);
 const noSubscription = () => () => {};
 
 /** Checks the table's rows as shown (drafts included) whenever they change, and shares the result. */
-export function PriceWarningsProvider({
-  table,
-  children,
-}: {
-  table: PriceTable;
-  children: ReactNode;
-}) {
+export function PriceWarningsProvider({ table, children }: { table: Tabla; children: ReactNode }) {
   const [store] = useState(() => new WarningsStore());
   const rows = useAppSelector((state) => selectRows(state, table.key));
   // As the chart: checked again once a save ends, not between its rows.

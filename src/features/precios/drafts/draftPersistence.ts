@@ -2,7 +2,7 @@
 // when the same account opens the table again. Writes happen when the browser is idle, never on the
 // keystroke's path, and at once when the page is hidden or closed.
 import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
-import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../../contract';
+import { ROW_VERSION_FIELD, type TablaKey } from '../../../../contract';
 import { whenIdle, type IdleHandle } from '../../../components/whenIdle';
 import { selectCurrentUser, selectMay, signedOut, type AuthState } from '../../auth/state';
 import { draftsRestored, hasEdits, type DraftsState, type TableDrafts } from './draftsSlice';
@@ -41,7 +41,7 @@ export function storedRowsOf(drafts: TableDrafts): StoredRow[] {
  */
 type KeptDraftsRoot = { drafts: DraftsState; auth: AuthState };
 
-function writeTables(state: KeptDraftsRoot, tables: Iterable<PriceTableKey>) {
+function writeTables(state: KeptDraftsRoot, tables: Iterable<TablaKey>) {
   const account = selectCurrentUser(state)?.id;
   // A role that may not edit prices (Personal) holds no edits: what the account kept as an
   // administrator waits untouched.
@@ -57,7 +57,7 @@ function writeTables(state: KeptDraftsRoot, tables: Iterable<PriceTableKey>) {
 export function createDraftPersistence() {
   const middleware = createListenerMiddleware();
   const startListening = middleware.startListening.withTypes<KeptDraftsRoot>();
-  const pending = new Set<PriceTableKey>();
+  const pending = new Set<TablaKey>();
   let idle: IdleHandle | undefined;
   let leaving = false;
   let latestState: (() => KeptDraftsRoot) | undefined;
@@ -107,7 +107,7 @@ export function createDraftPersistence() {
     const now = store.getState().drafts;
     if (now === before) return result;
     let writeWhenIdle = false;
-    for (const table of Object.keys(now) as PriceTableKey[]) {
+    for (const table of Object.keys(now) as TablaKey[]) {
       if (now[table] === before[table]) continue;
       pending.add(table);
       if (now[table]?.save.status !== 'saving') writeWhenIdle = true;

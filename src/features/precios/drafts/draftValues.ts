@@ -1,9 +1,9 @@
 // Rows as the dashboard receives them and the rules for the text a user types over them.
 import {
   isValidPriceValue,
-  priceTable,
+  tablaSpec,
   type PriceRow,
-  type PriceTableKey,
+  type TablaKey,
   type ValueKind,
 } from '../../../../contract';
 import { numberText, readNumber } from './priceNumbers';
@@ -76,14 +76,14 @@ export function validDraftNumber(text: string, kind: ValueKind): number | undefi
 /** Which numbers each field of a table's rows takes (how its text is read: readNumber). */
 export type FieldKinds = (field: string) => ValueKind;
 
-const kindsByTable = new Map<PriceTableKey, FieldKinds>();
+const kindsByTable = new Map<TablaKey, FieldKinds>();
 
 /** The kinds of a table's fields, as the contract gives them; a field it does not name is a price. */
-export function fieldKinds(table: PriceTableKey): FieldKinds {
+export function fieldKinds(table: TablaKey): FieldKinds {
   let kinds = kindsByTable.get(table);
   if (!kinds) {
     const byField = new Map<string, ValueKind>(
-      priceTable(table).fields.map((field) => [field.field, field.valueKind]),
+      tablaSpec(table).fields.map((field) => [field.field, field.valueKind]),
     );
     kinds = (field) => byField.get(field) ?? 'price';
     kindsByTable.set(table, kinds);

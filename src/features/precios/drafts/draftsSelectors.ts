@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { priceTableView, type PriceTableKey } from '../catalog';
+import { tablaView, type TablaKey } from '../catalog';
 import { hasUnsavedEdits, IDLE_SAVE, type DraftsState } from './draftsSlice';
 import { draftValue, fieldKinds, isValidDraft, rowToSend, type RowId } from './draftValues';
 
@@ -9,19 +9,19 @@ type DraftsRoot = { drafts: DraftsState };
 const NO_IDS: readonly RowId[] = [];
 
 /** A table's draft rows (ids and entities); undefined until the table has loaded. */
-export const selectRows = (state: DraftsRoot, table: PriceTableKey) => state.drafts[table]?.rows;
+export const selectRows = (state: DraftsRoot, table: TablaKey) => state.drafts[table]?.rows;
 
 /** Row ids in the order loaded; the same array until rows are added or removed. */
-export const selectRowIds = (state: DraftsRoot, table: PriceTableKey): readonly RowId[] =>
+export const selectRowIds = (state: DraftsRoot, table: TablaKey): readonly RowId[] =>
   selectRows(state, table)?.ids ?? NO_IDS;
 
-export const selectDraftRow = (state: DraftsRoot, table: PriceTableKey, id: RowId) =>
+export const selectDraftRow = (state: DraftsRoot, table: TablaKey, id: RowId) =>
   selectRows(state, table)?.entities[id];
 
-export const selectSaveProgress = (state: DraftsRoot, table: PriceTableKey) =>
+export const selectSaveProgress = (state: DraftsRoot, table: TablaKey) =>
   state.drafts[table]?.save ?? IDLE_SAVE;
 
-export const selectIsSaving = (state: DraftsRoot, table: PriceTableKey) =>
+export const selectIsSaving = (state: DraftsRoot, table: TablaKey) =>
   selectSaveProgress(state, table).status === 'saving';
 
 export const selectHasUnsavedEdits = createSelector([selectRows], (rows) =>
@@ -40,15 +40,15 @@ export const selectConflictCount = createSelector([selectRows], (rows) =>
 );
 
 /** Unsaved edits kept in this browser came back when the table loaded, and are not saved yet. */
-export const selectRecoveredDrafts = (state: DraftsRoot, table: PriceTableKey) =>
+export const selectRecoveredDrafts = (state: DraftsRoot, table: TablaKey) =>
   state.drafts[table]?.recovered ?? false;
 
 /** Validity is derived from the text shown, never stored: it cannot go stale. */
 export const selectAllDraftsValid = createSelector(
-  [selectRows, (_state: DraftsRoot, table: PriceTableKey) => table],
+  [selectRows, (_state: DraftsRoot, table: TablaKey) => table],
   (rows, table) => {
     if (!rows) return true;
-    const columns = priceTableView(table).columns.filter((column) => column.editable);
+    const columns = tablaView(table).columns.filter((column) => column.editable);
     return rows.ids.every((id) =>
       columns.every((column) =>
         isValidDraft(draftValue(rows.entities[id], column.field), column.valueKind),
@@ -59,7 +59,7 @@ export const selectAllDraftsValid = createSelector(
 
 /** The update bodies, in table order: id plus every loaded field, edits as numbers. */
 export const selectRowsToSend = createSelector(
-  [selectRows, (_state: DraftsRoot, table: PriceTableKey) => table],
+  [selectRows, (_state: DraftsRoot, table: TablaKey) => table],
   (rows, table) => {
     const kinds = fieldKinds(table);
     return rows ? rows.ids.map((id) => rowToSend(rows.entities[id], kinds)) : [];

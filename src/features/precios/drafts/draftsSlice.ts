@@ -5,7 +5,7 @@ import {
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { ROW_VERSION_FIELD, type PriceTableKey } from '../../../../contract';
+import { ROW_VERSION_FIELD, type TablaKey } from '../../../../contract';
 import { signedOut } from '../../auth/state';
 import { writeCells, takeStep } from './bulkEdits';
 import {
@@ -41,9 +41,9 @@ export type TableDrafts = {
   history?: EditHistory;
 };
 /** Drafts per table key of the catalogue. */
-export type DraftsState = Partial<Record<PriceTableKey, TableDrafts>>;
+export type DraftsState = Partial<Record<TablaKey, TableDrafts>>;
 
-type TablePayload = { table: PriceTableKey };
+type TablePayload = { table: TablaKey };
 type RowPayload = TablePayload & { id: RowId };
 /** A row the server accepted, as it now stores it. */
 export type SavedRow = { id: RowId; stored: LoadedRow };
@@ -62,7 +62,7 @@ export const IDLE_SAVE: SaveProgress = { status: 'idle', done: 0, total: 0 };
 
 const initialState: DraftsState = {};
 
-function tableDrafts(state: DraftsState, table: PriceTableKey): TableDrafts {
+function tableDrafts(state: DraftsState, table: TablaKey): TableDrafts {
   state[table] ??= {
     rows: draftRowsAdapter.getInitialState(),
     save: IDLE_SAVE,

@@ -3,14 +3,14 @@
 // reaches its drafts by any other way either (a key in the grid, edits kept in this browser from
 // when the account was an administrator).
 import { isAnyOf, type Middleware } from '@reduxjs/toolkit';
-import { selectMay, selectRole, type AuthState } from '../../auth/state';
+import { selectMay, selectRol, type AuthState } from '../../auth/state';
 import { cellEdited, cellsImported, draftsRestored, editRedone, editUndone } from './draftsSlice';
 
 const startsEdits = isAnyOf(cellEdited, cellsImported, draftsRestored, editUndone, editRedone);
 
 /** Signed in with a role that may not edit prices (before the session is known, nothing is). */
 const refusesEdits = (state: { auth: AuthState }) =>
-  selectRole(state) !== null && !selectMay(state, 'editPrices');
+  selectRol(state) !== null && !selectMay(state, 'editPrices');
 
 /** Typed with the part of the store it reads (the store is built with it). */
 export const readOnlyGuard: Middleware<object, { auth: AuthState }> =

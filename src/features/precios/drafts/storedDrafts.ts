@@ -1,7 +1,7 @@
 // Unsaved price edits kept in this browser's localStorage, per account and per table, so a reload,
 // a crash or a closed tab loses nothing. Only what a draft needs is kept: the row id, the version
 // and values the edits were typed over, and the typed text. Never a token or anything of the session.
-import type { PriceTableKey } from '../../../../contract';
+import type { TablaKey } from '../../../../contract';
 import type { RowId } from './draftValues';
 
 /** One typed field: the text, and the value the server held when it was typed (for merging). */
@@ -13,7 +13,7 @@ type StoredTable = { savedAt: number; rows: readonly StoredRow[] };
 export const STORED_DRAFTS_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 const PREFIX = 'vasos-admin.drafts.';
-const keyOf = (account: string, table: PriceTableKey) =>
+const keyOf = (account: string, table: TablaKey) =>
   `${PREFIX}${encodeURIComponent(account)}.${table}`;
 const accountPrefix = (account: string) => `${PREFIX}${encodeURIComponent(account)}.`;
 
@@ -68,7 +68,7 @@ function remove(key: string) {
 /** The account's kept edits of a table; undefined when there are none, they expired or are unreadable. */
 export function readStoredDrafts(
   account: string,
-  table: PriceTableKey,
+  table: TablaKey,
   now = Date.now(),
 ): StoredRow[] | undefined {
   const key = keyOf(account, table);
@@ -85,7 +85,7 @@ export function readStoredDrafts(
 /** Replaces the account's kept edits of a table; no rows removes them. */
 export function writeStoredDrafts(
   account: string,
-  table: PriceTableKey,
+  table: TablaKey,
   rows: readonly StoredRow[],
   now = Date.now(),
 ) {

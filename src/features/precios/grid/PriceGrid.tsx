@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { WindowedTable } from '../../../components/WindowedTable';
-import { ACTION_HEADER, displayColumns, type PriceTable } from '../catalog';
+import { ACTION_HEADER, displayColumns, type Tabla } from '../catalog';
 import { selectRowIds, type RowId } from '../drafts';
 import { blockBetween, type CellBlock } from './cellSelection';
 import { PriceRowView } from './PriceRowView';
@@ -15,7 +15,7 @@ const NO_ROWS: readonly RowId[] = [];
 const rowIdKey = (id: RowId) => id;
 
 type PriceGridProps = {
-  table: PriceTable;
+  table: Tabla;
   /** False after a failed load: the table shows no rows. */
   showRows: boolean;
   /** While a save runs, or a conflict waits for a choice, Guardar cannot start another. */

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NumberCell } from '../../../components/NumberCell';
-import type { DisplayColumn, PriceTableKey } from '../catalog';
+import type { DisplayColumn, TablaKey } from '../catalog';
 import { useRowWarning } from '../checks';
 import {
   selectDraftRow,
@@ -20,7 +20,7 @@ import { positionAttributes, SAVE_COLUMN } from './gridKeyboard';
 import { markupText } from './markup';
 
 type PriceRowViewProps = {
-  tableKey: PriceTableKey;
+  tableKey: TablaKey;
   id: RowId;
   /** Position in the whole table, from 0 (the window only renders some rows). */
   index: number;

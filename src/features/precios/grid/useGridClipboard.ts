@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
-import type { DisplayColumn, PriceTableKey } from '../catalog';
+import type { DisplayColumn, TablaKey } from '../catalog';
 import { selectRowIds, selectRows, cellsImported } from '../drafts';
 import { parsePastedBlock, pasteNotice, pastePlan } from '../sheets';
 import { blockText, type CellBlock } from './cellSelection';
@@ -14,7 +14,7 @@ import { positionOf } from './gridKeyboard';
  */
 export function useGridClipboard(
   gridRef: RefObject<HTMLElement | null>,
-  table: PriceTableKey,
+  table: TablaKey,
   columns: readonly DisplayColumn[],
   selectionRef: RefObject<CellBlock | undefined>,
   /** Personal: nothing is pasted (a block still copies out). */

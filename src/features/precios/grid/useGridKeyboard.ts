@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
-import type { PriceTableKey } from '../catalog';
+import type { TablaKey } from '../catalog';
 import {
   selectDraftRow,
   selectRowIds,
@@ -52,7 +52,7 @@ export type SelectionEnds = { anchor: GridPosition; focus: GridPosition };
  */
 export function useGridKeyboard(
   gridRef: RefObject<HTMLElement | null>,
-  table: PriceTableKey,
+  table: TablaKey,
   editableFields: readonly string[],
   rowHeight: number,
   onSelect: (ends: SelectionEnds | undefined) => void,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AuditChange, AuditEntry } from '../../../../contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NO_VALUE } from '../../../components/text';
-import type { PriceTable, PriceTableKey } from '../catalog';
+import type { Tabla, TablaKey } from '../catalog';
 import { selectDraftRow, selectSaveProgress, toDraftString } from '../drafts';
 import { tableHistoryChanged, useGetTableHistoryInfiniteQuery } from './auditoriaApi';
 import './history.css';
@@ -38,7 +38,7 @@ const linesOf = (entries: readonly AuditEntry[]): HistoryLine[] =>
  * The row's quantity as loaded now (the audit names the row by id). Each line selects only its own
  * text, so typing in the table does not re-render the open history.
  */
-function RowQuantity({ table, target }: { table: PriceTable; target: string }) {
+function RowQuantity({ table, target }: { table: Tabla; target: string }) {
   const field = table.columns[0]!.field;
   const text = useAppSelector((state) =>
     toDraftString(selectDraftRow(state, table.key, target)?.loaded[field]),
@@ -47,7 +47,7 @@ function RowQuantity({ table, target }: { table: PriceTable; target: string }) {
 }
 
 /** A finished save (or one stopped part way) wrote new entries: the open history reloads. */
-function useReloadAfterSave(table: PriceTableKey) {
+function useReloadAfterSave(table: TablaKey) {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => selectSaveProgress(state, table).status);
   const previous = useRef(status);
@@ -57,7 +57,7 @@ function useReloadAfterSave(table: PriceTableKey) {
   }, [dispatch, status, table]);
 }
 
-type HistorialPanelProps = { table: PriceTable; onClose: () => void };
+type HistorialPanelProps = { table: Tabla; onClose: () => void };
 
 /** Who changed which price of the table, when, from what to what: newest first, page by page. */
 export function HistorialPanel({ table, onClose }: HistorialPanelProps) {

@@ -1,11 +1,6 @@
 // A price table's history from the audit log, newest first, a page at a time: the next page is the
 // entries older than the last one shown.
-import {
-  apiPaths,
-  AUDIT_PAGE_DEFAULT,
-  type AuditEntry,
-  type PriceTableKey,
-} from '../../../../contract';
+import { apiPaths, AUDIT_PAGE_DEFAULT, type AuditEntry, type TablaKey } from '../../../../contract';
 import { api } from '../../../services/api';
 
 /** Page of the first call: no `before`, the newest entries. */
@@ -13,7 +8,7 @@ const NEWEST = 0;
 
 export const auditoriaApi = api.enhanceEndpoints({ addTagTypes: ['Auditoria'] }).injectEndpoints({
   endpoints: (build) => ({
-    getTableHistory: build.infiniteQuery<AuditEntry[], PriceTableKey, number>({
+    getTableHistory: build.infiniteQuery<AuditEntry[], TablaKey, number>({
       infiniteQueryOptions: {
         initialPageParam: NEWEST,
         // A short page was the last one: nothing older is left.
@@ -37,5 +32,5 @@ export const auditoriaApi = api.enhanceEndpoints({ addTagTypes: ['Auditoria'] })
 export const { useGetTableHistoryInfiniteQuery } = auditoriaApi;
 
 /** After a save (finished or stopped part way), the table's history has new entries. */
-export const tableHistoryChanged = (table: PriceTableKey) =>
+export const tableHistoryChanged = (table: TablaKey) =>
   auditoriaApi.util.invalidateTags([{ type: 'Auditoria', id: table }]);

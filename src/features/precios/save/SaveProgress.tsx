@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import type { PriceTableKey } from '../catalog';
+import type { TablaKey } from '../catalog';
 import { selectSaveProgress } from '../drafts';
 
 /**
@@ -7,7 +7,7 @@ import { selectSaveProgress } from '../drafts';
  * reaches the store with the saved rows, at most ten times a second (savedRowsBatch), so the line
  * renders, repaints and is announced no more often than that.
  */
-export function SaveProgress({ table }: { table: PriceTableKey }) {
+export function SaveProgress({ table }: { table: TablaKey }) {
   const text = useAppSelector((state) => {
     const progress = selectSaveProgress(state, table);
     return `Guardando ${Math.min(progress.done + 1, progress.total)} de ${progress.total}…`;

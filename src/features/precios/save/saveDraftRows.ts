@@ -1,4 +1,4 @@
-import { apiPaths, type PriceTableKey } from '../../../../contract';
+import { apiPaths, type TablaKey } from '../../../../contract';
 import { createAppAsyncThunk } from '../../../app/hooks';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { notify } from '../../../services/notify';
@@ -35,7 +35,7 @@ const CANCELLED = 'cancelled';
 const MAX_SENDS_PER_ROW = 3;
 
 /** A second click, or a table with a value that cannot be saved or a conflict to settle, starts nothing. */
-function canStartSave(state: RootState, table: PriceTableKey): boolean {
+function canStartSave(state: RootState, table: TablaKey): boolean {
   return (
     !selectIsSaving(state, table) &&
     selectRowIds(state, table).length > 0 &&
@@ -61,7 +61,7 @@ type LoopApi = {
  * is sent again with the new version, and a field both changed differently stops the save.
  */
 async function saveRow(
-  table: PriceTableKey,
+  table: TablaKey,
   first: LoadedRow,
   done: number,
   loop: LoopApi,
@@ -112,7 +112,7 @@ async function saveRow(
  */
 export const saveDraftRows = createAppAsyncThunk(
   'drafts/saveRows',
-  async (table: PriceTableKey, { dispatch, getState, rejectWithValue }) => {
+  async (table: TablaKey, { dispatch, getState, rejectWithValue }) => {
     const rows = selectRowsToSend(getState(), table);
     // Dispatched before the first await: a click in the same tick already sees the save running.
     dispatch(saveStarted({ table, total: rows.length }));

@@ -1,4 +1,4 @@
-import type { PriceTableKey } from '../../../../contract';
+import type { TablaKey } from '../../../../contract';
 import type { AppDispatch } from '../../../app/store';
 import { type LoadedRow, type RowId, rowsSaved, type SavedRow } from '../drafts';
 
@@ -27,7 +27,7 @@ export type SavedRowsBatch = {
  * (bench/README.md, "Saving 200 rows"). While it is open, a page being hidden or closed gets what
  * it holds at once.
  */
-export function createSavedRowsBatch(dispatch: AppDispatch, table: PriceTableKey): SavedRowsBatch {
+export function createSavedRowsBatch(dispatch: AppDispatch, table: TablaKey): SavedRowsBatch {
   let held: SavedRow[] = [];
   let done = 0;
   let dispatchedDone = 0;

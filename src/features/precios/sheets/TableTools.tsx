@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { downloadCsvFile } from '../../../components/csv';
-import type { PriceTable } from '../catalog';
+import type { Tabla } from '../catalog';
 import { selectRows, cellsImported, type DraftRow } from '../drafts';
 import { HistorialPanel } from '../history';
 import { ImportReport } from './ImportReport';
@@ -24,7 +24,7 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
 }
 
 type TableToolsProps = {
-  table: PriceTable;
+  table: Tabla;
   /** The rows have loaded: there is something to export or import into. */
   ready: boolean;
   /** While a save runs, an import would change values under it. */

@@ -2,7 +2,7 @@
 // included, not Acción), each cell as shown, drafts included, numbers with a decimal comma.
 import type { ValueKind } from '../../../../contract';
 import { csvText, fileDay } from '../../../components/csv';
-import { displayColumns, MARKUP_DIVISOR, type DisplayColumn, type PriceTable } from '../catalog';
+import { displayColumns, MARKUP_DIVISOR, type DisplayColumn, type Tabla } from '../catalog';
 import {
   draftValue,
   numberText,
@@ -39,7 +39,7 @@ function cellText(column: DisplayColumn, row: DraftRow): string {
 }
 
 /** The file's text: a header line with the page's column headers, then one line per row. */
-export function tableCsv(table: PriceTable, rows: readonly DraftRow[]): string {
+export function tableCsv(table: Tabla, rows: readonly DraftRow[]): string {
   const columns = displayColumns(table);
   return csvText([
     columns.map((column) => column.header),
@@ -48,6 +48,6 @@ export function tableCsv(table: PriceTable, rows: readonly DraftRow[]): string {
 }
 
 /** `serigrafia_1_color_vf-2026-11-22.csv`, `vasos_200-2026-11-22.csv`. */
-export function tableCsvFileName(table: PriceTable, today: Date): string {
+export function tableCsvFileName(table: Tabla, today: Date): string {
   return `${table.key.replace(/\//g, '_')}-${fileDay(today)}.csv`;
 }

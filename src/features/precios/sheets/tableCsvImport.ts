@@ -4,7 +4,7 @@
 // (readNumber: docs/saving.md, "Numbers as staff write them"). Lines matching no row and cells
 // that are no valid number are listed for the user, never applied.
 import { isValidPriceValue } from '../../../../contract';
-import { displayColumns, type PriceColumn, type PriceTable } from '../catalog';
+import { displayColumns, type PriceColumn, type Tabla } from '../catalog';
 import {
   draftValue,
   numberText,
@@ -37,7 +37,7 @@ const normalized = (header: string) =>
 type FileColumns = { id?: number; fields: { column: PriceColumn; index: number }[] };
 
 /** Which file column holds the id and which the table's editable fields (by header or field name). */
-function fileColumns(table: PriceTable, header: readonly string[]): FileColumns {
+function fileColumns(table: Tabla, header: readonly string[]): FileColumns {
   const names = header.map(normalized);
   const id = names.indexOf('id');
   const fields = displayColumns(table).flatMap((column) => {
@@ -87,7 +87,7 @@ function byQuantity(
 }
 
 /** The plan for a file's text over the table's rows as shown now. */
-export function planImport(table: PriceTable, rows: readonly DraftRow[], file: string): ImportPlan {
+export function planImport(table: Tabla, rows: readonly DraftRow[], file: string): ImportPlan {
   const plan: ImportPlan = { changes: [], unknownRows: [], invalidCells: [] };
   const { lines } = parseCsv(file);
   const blank = (line: readonly string[]) => line.every((cell) => cell.trim() === '');

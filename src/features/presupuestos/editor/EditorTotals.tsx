@@ -1,13 +1,13 @@
 import { memo, type Dispatch } from 'react';
-import { percentToHundredths, type QuoteTotals } from '../../../../contract';
+import { percentToHundredths, type PresupuestoTotals } from '../../../../contract';
 import { NumberCell } from '../../../components/NumberCell';
-import { discountAmountText, QuoteTotalsList } from '../QuoteFigures';
+import { discountAmountText, PresupuestoTotalsList } from '../PresupuestoFigures';
 import type { EditorAction } from './editorState';
 
 export const DISCOUNT_LABEL = 'Descuento (%)';
 
 type EditorTotalsProps = {
-  totals: QuoteTotals | null;
+  totals: PresupuestoTotals | null;
   ivaPercent: number;
   discount: string;
   discountMark: string | undefined;
@@ -25,7 +25,7 @@ export const EditorTotals = memo(function EditorTotals({
   dispatch,
 }: EditorTotalsProps) {
   return (
-    <QuoteTotalsList
+    <PresupuestoTotalsList
       totals={totals}
       ivaRate={percentToHundredths(ivaPercent)}
       discount={

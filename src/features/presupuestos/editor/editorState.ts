@@ -1,17 +1,17 @@
 // The quote editor's state: the draft, the marks a refused save brought back from the API (kept on
 // the line they name until that line changes), and whether Guardar presupuesto was pressed (from
 // then on an empty Cantidad is marked too).
-import type { QuoteProblem } from '../../../../contract';
-import { draftReducer, type DraftAction, type QuoteDraft } from './quoteDraft';
+import type { PresupuestoProblem } from '../../../../contract';
+import { draftReducer, type DraftAction, type PresupuestoDraft } from './presupuestoDraft';
 
 /** The quote's own fields (discount, VAT, the lines' count) have their marks under this key. */
-export const QUOTE_MARKS = '';
+export const PRESUPUESTO_MARKS = '';
 
-/** The API's problems by the id of the line they name (QUOTE_MARKS for the quote's own). */
-export type ServerMarks = Readonly<Record<string, readonly QuoteProblem[]>>;
+/** The API's problems by the id of the line they name (PRESUPUESTO_MARKS for the quote's own). */
+export type ServerMarks = Readonly<Record<string, readonly PresupuestoProblem[]>>;
 
 export type EditorState = {
-  readonly draft: QuoteDraft;
+  readonly draft: PresupuestoDraft;
   readonly serverMarks: ServerMarks;
   readonly saveTried: boolean;
 };
@@ -20,9 +20,9 @@ export type EditorAction =
   | DraftAction
   | { type: 'saveTried' }
   /** The API refused the lines sent (`lineIds`, in the order sent) with these problems. */
-  | { type: 'saveRefused'; lineIds: readonly string[]; problems: readonly QuoteProblem[] };
+  | { type: 'saveRefused'; lineIds: readonly string[]; problems: readonly PresupuestoProblem[] };
 
-export const editorState = (draft: QuoteDraft): EditorState => ({
+export const editorState = (draft: PresupuestoDraft): EditorState => ({
   draft,
   serverMarks: {},
   saveTried: false,
@@ -37,13 +37,13 @@ function without(marks: ServerMarks, key: string): ServerMarks {
 
 /** Which marks an edit answers: those of the line it changed, or of the quote's own fields. */
 function answeredMarks(action: DraftAction): string {
-  return 'id' in action && action.type !== 'lineRemoved' ? action.id : QUOTE_MARKS;
+  return 'id' in action && action.type !== 'lineRemoved' ? action.id : PRESUPUESTO_MARKS;
 }
 
-function marksOf(lineIds: readonly string[], problems: readonly QuoteProblem[]): ServerMarks {
-  const marks: Record<string, QuoteProblem[]> = {};
+function marksOf(lineIds: readonly string[], problems: readonly PresupuestoProblem[]): ServerMarks {
+  const marks: Record<string, PresupuestoProblem[]> = {};
   for (const problem of problems) {
-    const key = 'line' in problem ? lineIds[problem.line] : QUOTE_MARKS;
+    const key = 'line' in problem ? lineIds[problem.line] : PRESUPUESTO_MARKS;
     if (key === undefined) continue;
     (marks[key] ??= []).push(problem);
   }

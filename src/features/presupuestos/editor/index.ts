@@ -1,2 +1,2 @@
 // The quote being written: its lines, their preview and its save.
-export { QuoteEditor } from './QuoteEditor';
+export { PresupuestoEditor } from './PresupuestoEditor';

@@ -1,9 +1,9 @@
 // What a mark says about a problem of the quote (docs/messages.md).
-import { formatQuantity, type QuoteProblem } from '../../../../contract';
+import { formatQuantity, type PresupuestoProblem } from '../../../../contract';
 import { INVALID_TEXT } from '../../../components/text';
 import { tableLabel } from '../tableLabels';
 
-export function problemText(problem: QuoteProblem): string {
+export function problemText(problem: PresupuestoProblem): string {
   switch (problem.code) {
     case 'invalid':
       return INVALID_TEXT;

@@ -1,6 +1,6 @@
-// The problems a refused quote comes back with (`400 { error, problems }`, contract/quotes.ts),
+// The problems a refused quote comes back with (`400 { error, problems }`, contract/presupuestos.ts),
 // read defensively: an entry the dashboard cannot place is left out.
-import { isPriceTableKey, type QuoteProblem } from '../../../../contract';
+import { isTablaKey, type PresupuestoProblem } from '../../../../contract';
 
 const FIELDS = new Set([
   'cup',
@@ -16,20 +16,20 @@ const CODES = new Set(['invalid', 'minimum', 'emptyTable', 'invalidTable']);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function isProblem(value: unknown): value is QuoteProblem {
+function isProblem(value: unknown): value is PresupuestoProblem {
   if (!isObject(value) || !CODES.has(value.code as string)) return false;
   if (!FIELDS.has(value.field as string)) return false;
   if ('line' in value && !(Number.isInteger(value.line) && (value.line as number) >= 0))
     return false;
   if (value.code === 'minimum') return typeof value.minimum === 'number' && 'line' in value;
   if (value.code === 'emptyTable' || value.code === 'invalidTable') {
-    return typeof value.table === 'string' && isPriceTableKey(value.table) && 'line' in value;
+    return typeof value.table === 'string' && isTablaKey(value.table) && 'line' in value;
   }
   return true;
 }
 
 /** The problems of a failed call, or none when it was not a 400 that named any. */
-export function refusedProblems(error: unknown): QuoteProblem[] {
+export function refusedProblems(error: unknown): PresupuestoProblem[] {
   if (!isObject(error) || error.status !== 400 || !isObject(error.data)) return [];
   const { problems } = error.data;
   return Array.isArray(problems) ? problems.filter(isProblem) : [];

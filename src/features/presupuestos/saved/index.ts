@@ -1,2 +1,2 @@
 // A saved quote: shown from what it kept, recalculated, and sent.
-export { SavedQuote } from './SavedQuote';
+export { SavedPresupuesto } from './SavedPresupuesto';

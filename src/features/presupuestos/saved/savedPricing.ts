@@ -1,20 +1,20 @@
 // A saved quote's figures: priced again from the rows it kept (contract/pricing.ts, priceSnapshot),
 // so it reads as it was made whatever the tables say now.
 import {
-  customerLines,
+  clienteLines,
   priceSnapshot,
   type PricedLine,
   type Presupuesto,
-  type QuoteMessageInput,
-  type QuoteTotals,
+  type PresupuestoMessageInput,
+  type PresupuestoTotals,
 } from '../../../../contract';
-import type { QuoteRequest } from '../quoteRequest';
+import type { PresupuestoPeticion } from '../presupuestoPeticion';
 import { tableLabel } from '../tableLabels';
 
 export type SavedPricing = {
   readonly lines: readonly (PricedLine | null)[];
   /** As the API stored them (which the snapshot gives again to the cent). */
-  readonly totals: QuoteTotals;
+  readonly totals: PresupuestoTotals;
 };
 
 export function savedPricing(presupuesto: Presupuesto): SavedPricing {
@@ -31,9 +31,9 @@ export function savedPricing(presupuesto: Presupuesto): SavedPricing {
 export function messageOf(
   presupuesto: Presupuesto,
   pricing: SavedPricing,
-  request: QuoteRequest,
+  request: PresupuestoPeticion,
   signature: string | null,
-): QuoteMessageInput {
+): PresupuestoMessageInput {
   const priced = pricing.lines.filter((line): line is PricedLine => line !== null);
   return {
     number: presupuesto.numero,
@@ -41,7 +41,7 @@ export function messageOf(
     validUntil: presupuesto.validoHasta,
     customerName: request.nombre,
     eventDate: request.fechaEvento,
-    lines: customerLines(priced, tableLabel),
+    lines: clienteLines(priced, tableLabel),
     totals: pricing.totals,
     signature,
   };

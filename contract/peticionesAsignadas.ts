@@ -1,0 +1,92 @@
+// The requests staff have taken, as the API sends them, and the bodies of what can be done to one:
+// move it (contract/etapas.ts), give it back, hand it to a colleague, note it, set its follow-up.
+import type { AuditEntry } from './audit';
+import type { Peticion } from './peticiones';
+import type { TableroEtapa, Motivo, Etapa } from './etapas';
+
+/** Why and from where a request was lost: `Reabrir` puts it back in `desde`. */
+export type LostInfo = { desde: TableroEtapa; motivo: Motivo; texto: string | null };
+
+/** The latest quote of a request: its number and its total with VAT, in cents. */
+export type PresupuestoSummary = { numero: string; totalCents: number };
+
+/** A request someone has taken: a `Peticion` with its stage, assignee and what follows it up. */
+export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
+  estado: Etapa;
+  /** The assignee's e-mail. */
+  asignado: string;
+  /** When it was last taken or handed over: ISO 8601, UTC. */
+  asignadoAt: string;
+  /**
+   * Raised by one when it is taken and on each move, release, reassignment and follow-up change
+   * (a note leaves it). A write based on an older version is refused with 409 and the request as
+   * it is now (`StalePeticionAnswer`).
+   */
+  version: number;
+  /** Set while the request is `perdida`. */
+  perdida: LostInfo | null;
+  /** The next follow-up, a calendar day YYYY-MM-DD, or null. */
+  proximoSeguimiento: string | null;
+  /** The latest quote, once there is one. */
+  ultimoPresupuesto: PresupuestoSummary | null;
+};
+
+/** Whether a request from the API has been taken (an unassigned one says `asignado: false`). */
+export const isAssignedPeticion = (
+  peticion: Peticion | AssignedPeticion,
+): peticion is AssignedPeticion => typeof peticion.asignado === 'string';
+
+/** A note on a request: never edited nor deleted. */
+export type Nota = {
+  id: number;
+  texto: string;
+  autor: { uid: string; email: string | null };
+  /** ISO 8601, UTC. */
+  at: string;
+};
+
+/** Longest note (characters); an empty or blank note is refused. */
+export const NOTA_MAX_LENGTH = 2000;
+
+/** Another request of the same customer (same phone number), for the dialog's list. */
+export type OtraPeticion = {
+  id: number;
+  estado: string;
+  asignado: string | false;
+  fecha_evento: string;
+  createdAt: string;
+};
+
+/** `GET …/peticiones/{id}`: the request and what the dialog shows under it. */
+export type PeticionDetail = {
+  peticion: Peticion | AssignedPeticion;
+  /** Newest first. */
+  notas: Nota[];
+  /** The request's own entries of the audit log, newest first. */
+  actividad: AuditEntry[];
+  /** The customer's other requests, matched by phone number, newest first. */
+  otras: OtraPeticion[];
+};
+
+/** `POST …/etapa`: the stage to move to; a loss says why (`texto` with `otro`, up to LOST_TEXT_MAX). */
+export type MoveBody = {
+  etapa: Etapa;
+  version: number;
+  motivo?: Motivo;
+  texto?: string;
+};
+
+/** `POST …/liberar`: back to the unassigned list. */
+export type ReleaseBody = { version: number };
+
+/** `POST …/reasignar`: to another active member of staff, by e-mail. */
+export type ReassignBody = { asignado: string; version: number };
+
+/** `POST …/notas`. */
+export type NotaBody = { texto: string };
+
+/** `POST …/seguimiento`: a calendar day YYYY-MM-DD, or null to clear it. */
+export type SeguimientoBody = { fecha: string | null; version: number };
+
+/** A move, release, reassignment or follow-up based on an old version: the request as it is now. */
+export type StalePeticionAnswer = { error: string; data: Peticion | AssignedPeticion };

@@ -1,0 +1,2 @@
+// The dialog of one taken request (/mis-peticiones/{id}), loaded with its route.
+export { MisPeticionesDialogRoute } from './MisPeticionesDialog';

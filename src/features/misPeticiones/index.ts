@@ -1,0 +1,34 @@
+// What the rest of the dashboard may use of the taken requests: their board (/mis-peticiones) with
+// the dialog of one request over it, each loaded on demand, and the count the sidebar's link shows.
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { lazyPage } from '../../components/lazyPage';
+
+/** On the board itself no request is open: nothing over it. */
+const NoDialog = () => null;
+
+export const misPeticionesRoutes: RouteObject[] = [
+  {
+    path: paths.misPeticiones,
+    Component: lazyPage(() => import('./tablero').then((m) => m.MisPeticionesPage)),
+    children: [
+      { index: true, Component: NoDialog },
+      {
+        path: ':id',
+        Component: lazyPage(() => import('./dialog').then((m) => m.MisPeticionesDialogRoute)),
+      },
+    ],
+  },
+];
+
+/** What staff call a stage (the requests' dialog names the stage of one it took). */
+export { etapaLabel } from './etapaLabels';
+
+/**
+ * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,
+ * load after the shell: the first paint of every page waits for neither.
+ */
+export const ParaHoyCounter = lazy(() =>
+  import('./ParaHoyCounter').then((m) => ({ default: m.ParaHoyCounter })),
+);

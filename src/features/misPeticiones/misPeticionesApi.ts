@@ -1,0 +1,134 @@
+// One taken request's detail and what can be done to it: move it, give it back, hand it over, note
+// it, set its follow-up. Each write answers with the request as it now is (or, refused as stale,
+// 409 with it), which replaces the board's copy at once; the events stream tells everyone else.
+import {
+  apiPaths,
+  isAssignedPeticion,
+  type AssignedPeticion,
+  type SeguimientoBody,
+  type MoveBody,
+  type NotaBody,
+  type Peticion,
+  type PeticionDetail,
+  type ReassignBody,
+  type ReleaseBody,
+  type StaffUsuario,
+} from '../../../contract';
+import { isDraft, original } from '@reduxjs/toolkit';
+import type { AppDispatch } from '../../app/store';
+import { api } from '../../services/api';
+import type { ApiExtraOptions } from '../../services/baseQuery';
+import { peticionesAsignadasApi } from './peticionesAsignadasApi';
+import { withoutPeticion, withPeticion, type AsignadaRows } from './peticionesAsignadasCache';
+
+type AnyPeticion = Peticion | AssignedPeticion;
+type Dispatch = AppDispatch;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The request an answer carries in `data` (a write's answer, or a 409's), if it does. */
+export function peticionIn(body: unknown): AnyPeticion | undefined {
+  const data = isObject(body) ? body.data : undefined;
+  return isObject(data) && typeof data.id === 'number' && 'asignado' in data
+    ? (data as AnyPeticion)
+    : undefined;
+}
+
+/** The detail as the dashboard reads it: a list it does not get is an empty one. */
+function readDetail(body: unknown): PeticionDetail | undefined {
+  const data = isObject(body) ? body.data : undefined;
+  if (!isObject(data) || !isObject(data.peticion)) return undefined;
+  const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+  return {
+    peticion: data.peticion as unknown as AnyPeticion,
+    notas: list(data.notas),
+    actividad: list(data.actividad),
+    otras: list(data.otras),
+  };
+}
+
+/** The board's copy and the open dialog's take the request as it now is. */
+export function adoptPeticion(dispatch: Dispatch, peticion: AnyPeticion) {
+  dispatch(
+    peticionesAsignadasApi.util.updateQueryData('getPeticionesAsignadas', undefined, (draft) => {
+      // The list as stored, not Immer's draft of it: the new list keeps every other request as
+      // the very object it was (a draft's children would be proxies gone after the update).
+      const rows = (isDraft(draft) ? original(draft as object) : draft) as AsignadaRows;
+      return isAssignedPeticion(peticion)
+        ? withPeticion(rows, peticion)
+        : withoutPeticion(rows, peticion.id);
+    }),
+  );
+  dispatch(
+    misPeticionesApi.util.updateQueryData('getPeticionDetail', String(peticion.id), (detail) => {
+      if (detail) detail.peticion = peticion;
+    }),
+  );
+}
+
+// Moves, releases and hand-overs are refused with 403 to anyone but the assignee: the call fails,
+// the session goes on.
+const WRITE: ApiExtraOptions = { forbiddenIsRefusal: true };
+
+type Write<Body> = { id: string; body: Body };
+
+/** After a write, accepted or refused as stale: the request as the API has it now. */
+async function adoptAnswer({
+  dispatch,
+  queryFulfilled,
+}: {
+  dispatch: Dispatch;
+  queryFulfilled: Promise<{ data: unknown }>;
+}) {
+  try {
+    const { data } = await queryFulfilled;
+    const peticion = peticionIn(data);
+    if (peticion) adoptPeticion(dispatch, peticion);
+  } catch (failure) {
+    const error = (failure as { error?: { status?: unknown; data?: unknown } }).error;
+    const current = error?.status === 409 ? peticionIn(error.data) : undefined;
+    if (current) adoptPeticion(dispatch, current);
+  }
+}
+
+const write = <Body>(path: (id: string) => string) => ({
+  query: ({ id, body }: Write<Body>) => ({ url: path(id), method: 'POST', body }),
+  extraOptions: WRITE,
+  // The dialog's notes and activity now have a line more.
+  invalidatesTags: (_result: unknown, error: unknown, { id }: Write<Body>) =>
+    error ? [] : [{ type: 'Peticion' as const, id }],
+  onQueryStarted: (_arg: Write<Body>, lifecycle: Parameters<typeof adoptAnswer>[0]) =>
+    adoptAnswer(lifecycle),
+});
+
+export const misPeticionesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPeticionDetail: build.query<PeticionDetail | undefined, string>({
+      query: (id) => apiPaths.peticion(id),
+      transformResponse: readDetail,
+      providesTags: (_result, _error, id) => [{ type: 'Peticion', id }],
+    }),
+    movePeticion: build.mutation<unknown, Write<MoveBody>>(write(apiPaths.etapa)),
+    releasePeticion: build.mutation<unknown, Write<ReleaseBody>>(write(apiPaths.liberar)),
+    reassignPeticion: build.mutation<unknown, Write<ReassignBody>>(write(apiPaths.reasignar)),
+    addNota: build.mutation<unknown, Write<NotaBody>>(write(apiPaths.notas)),
+    setSeguimiento: build.mutation<unknown, Write<SeguimientoBody>>(write(apiPaths.seguimiento)),
+    /** The accounts a request can be handed to (the users list: docs/api.md). */
+    getStaff: build.query<StaffUsuario[], void>({
+      query: () => apiPaths.users,
+      extraOptions: { shape: 'array' },
+      providesTags: ['Usuarios'],
+    }),
+  }),
+});
+
+export const {
+  useGetPeticionDetailQuery,
+  useMovePeticionMutation,
+  useReleasePeticionMutation,
+  useReassignPeticionMutation,
+  useAddNotaMutation,
+  useSetSeguimientoMutation,
+  useGetStaffQuery,
+} = misPeticionesApi;

@@ -1,0 +1,64 @@
+import { memo, useDeferredValue, useId, useState } from 'react';
+import type { AssignedPeticion, Etapa } from '../../../../contract';
+import { etapaLabel } from '../etapaLabels';
+import { TableroCard } from './TableroCard';
+
+/** Cards a column shows at first and adds with each Mostrar más: never thousands at once. */
+export const COLUMN_PAGE = 50;
+
+/**
+ * Cards a column first paints: more than a screen holds. The rest of its page follows at once, in
+ * a render of its own that does not hold up that first paint (the board's data → painted budget).
+ */
+export const FIRST_PAINT_CARDS = 8;
+
+type TableroColumnProps = {
+  stage: Etapa;
+  peticiones: readonly AssignedPeticion[];
+  today: string;
+  showAssignee: boolean;
+  search: string;
+};
+
+/** One stage: its name and count, then its requests, the first ones only until Mostrar más. */
+export const TableroColumn = memo(function TableroColumn({
+  stage,
+  peticiones,
+  today,
+  showAssignee,
+  search,
+}: TableroColumnProps) {
+  const headingId = useId();
+  const [limit, setLimit] = useState(COLUMN_PAGE);
+  const rendered = useDeferredValue(limit, FIRST_PAINT_CARDS);
+  const shown = peticiones.length > rendered ? peticiones.slice(0, rendered) : peticiones;
+  return (
+    <section className="board-column" aria-labelledby={headingId}>
+      <h3 id={headingId} className="board-column__heading">
+        {etapaLabel(stage)} <span className="board-column__count">({peticiones.length})</span>
+      </h3>
+      {shown.length ? (
+        <ul className="board-column__cards">
+          {shown.map((peticion) => (
+            <TableroCard
+              key={peticion.id}
+              peticion={peticion}
+              today={today}
+              showAssignee={showAssignee}
+              search={search}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {peticiones.length > limit ? (
+        <button
+          type="button"
+          className="mostrar-mas"
+          onClick={() => setLimit((current) => current + COLUMN_PAGE)}
+        >
+          Mostrar más
+        </button>
+      ) : null}
+    </section>
+  );
+});

@@ -1,2 +1,0 @@
-// The dialog of one taken request (/mis-peticiones/{id}), loaded with its route.
-export { PipelineDialogRoute } from './PipelineDialog';

@@ -1,0 +1,2 @@
+export { PresupuestarLink } from './PresupuestarLink';
+export { PeticionPresupuestos } from './PeticionPresupuestos';

@@ -1,2 +1,0 @@
-export { PresupuestarLink } from './PresupuestarLink';
-export { RequestQuotes } from './RequestQuotes';
