@@ -15,7 +15,7 @@ const ROOT = join(__dirname, '..', '..');
  */
 const EURO_SIGN_NOT_AN_AMOUNT = new Set([
   'src/features/precios/catalog.ts',
-  'src/features/pipeline/activity/fieldLabels.ts',
+  'src/features/misPeticiones/activity/fieldLabels.ts',
   'src/features/precios/sheets/tableCsvParse.ts',
 ]);
 
