@@ -1,10 +1,10 @@
 import { DEFAULT_PROJECT_ID } from './auth';
-import type { DatabaseTarget } from './db/open';
+import type { DatabaseTarget } from './db/engine/open';
 import {
   CONNECT_TIMEOUT_MS_DEFAULT,
   POOL_MAX_DEFAULT,
   STATEMENT_TIMEOUT_MS_DEFAULT,
-} from './db/postgres';
+} from './db/engine/postgres';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
 import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/publicPeticiones';
 

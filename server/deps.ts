@@ -1,6 +1,6 @@
 // What the app needs from the outside world, as small interfaces so tests can hand in fakes.
 import type { Role, StaffUser } from '../contract';
-import type { Database } from './db/open';
+import type { Database } from './db/engine/open';
 
 /** The signed-in staff member, as the verified ID token names them, and their role. */
 export type StaffIdentity = { uid: string; email: string | undefined; rol: Role };

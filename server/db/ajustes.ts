@@ -3,7 +3,7 @@
 // "Quotes" and "Retention").
 import { type Ajustes, type QuoteAjustes } from '../../contract';
 import { fieldChange, recordAudit, type AuditActor } from './audit';
-import type { Database, Queryable } from './open';
+import type { Database, Queryable } from './engine/open';
 
 /** Each field's column, in the order an audit entry lists the changes. */
 const COLUMNS = {

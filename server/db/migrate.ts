@@ -1,5 +1,5 @@
-import type { Database } from './open';
-import type { Migration } from './schema';
+import type { Database } from './engine/open';
+import type { Migration } from './migrations';
 
 /** Applies, each in its own transaction, the migrations this database has not seen yet. */
 export async function migrate(db: Database, all: readonly Migration[]): Promise<number[]> {

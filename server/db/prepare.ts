@@ -1,8 +1,8 @@
 import { migrate } from './migrate';
-import { openDatabase, type Database, type DatabaseTarget } from './open';
-import { registerPriceTables } from './priceRows';
-import { migrations } from './schema';
-import { seedDemoData } from './seed';
+import { openDatabase, type Database, type DatabaseTarget } from './engine/open';
+import { registerPriceTables } from './tablas/priceRows';
+import { migrations } from './migrations';
+import { seedDemoData } from './demo/seed';
 
 export type PrepareOptions = {
   /**

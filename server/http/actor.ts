@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffActor } from '../db/pipelineWrite';
+import type { StaffActor } from '../db/peticionesAsignadas/writeTaken';
 import { HttpError } from './errors';
 
 /**

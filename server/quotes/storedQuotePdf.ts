@@ -8,7 +8,7 @@ import {
   type CustomerQuote,
   type Peticion,
 } from '../../contract';
-import type { StoredQuote } from '../db/quoteRows';
+import type { StoredQuote } from '../db/presupuestos/presupuestoRows';
 import type { QuotePdfInput } from './quoteDocument';
 import { renderQuotePdf } from './quotePdf';
 

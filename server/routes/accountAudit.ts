@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, StaffUser } from '../../contract';
 import { recordAudit, type NewAuditEntryOf } from '../db/audit';
-import type { Database } from '../db/open';
+import type { Database } from '../db/engine/open';
 import { actorOf } from '../http/actor';
 
 /** What an account change records besides who made it and the account: its action and changes. */

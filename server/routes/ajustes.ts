@@ -6,7 +6,7 @@ import {
   type DataAnswer as DataAnswerOf,
 } from '../../contract';
 import { readAjustes, saveAjustes } from '../db/ajustes';
-import type { Database } from '../db/open';
+import type { Database } from '../db/engine/open';
 import { actorOf } from '../http/actor';
 import { DataAnswer } from '../http/answerSchemas';
 import { badRequest } from '../http/errors';

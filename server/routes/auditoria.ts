@@ -11,7 +11,7 @@ import {
   type DataAnswer as DataAnswerOf,
 } from '../../contract';
 import { listAudit } from '../db/audit';
-import type { Database } from '../db/open';
+import type { Database } from '../db/engine/open';
 import { AuditEntrySchema, DataAnswer } from '../http/answerSchemas';
 import { typedAs } from '../http/wireSchema';
 

@@ -7,9 +7,9 @@ import {
   type ErasureResult,
   NEW_PETICION_LIMITS,
 } from '../../contract';
-import { eraseCustomer, exportCustomer } from '../db/customerData';
-import type { Database } from '../db/open';
-import { RewriteFailed } from '../db/personalDataRewrite';
+import { eraseCustomer, exportCustomer } from '../db/clientes/clienteData';
+import type { Database } from '../db/engine/open';
+import { RewriteFailed } from '../db/clientes/personalDataRewrite';
 import { actorOf } from '../http/actor';
 import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
 import { HttpError } from '../http/errors';

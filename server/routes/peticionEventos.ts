@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { adminPaths } from '../../contract';
-import { changesAfter, feedPosition } from '../db/changeFeed';
-import type { Database } from '../db/open';
+import { changesAfter, feedPosition } from '../db/peticiones/changeFeed';
+import type { Database } from '../db/engine/open';
 import { HttpError } from '../http/errors';
 import type { OpenStreams } from '../live/openStreams';
 import { changeRelay, resumePosition, type ChangeRelay } from '../live/changeRelay';

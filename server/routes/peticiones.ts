@@ -7,10 +7,10 @@ import {
   type DataAnswer as DataAnswerOf,
   type PositionedAnswer as PositionedAnswerOf,
 } from '../../contract';
-import { readPositioned } from '../db/changeFeed';
-import type { Database } from '../db/open';
-import { assignPeticion, listUnassigned } from '../db/peticiones';
-import type { UnassignedPeticion } from '../db/peticionRows';
+import { readPositioned } from '../db/peticiones/changeFeed';
+import type { Database } from '../db/engine/open';
+import { assignPeticion, listUnassigned } from '../db/peticiones/peticiones';
+import type { UnassignedPeticion } from '../db/peticiones/peticionRows';
 import { actorOf } from '../http/actor';
 import { HttpError, forbidden, notFound } from '../http/errors';
 import { DataAnswer, PeticionSchema } from '../http/answerSchemas';

@@ -5,9 +5,9 @@ import {
   type DataAnswer as DataAnswerOf,
   type PositionedAnswer as PositionedAnswerOf,
 } from '../../contract';
-import { readPositioned } from '../db/changeFeed';
-import type { Database } from '../db/open';
-import { listAssigned, peticionDetail, type PeticionDetailRead } from '../db/pipelineRead';
+import { readPositioned } from '../db/peticiones/changeFeed';
+import type { Database } from '../db/engine/open';
+import { listAssigned, peticionDetail, type PeticionDetailRead } from '../db/peticionesAsignadas/read';
 import { DataAnswer } from '../http/answerSchemas';
 import { notFound } from '../http/errors';
 import {

@@ -6,12 +6,12 @@ import {
   type DataAnswer as DataAnswerOf,
   type Nota,
 } from '../../contract';
-import type { Database } from '../db/open';
-import type { UnassignedPeticion } from '../db/peticionRows';
-import { setFollowUp } from '../db/pipelineFollowUp';
-import { reassignPeticion, releasePeticion } from '../db/pipelineHandover';
-import { addNote } from '../db/pipelineNotes';
-import { moveStage } from '../db/pipelineStage';
+import type { Database } from '../db/engine/open';
+import type { UnassignedPeticion } from '../db/peticiones/peticionRows';
+import { setFollowUp } from '../db/peticionesAsignadas/seguimiento';
+import { reassignPeticion, releasePeticion } from '../db/peticionesAsignadas/handover';
+import { addNote } from '../db/peticionesAsignadas/notas';
+import { moveStage } from '../db/peticionesAsignadas/etapa';
 import type { UsersAdmin } from '../deps';
 import { actorOf } from '../http/actor';
 import { badRequest } from '../http/errors';
@@ -62,7 +62,8 @@ export type PipelineWriteOptions = { db: Database; users: UsersAdmin };
  * What the assignee does with a taken request (move it, give it back, hand it over, set its
  * follow-up), what an administrator may also do with anyone's (give it back, hand it over) and
  * what any member of staff may do (note it): each route's action, whose rule on the request
- * contract/permissions.ts gives and db/pipelineWrite.ts applies. docs/server.md, "Taken requests".
+ * contract/permissions.ts gives and db/peticionesAsignadas/writeTaken.ts applies. docs/server.md,
+ * "Taken requests".
  */
 export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions> = async (
   app,

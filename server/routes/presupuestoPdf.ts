@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminPaths } from '../../contract';
-import type { Database } from '../db/open';
-import { readPeticionRow } from '../db/peticionRows';
-import { readQuote } from '../db/quoteRows';
-import { inSnapshot } from '../db/snapshot';
+import type { Database } from '../db/engine/open';
+import { readPeticionRow } from '../db/peticiones/peticionRows';
+import { readQuote } from '../db/presupuestos/presupuestoRows';
+import { inSnapshot } from '../db/engine/snapshot';
 import { ErrorAnswer } from '../http/answerSchemas';
 import { renderStoredQuotePdf } from '../quotes/storedQuotePdf';
 import { noQuote, PresupuestoParams, quoteIdOf, unknownQuote } from './presupuestoParams';

@@ -9,11 +9,11 @@ import {
   type Presupuesto,
   type QuoteInput,
 } from '../../contract';
-import type { Database } from '../db/open';
-import { readPeticionRow } from '../db/peticionRows';
-import { listQuotes, readQuote } from '../db/quoteRows';
-import { recalculateQuote, saveQuote } from '../db/quoteSave';
-import { inSnapshot } from '../db/snapshot';
+import type { Database } from '../db/engine/open';
+import { readPeticionRow } from '../db/peticiones/peticionRows';
+import { listQuotes, readQuote } from '../db/presupuestos/presupuestoRows';
+import { recalculateQuote, saveQuote } from '../db/presupuestos/presupuestoSave';
+import { inSnapshot } from '../db/engine/snapshot';
 import { actorOf } from '../http/actor';
 import { DataAnswer, ErrorAnswer } from '../http/answerSchemas';
 import { notFound, unpriceable } from '../http/errors';

@@ -6,8 +6,8 @@ import {
   type NewPeticionBody,
   type Peticion,
 } from '../../contract';
-import type { Database } from '../db/open';
-import { createPeticion } from '../db/peticiones';
+import type { Database } from '../db/engine/open';
+import { createPeticion } from '../db/peticiones/peticiones';
 import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
 import { RATE_LIMIT_WINDOW_MS } from '../http/rateLimit';
 import { SafeText } from '../http/safeText';

@@ -11,8 +11,8 @@ import {
   type DataAnswer as DataAnswerOf,
   type PriceRow,
 } from '../../contract';
-import type { Database } from '../db/open';
-import { listPriceRows, updatePriceRow } from '../db/priceRows';
+import type { Database } from '../db/engine/open';
+import { listPriceRows, updatePriceRow } from '../db/tablas/priceRows';
 import { actorOf } from '../http/actor';
 import { DataAnswer, ErrorAnswer, priceRowSchema, rowVersionHeader } from '../http/answerSchemas';
 import { badRequest, conflict, notFound } from '../http/errors';

@@ -3,7 +3,7 @@
 // "Roles"). Checked and applied one change at a time: two administrators removing each other at
 // the same moment must not both succeed.
 import type { StaffUser } from '../../contract';
-import type { Database } from '../db/open';
+import type { Database } from '../db/engine/open';
 import type { UsersAdmin } from '../deps';
 import { HttpError } from '../http/errors';
 

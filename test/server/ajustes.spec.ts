@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AJUSTES_LIMITS, type Ajustes } from '../../contract';
-import { DEMO_AJUSTES } from '../../server/db/demoAjustes';
+import { DEMO_AJUSTES } from '../../server/db/demo/demoAjustes';
 import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';

@@ -7,8 +7,8 @@ import {
   type PositionedAnswer,
 } from '../../contract';
 import { migrate } from '../../server/db/migrate';
-import { listUnassigned } from '../../server/db/peticiones';
-import { migrations } from '../../server/db/schema';
+import { listUnassigned } from '../../server/db/peticiones/peticiones';
+import { migrations } from '../../server/db/migrations';
 import { ERASED_UNASSIGNED } from '../../server/routes/peticiones';
 import { runRetention } from '../../server/retention/runRetention';
 import { goodAuth } from '../support/stack/fakeServerAuth';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { migrate } from '../../server/db/migrate';
-import { openDatabase, type Database } from '../../server/db/open';
-import { migrations } from '../../server/db/schema';
+import { openDatabase, type Database } from '../../server/db/engine/open';
+import { migrations } from '../../server/db/migrations';
 import { emptyTestDatabase, type TestDatabaseTarget } from '../support/testDatabase';
 
 // The migration that gave taken requests their stages, on a database of the project's engine

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, type AssignedPeticion } from '../../contract';
-import { feedPosition } from '../../server/db/changeFeed';
+import { feedPosition } from '../../server/db/peticiones/changeFeed';
 import { signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { asMember, newColleague, type Member } from './support/colleague';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, type AssignedPeticion, type Peticion } from '../../contract';
-import { pruneChanges } from '../../server/db/changeFeed';
+import { pruneChanges } from '../../server/db/peticiones/changeFeed';
 import { signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { asMember, newColleague, type Member } from './support/colleague';

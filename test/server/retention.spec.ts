@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ERASED_TEXT } from '../../contract';
 import { readAjustes, saveAjustes } from '../../server/db/ajustes';
-import type { Database } from '../../server/db/open';
-import { moveStage } from '../../server/db/pipelineStage';
+import type { Database } from '../../server/db/engine/open';
+import { moveStage } from '../../server/db/peticionesAsignadas/etapa';
 import { runRetention } from '../../server/retention/runRetention';
 import { freshTestDatabase } from '../support/testDatabase';
 import {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type StaffUser } from '../../contract';
 import { buildApp } from '../../server/app';
-import type { Database } from '../../server/db/open';
+import type { Database } from '../../server/db/engine/open';
 import type { TokenVerifier, VerifiedToken } from '../../server/deps';
 import { LAST_ADMINISTRATOR } from '../../server/staff/administrators';
 import { fakeUsers } from '../support/stack/fakeServerAuth';

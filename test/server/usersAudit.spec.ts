@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, type StaffUser } from '../../contract';
-import type { Database } from '../../server/db/open';
+import type { Database } from '../../server/db/engine/open';
 import { authHeaders, uniqueEmail } from '../support/stack/auth';
 import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';

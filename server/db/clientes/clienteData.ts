@@ -1,14 +1,14 @@
 // A customer's data by phone number, as an administrator exports or erases it (docs/server.md,
 // "Customers' data"). The number is matched as the customer's other requests are: by phone_key.
-import type { CustomerExport, ErasureResult } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
-import type { Database, Queryable } from './open';
-import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
+import type { CustomerExport, ErasureResult } from '../../../contract';
+import { recordAudit, type AuditActor } from '../audit';
+import type { Database, Queryable } from '../engine/open';
+import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
 import { erasePersonalData } from './personalDataErasure';
 import { rewritePersonalData } from './personalDataRewrite';
-import { listNotes } from './pipelineNotes';
-import { listQuotes } from './quoteRows';
-import { inSnapshot } from './snapshot';
+import { listNotes } from '../peticionesAsignadas/notas';
+import { listQuotes } from '../presupuestos/presupuestoRows';
+import { inSnapshot } from '../engine/snapshot';
 
 /** The ids of every request of that number, oldest first; none for a number with no key. */
 async function requestIdsOf(tx: Queryable, telefono: string, lock = false): Promise<number[]> {

@@ -1,8 +1,8 @@
 // Erasing a customer's personal data from requests, kept otherwise whole (docs/server.md,
 // "Customers' data"): used by an administrator's erasure and by the retention job alike.
-import { ERASED_TEXT, type ErasureResult } from '../../contract';
-import type { Queryable } from './open';
-import { recordChange } from './peticionChanges';
+import { ERASED_TEXT, type ErasureResult } from '../../../contract';
+import type { Queryable } from '../engine/open';
+import { recordChange } from '../peticiones/peticionChanges';
 
 /**
  * Erases, in the caller's transaction, the personal data of the requests `ids` names: every value

@@ -2,7 +2,7 @@
 // erased values still hold them in the earlier versions of their rows, which PostgreSQL keeps in
 // its files until they are rewritten, and which a copy of those files (the embedded database's
 // backup) carries along.
-import type { Database } from './open';
+import type { Database } from '../engine/open';
 
 /** Where a customer's personal data lives: the requests (and their indexes) and the notes. */
 export const PERSONAL_DATA_TABLES = ['peticiones', 'peticion_notas'] as const;

@@ -1,5 +1,5 @@
 // The demo business whose details the demo's quotes carry (Ajustes).
-import { DEFAULT_RETENTION_MONTHS, type Ajustes } from '../../contract';
+import { DEFAULT_RETENTION_MONTHS, type Ajustes } from '../../../contract';
 
 export const DEMO_AJUSTES: Ajustes = {
   nombreComercial: 'Vasos Fiesta S.L.',

@@ -8,7 +8,7 @@ import {
   STAGES,
   type LostInfo,
   type Stage,
-} from '../../contract';
+} from '../../../contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // Demo customer requests: Spanish products, places and phone formats as customers really type them.
-import type { LostInfo } from '../../contract';
-import { REPEAT_CUSTOMERS, takenState, type DemoNota } from './demoPipeline';
+import type { LostInfo } from '../../../contract';
+import { REPEAT_CUSTOMERS, takenState, type DemoNota } from './demoAsignadas';
 import type { Random } from './random';
 
 export type NewPeticion = {
@@ -147,7 +147,7 @@ function shareCustomers(peticiones: NewPeticion[]) {
 
 /**
  * `count` requests created over the two years before `now`; one in three already taken, spread
- * over every stage of the way (demoPipeline.ts).
+ * over every stage of the way (demoAsignadas.ts).
  */
 export function demoPeticiones(r: Random, count: number, now: Date): NewPeticion[] {
   const peticiones = Array.from({ length: count }, (_, index): NewPeticion => {

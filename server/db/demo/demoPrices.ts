@@ -1,6 +1,6 @@
 // Demo price rows: unit prices that fall with the quantity, as a print shop's tariff does.
-import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../contract';
-import type { StoredPriceValues } from './priceRows';
+import { MARKUP_DIVISOR, priceTable, type PriceTableKey } from '../../../contract';
+import type { StoredPriceValues } from '../tablas/priceRows';
 import { roundTo } from './random';
 
 const SERIGRAFIA_QUANTITIES = [50, 100, 250, 500, 750, 1000, 2500, 5000, 7500, 10000, 15000];

@@ -1,10 +1,10 @@
-import { priceTableKeys, type PriceTableKey } from '../../contract';
-import { readAjustes, writeAjustes } from './ajustes';
+import { priceTableKeys, type PriceTableKey } from '../../../contract';
+import { readAjustes, writeAjustes } from '../ajustes';
 import { DEMO_AJUSTES } from './demoAjustes';
 import { demoPeticiones, type NewPeticion } from './demoPeticiones';
 import { demoPriceRows } from './demoPrices';
-import type { Database, Queryable } from './open';
-import { countPriceRows, insertPriceRows } from './priceRows';
+import type { Database, Queryable } from '../engine/open';
+import { countPriceRows, insertPriceRows } from '../tablas/priceRows';
 import { seededRandom } from './random';
 
 export const DEMO_PETICIONES = 60;

@@ -1,4 +1,4 @@
-// Migration 5 (server/db/schema.ts lists it): the settings a quote carries, saved quotes and the
+// Migration 5 (index.ts lists it): the settings a quote carries, saved quotes and the
 // counter that numbers them. Limits are written out (contract/quotes.ts as it is now): a released
 // migration never changes, so a later change of the contract is a new one.
 export const quotesMigration = {

@@ -1,4 +1,4 @@
-// Migration 6 (server/db/schema.ts lists it): the audit log's actions of roles and of customers'
+// Migration 6 (index.ts lists it): the audit log's actions of roles and of customers'
 // data (contract/audit.ts as it is now, every action before them included). Written out: a
 // released migration never changes, so a later action is a new one.
 export const rolesAuditMigration = {

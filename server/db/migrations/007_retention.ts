@@ -1,4 +1,4 @@
-// Migration 7 (server/db/schema.ts lists it): how long customers' data is kept, and since when a
+// Migration 7 (index.ts lists it): how long customers' data is kept, and since when a
 // request is closed (docs/server.md, "Retention"). Stages and defaults written out (contract/stages.ts,
 // contract/customerData.ts as they are now): a released migration never changes.
 export const retentionMigration = {

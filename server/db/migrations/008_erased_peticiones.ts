@@ -1,4 +1,4 @@
-// Migration 8 (server/db/schema.ts lists it): whether a request's personal data was erased, so an
+// Migration 8 (index.ts lists it): whether a request's personal data was erased, so an
 // erased request nobody has taken leaves the unassigned list and cannot be taken (docs/server.md,
 // "Customers' data"). The erased text written out (contract/customerData.ts's ERASED_TEXT as it is
 // now): a released migration never changes.

@@ -1,8 +1,8 @@
 // Migrations, in order. A migration once released is never edited: add a new one instead.
-import { quotesMigration } from './migrationQuotes';
-import { erasedMigration } from './migrationErased';
-import { retentionMigration } from './migrationRetention';
-import { rolesAuditMigration } from './migrationRolesAudit';
+import { quotesMigration } from './005_presupuestos_and_ajustes';
+import { erasedMigration } from './008_erased_peticiones';
+import { retentionMigration } from './007_retention';
+import { rolesAuditMigration } from './006_audit_actions';
 export type Migration = { version: number; name: string; sql: string };
 
 export const migrations: readonly Migration[] = [

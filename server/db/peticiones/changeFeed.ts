@@ -1,8 +1,8 @@
 // Reading the change feed (peticion_changes): the position a list reflects, what a stream resumed
 // after a position missed, and pruning what is older than anyone may resume from.
-import type { Database, Queryable } from './open';
+import type { Database, Queryable } from '../engine/open';
 import { findPeticiones, type PeticionNow } from './peticionRows';
-import { inSnapshot } from './snapshot';
+import { inSnapshot } from '../engine/snapshot';
 
 /** A stream may resume from a position up to this old; older changes are pruned. */
 export const FEED_RETENTION_DAYS = 7;

@@ -1,8 +1,8 @@
 // The change feed of the requests: every write of a request takes the next position of the feed
 // (a row of peticion_changes) and tells every API process through PostgreSQL's NOTIFY, so each
 // streams it to its dashboards (server/live/). A stream resumed after a position reads what it
-// missed from the feed itself (server/db/changeFeed.ts).
-import type { Queryable } from './open';
+// missed from the feed itself (server/db/peticiones/changeFeed.ts).
+import type { Queryable } from '../engine/open';
 
 export const PETICIONES_CHANNEL = 'peticiones';
 

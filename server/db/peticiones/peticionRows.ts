@@ -8,8 +8,8 @@ import {
   type Peticion,
   type QuoteNumberParts,
   type Stage,
-} from '../../contract';
-import type { Queryable } from './open';
+} from '../../../contract';
+import type { Queryable } from '../engine/open';
 
 /** A request nobody has taken, as the API sends it. */
 export type UnassignedPeticion = Peticion & { asignado: false };

@@ -1,6 +1,6 @@
-import { FIRST_STAGE, type AssignedPeticion, type NewPeticionBody } from '../../contract';
-import { recordAudit, type AuditActor } from './audit';
-import type { Database, Queryable } from './open';
+import { FIRST_STAGE, type AssignedPeticion, type NewPeticionBody } from '../../../contract';
+import { recordAudit, type AuditActor } from '../audit';
+import type { Database, Queryable } from '../engine/open';
 import { recordChange } from './peticionChanges';
 import {
   PETICION_STATE_COLUMNS,

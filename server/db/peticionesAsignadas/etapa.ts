@@ -8,11 +8,11 @@ import {
   type LostInfo,
   type LostReason,
   type Stage,
-} from '../../contract';
-import { recordAudit } from './audit';
-import type { Database } from './open';
-import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
+} from '../../../contract';
+import { recordAudit } from '../audit';
+import type { Database } from '../engine/open';
+import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
+import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
 
 /** A validated move: a loss carries its reason (and its text with `otro`), nothing else does. */
 export type Move = { etapa: Stage; version: number; motivo?: LostReason; texto?: string };

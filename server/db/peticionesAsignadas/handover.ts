@@ -1,15 +1,15 @@
 // A taken request given back to the unassigned list, or handed to a colleague.
-import type { AssignedPeticion, StaffUser } from '../../contract';
-import { recordAudit } from './audit';
-import type { Database } from './open';
-import { RELEASED_ESTADO } from './peticiones';
+import type { AssignedPeticion, StaffUser } from '../../../contract';
+import { recordAudit } from '../audit';
+import type { Database } from '../engine/open';
+import { RELEASED_ESTADO } from '../peticiones/peticiones';
 import {
   PETICION_STATE_COLUMNS,
   toWire,
   type PeticionStateRow,
   type UnassignedPeticion,
-} from './peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
+} from '../peticiones/peticionRows';
+import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
 
 /**
  * Back to the unassigned list as `pendiente`: nobody's, with no stage, loss or follow-up left.

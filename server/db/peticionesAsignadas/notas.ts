@@ -1,9 +1,9 @@
 // Notes on a taken request: any member of staff may add one; none is ever changed or deleted.
-import type { Nota } from '../../contract';
-import { recordAudit } from './audit';
-import type { Database, Queryable } from './open';
-import { isoUtc } from './peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
+import type { Nota } from '../../../contract';
+import { recordAudit } from '../audit';
+import type { Database, Queryable } from '../engine/open';
+import { isoUtc } from '../peticiones/peticionRows';
+import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
 
 const NOTA_COLUMNS = `
   id, texto, jsonb_build_object('uid', autor_uid, 'email', autor_email) AS autor,

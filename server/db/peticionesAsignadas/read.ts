@@ -1,8 +1,8 @@
 // What the board and the request's dialog read: every taken request, and one request with its
 // notes, its history and the customer's other requests.
-import type { AssignedPeticion, OtraPeticion, PeticionDetail } from '../../contract';
-import { listPeticionAudit } from './audit';
-import type { Database, Queryable } from './open';
+import type { AssignedPeticion, OtraPeticion, PeticionDetail } from '../../../contract';
+import { listPeticionAudit } from '../audit';
+import type { Database, Queryable } from '../engine/open';
 import {
   isoUtc,
   PETICION_STATE_COLUMNS,
@@ -10,9 +10,9 @@ import {
   toWire,
   type PeticionStateRow,
   type UnassignedPeticion,
-} from './peticionRows';
-import { listNotes } from './pipelineNotes';
-import { inSnapshot } from './snapshot';
+} from '../peticiones/peticionRows';
+import { listNotes } from './notas';
+import { inSnapshot } from '../engine/snapshot';
 
 /** The dialog's answer, its request told apart by whether it is taken. */
 export type PeticionDetailRead = Omit<PeticionDetail, 'peticion'> & {
@@ -34,7 +34,7 @@ export async function listAssigned(tx: Queryable): Promise<AssignedPeticion[]> {
 
 /**
  * The customer's other requests: those whose phone gives the same key (the rule is the database's
- * phone_key, see schema.ts), newest first. None when this one has no usable phone.
+ * phone_key, see migrations/index.ts), newest first. None when this one has no usable phone.
  */
 async function otherRequests(tx: Queryable, id: number): Promise<OtraPeticion[]> {
   const { rows } = await tx.query<OtraPeticion>(

@@ -1,9 +1,9 @@
 // The day a taken request is next to be followed up.
-import type { AssignedPeticion } from '../../contract';
-import { recordAudit } from './audit';
-import type { Database } from './open';
-import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from './peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
+import type { AssignedPeticion } from '../../../contract';
+import { recordAudit } from '../audit';
+import type { Database } from '../engine/open';
+import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
+import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
 
 /**
  * Sets the follow-up to `fecha` (a real calendar day, checked by the caller) or clears it (null).

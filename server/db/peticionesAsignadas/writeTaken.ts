@@ -7,11 +7,11 @@ import {
   type AssignedPeticion,
   type QuoteProblem,
   type Role,
-} from '../../contract';
-import type { AuditActor } from './audit';
-import type { Database, Queryable } from './open';
-import { recordChange } from './peticionChanges';
-import { readPeticionRow, toWire, type UnassignedPeticion } from './peticionRows';
+} from '../../../contract';
+import type { AuditActor } from '../audit';
+import type { Database, Queryable } from '../engine/open';
+import { recordChange } from '../peticiones/peticionChanges';
+import { readPeticionRow, toWire, type UnassignedPeticion } from '../peticiones/peticionRows';
 
 /** Why a write was refused; nothing was written. */
 export type PipelineRefusal =
@@ -51,7 +51,7 @@ export type WriteGuard = {
  * it now); it is taken; the caller may do the guard's action to it (contract's `may`: the assignee,
  * or also an administrator, or any staff, as the action's rule says). `write` makes its own checks
  * before writing anything, writes, and records its audit entry; a write that wrote takes the
- * feed's next position last (server/db/peticionChanges.ts).
+ * feed's next position last (server/db/peticiones/peticionChanges.ts).
  */
 export function writeTaken<T>(
   db: Database,

@@ -1,7 +1,7 @@
 // Numbers of saved quotes, P-{year}-{sequence} (contract/quoteNumber.ts), given by the database so
 // they are unique and in order within the year however many people save at once.
-import { BUSINESS_TIME_ZONE } from '../../contract';
-import type { Queryable } from './open';
+import { BUSINESS_TIME_ZONE } from '../../../contract';
+import type { Queryable } from '../engine/open';
 
 /**
  * Today on the business's calendar, YYYY-MM-DD, at the transaction's time (the quote's

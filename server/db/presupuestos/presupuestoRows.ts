@@ -6,10 +6,10 @@ import {
   type Presupuesto,
   type QuoteAjustes,
   type QuoteInput,
-} from '../../contract';
-import type { AuditActor } from './audit';
-import type { Queryable } from './open';
-import { isoUtc } from './peticionRows';
+} from '../../../contract';
+import type { AuditActor } from '../audit';
+import type { Queryable } from '../engine/open';
+import { isoUtc } from '../peticiones/peticionRows';
 
 /** A quote as stored: the answer's fields, and the settings it was made with (for its PDF). */
 export type StoredQuote = Presupuesto & { ajustes: QuoteAjustes };

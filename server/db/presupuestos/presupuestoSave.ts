@@ -12,14 +12,18 @@ import {
   type AssignedPeticion,
   type QuoteInput,
   type QuotePriceTables,
-} from '../../contract';
-import { quoteAjustesOf, readAjustes } from './ajustes';
-import { recordAudit, type AuditActor } from './audit';
-import type { Database, Queryable } from './open';
-import { listPriceRows } from './priceRows';
-import { businessDay, nextSequence, nextVersion } from './quoteNumbers';
-import { insertQuote, readQuote, type StoredQuote } from './quoteRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './pipelineWrite';
+} from '../../../contract';
+import { quoteAjustesOf, readAjustes } from '../ajustes';
+import { recordAudit, type AuditActor } from '../audit';
+import type { Database, Queryable } from '../engine/open';
+import { listPriceRows } from '../tablas/priceRows';
+import { businessDay, nextSequence, nextVersion } from './presupuestoNumbers';
+import { insertQuote, readQuote, type StoredQuote } from './presupuestoRows';
+import {
+  writeTaken,
+  type PipelineResult,
+  type StaffActor,
+} from '../peticionesAsignadas/writeTaken';
 
 /** The stage a saved quote puts a request in when it is still `asignada`. */
 export const QUOTED_STAGE = 'presupuestada';

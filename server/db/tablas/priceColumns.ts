@@ -5,7 +5,7 @@ import {
   ROW_VERSION_FIELD,
   type PriceKind,
   type PriceTableKey,
-} from '../../contract';
+} from '../../../contract';
 
 export type PriceStorage = {
   /** SQL table holding the rows of this kind. */

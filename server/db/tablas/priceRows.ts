@@ -6,9 +6,9 @@ import {
   type EditablePriceFieldName,
   type PriceRow,
   type PriceTableKey,
-} from '../../contract';
-import { fieldChange, recordAudit, type AuditActor } from './audit';
-import type { Database, Queryable } from './open';
+} from '../../../contract';
+import { fieldChange, recordAudit, type AuditActor } from '../audit';
+import type { Database, Queryable } from '../engine/open';
 import { priceStorage, selectList, VERSION_COLUMN } from './priceColumns';
 
 /** A row's values keyed by SQL column (not API field), as inserted. */

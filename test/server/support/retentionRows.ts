@@ -1,5 +1,5 @@
 // Requests with the dates a retention test needs, written straight into a test's own database.
-import type { Queryable } from '../../../server/db/open';
+import type { Queryable } from '../../../server/db/engine/open';
 
 export const WHO = 'maria@vasos.test';
 
