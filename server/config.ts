@@ -6,7 +6,7 @@ import {
   STATEMENT_TIMEOUT_MS_DEFAULT,
 } from './db/engine/postgres';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
-import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/publicPeticiones';
+import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/peticiones/publicPeticiones';
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 

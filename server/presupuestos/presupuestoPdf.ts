@@ -14,7 +14,7 @@ import {
   type QuoteTotals,
 } from '../../contract';
 import { lastRowTop, ROW_HEIGHT, writeLines } from './linesTable';
-import { PDF_WORDS, type BusinessDetails, type QuotePdfInput } from './quoteDocument';
+import { PDF_WORDS, type BusinessDetails, type QuotePdfInput } from './presupuestoDocument';
 import { writeCell, type Pdf } from './pdfText';
 
 const MARGIN = 50;

@@ -9,8 +9,8 @@ import {
   type Peticion,
 } from '../../contract';
 import type { StoredQuote } from '../db/presupuestos/presupuestoRows';
-import type { QuotePdfInput } from './quoteDocument';
-import { renderQuotePdf } from './quotePdf';
+import type { QuotePdfInput } from './presupuestoDocument';
+import { renderQuotePdf } from './presupuestoPdf';
 
 /**
  * The customer's name as the request gives it, if it gives a usable one: an erased name

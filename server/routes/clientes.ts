@@ -10,14 +10,14 @@ import {
 import { eraseCustomer, exportCustomer } from '../db/clientes/clienteData';
 import type { Database } from '../db/engine/open';
 import { RewriteFailed } from '../db/clientes/personalDataRewrite';
-import { actorOf } from '../http/actor';
-import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
+import { actorOf } from '../http/access/actor';
+import { DataAnswer, PeticionSchema } from '../http/schemas/answerSchemas';
 import { HttpError } from '../http/errors';
-import { AssignedPeticionSchema, NotaSchema } from '../http/peticionAnswerSchemas';
-import { PresupuestoSchema } from '../http/quoteSchemas';
-import { SafeText } from '../http/safeText';
-import { bodyProblem } from '../http/schemaErrors';
-import { typedAs } from '../http/wireSchema';
+import { AssignedPeticionSchema, NotaSchema } from '../http/schemas/peticionAnswerSchemas';
+import { PresupuestoSchema } from '../http/schemas/presupuestoSchemas';
+import { SafeText } from '../http/validation/safeText';
+import { bodyProblem } from '../http/validation/schemaErrors';
+import { typedAs } from '../http/validation/wireSchema';
 
 export const ERASED_NOT_REWRITTEN =
   'The data was erased, but the database could not yet rewrite the tables that held it; try again';

@@ -11,8 +11,8 @@ import {
   type PriceTableKey,
   type QuoteLineInput,
 } from '../../contract';
-import { renderQuotePdf } from '../../server/quotes/quotePdf';
-import type { BusinessDetails } from '../../server/quotes/quoteDocument';
+import { renderQuotePdf } from '../../server/presupuestos/presupuestoPdf';
+import type { BusinessDetails } from '../../server/presupuestos/presupuestoDocument';
 import { TABLES } from '../support/quoteTables';
 import { asExtracted, pdfFonts, pdfInfo, pdfText } from './support/pdfReader';
 

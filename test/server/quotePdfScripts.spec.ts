@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { customerLines, priceQuote, type CustomerQuote } from '../../contract';
-import { fallbackFontFor } from '../../server/quotes/fallbackFonts';
-import { renderQuotePdf } from '../../server/quotes/quotePdf';
-import type { BusinessDetails } from '../../server/quotes/quoteDocument';
-import { textPieces } from '../../server/quotes/textRuns';
-import { sfntOfWoff } from '../../server/quotes/woff';
+import { fallbackFontFor } from '../../server/presupuestos/fallbackFonts';
+import { renderQuotePdf } from '../../server/presupuestos/presupuestoPdf';
+import type { BusinessDetails } from '../../server/presupuestos/presupuestoDocument';
+import { textPieces } from '../../server/presupuestos/textRuns';
+import { sfntOfWoff } from '../../server/presupuestos/woff';
 import { TABLES } from '../support/quoteTables';
 import { pdfFonts, pdfText } from './support/pdfReader';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, PUBLIC_PETICIONES_PATH, type Ajustes, type Peticion } from '../../contract';
-import { NOT_UTF8 } from '../../server/http/jsonBody';
+import { NOT_UTF8 } from '../../server/http/validation/jsonBody';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { pipelineCalls } from './support/pipelineCalls';

@@ -10,7 +10,7 @@ const codeOf = (error: unknown): string | undefined => {
 /**
  * Text the database cannot store (a NUL, a lone surrogate in JSON, bytes that are no UTF-8): the
  * request's fault, a 400. The routes' schemas refuse such text before it gets here
- * (server/http/safeText.ts); this is the answer should one of them ever miss it.
+ * (server/http/validation/safeText.ts); this is the answer should one of them ever miss it.
  */
 const UNSTORABLE_TEXT = new Set([
   '22021', // character_not_in_repertoire: invalid byte sequence, NUL in text

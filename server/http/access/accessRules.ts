@@ -1,9 +1,9 @@
 // Who may call each route: the route declares the action it does (`config: { access }`, an action
-// of contract/permissions.ts) and the admin scope's guard (http/authGuard.ts) checks the caller's
+// of contract/permissions.ts) and the admin scope's guard (authGuard.ts) checks the caller's
 // role against that table before the route runs, never inside handlers. A route that declares no
 // action cannot be registered, so none is left open by mistake (docs/access.md, "Roles").
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { isAction, mayReach, type Action, type Role } from '../../contract';
+import { isAction, mayReach, type Action, type Role } from '../../../contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

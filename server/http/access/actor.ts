@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffActor } from '../db/peticionesAsignadas/writeTaken';
-import { HttpError } from './errors';
+import type { StaffActor } from '../../db/peticionesAsignadas/writeTaken';
+import { HttpError } from '../errors';
 
 /**
  * The caller as the verified ID token names them: who a write is attributed to, and the role the

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ONLY_ERROR, SESSION_EXPIRED_ERROR } from '../../contract';
-import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../deps';
+import { ADMIN_ONLY_ERROR, SESSION_EXPIRED_ERROR } from '../../../contract';
+import type { StaffIdentity, TokenVerifier, VerifiedToken } from '../../deps';
 import { actionOfRequest, allows, requireAccessRules } from './accessRules';
-import { HttpError, retryLater } from './errors';
+import { HttpError, retryLater } from '../errors';
 import { sessionExpired } from './sessionAge';
 
 declare module 'fastify' {
@@ -42,7 +42,7 @@ async function verifyBearer(
 
 /**
  * Lets a request through only with a valid ID token of a staff account (custom claim
- * `staff: true`) whose role may do the route's action (http/accessRules.ts): no valid token is a
+ * `staff: true`) whose role may do the route's action (accessRules.ts): no valid token is a
  * 401 (so is one of a sign-in older than SESSION_MAX_HOURS), a valid one without the claim, or of
  * Personal on a route of an administrators' action, a 403.
  * Registered inside the admin scope as an onRequest hook, so it answers before any body is read or

@@ -1,8 +1,8 @@
 // A session lasts at most SESSION_MAX_HOURS after signing in (contract/roles.ts): past it the API
 // refuses the token, whatever its expiry, so a session left open on a shared PC ends. The token's
 // `auth_time` is when the person signed in; refreshing a token keeps it.
-import { SESSION_MAX_HOURS } from '../../contract';
-import type { VerifiedToken } from '../deps';
+import { SESSION_MAX_HOURS } from '../../../contract';
+import type { VerifiedToken } from '../../deps';
 
 export const SESSION_MAX_MS = SESSION_MAX_HOURS * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 // The settings (`Ajustes`, contract/ajustes.ts) as JSON Schema: what `POST …/ajustes` takes whole
 // and every answer gives, and the answer for each field it refuses.
 import { Type } from '@fastify/type-provider-typebox';
-import { AJUSTES_LIMITS, RETENTION_MONTHS_RANGE, type Ajustes } from '../../contract';
-import { SafeText } from './safeText';
-import { EmailAddress } from './validation';
-import { typedAs } from './wireSchema';
+import { AJUSTES_LIMITS, RETENTION_MONTHS_RANGE, type Ajustes } from '../../../contract';
+import { SafeText } from '../validation/safeText';
+import { EmailAddress } from '../validation/schemaCheck';
+import { typedAs } from '../validation/wireSchema';
 
 const closed = { additionalProperties: false } as const;
 

@@ -1,6 +1,6 @@
 // The shapes of the API's answers as JSON Schema. Each route declares its answers with these:
 // Fastify serialises every answer through its schema (a field the schema does not name never
-// leaves the API) and the OpenAPI document (server/http/apiDocument.ts) shows them.
+// leaves the API) and the OpenAPI document (server/http/openapi/apiDocument.ts) shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import {
   AUDIT_ACTIONS,
@@ -12,9 +12,9 @@ import {
   type PriceRow,
   type PriceTableKey,
   type StaffUser,
-} from '../../contract';
-import { MAX_ID } from './validation';
-import { typedAs } from './wireSchema';
+} from '../../../contract';
+import { MAX_ID } from '../validation/schemaCheck';
+import { typedAs } from '../validation/wireSchema';
 
 /** Every failure: `{ error }`, an English text saying what was wrong. */
 export const ErrorAnswer = Type.Object(

@@ -1,10 +1,16 @@
 // The answers about taken requests (contract/pipeline.ts) as JSON Schema, beside the others in
 // answerSchemas.ts: Fastify serialises through them and the OpenAPI document shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { BOARD_STAGES, LOST_REASONS, STAGES, type Nota, type OtraPeticion } from '../../contract';
+import {
+  BOARD_STAGES,
+  LOST_REASONS,
+  STAGES,
+  type Nota,
+  type OtraPeticion,
+} from '../../../contract';
 import { AuditEntrySchema, ErrorAnswer, Instant, PeticionSchema } from './answerSchemas';
-import { MAX_ID } from './validation';
-import { typedAs } from './wireSchema';
+import { MAX_ID } from '../validation/schemaCheck';
+import { typedAs } from '../validation/wireSchema';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

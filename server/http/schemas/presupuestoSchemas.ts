@@ -8,10 +8,10 @@ import {
   priceTableKeys,
   QUOTE_PRICING_RULES,
   type Presupuesto,
-} from '../../contract';
+} from '../../../contract';
 import { ErrorAnswer, Instant } from './answerSchemas';
-import { SafeText } from './safeText';
-import { MAX_ID } from './validation';
+import { SafeText } from '../validation/safeText';
+import { MAX_ID } from '../validation/schemaCheck';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const closed = { additionalProperties: false } as const;

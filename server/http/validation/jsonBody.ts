@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { findDuplicateKey } from './jsonKeys';
 
 export const NOT_UTF8 = 'The body is not valid UTF-8';

@@ -4,7 +4,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Ajv, type Options } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import { isEmail, MAX_EMAIL_LENGTH } from '../staff/email';
+import { isEmail, MAX_EMAIL_LENGTH } from '../../staff/email';
 
 /** Row and request ids are PostgreSQL `integer`s: nothing above this can name one. */
 export const MAX_ID = 2_147_483_647;

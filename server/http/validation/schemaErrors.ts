@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { badRequest, type HttpError } from './errors';
+import { badRequest, type HttpError } from '../errors';
 
 /** Per field of a body, in the order they are checked: what the answer says when it is wrong. */
 export type FieldMessages = readonly (readonly [field: string, message: string])[];

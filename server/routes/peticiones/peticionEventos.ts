@@ -1,13 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { adminPaths } from '../../contract';
-import { changesAfter, feedPosition } from '../db/peticiones/changeFeed';
-import type { Database } from '../db/engine/open';
-import { HttpError } from '../http/errors';
-import type { OpenStreams } from '../live/openStreams';
-import { changeRelay, resumePosition, type ChangeRelay } from '../live/changeRelay';
-import { eventsOf, type PeticionFeed } from '../live/peticionFeed';
-import { openSseStream, type SseStream } from '../live/sseStream';
+import { adminPaths } from '../../../contract';
+import { changesAfter, feedPosition } from '../../db/peticiones/changeFeed';
+import type { Database } from '../../db/engine/open';
+import { HttpError } from '../../http/errors';
+import type { OpenStreams } from '../../live/openStreams';
+import { changeRelay, resumePosition, type ChangeRelay } from '../../live/changeRelay';
+import { eventsOf, type PeticionFeed } from '../../live/peticionFeed';
+import { openSseStream, type SseStream } from '../../live/sseStream';
 
 export type PeticionEventosOptions = {
   db: Database;

@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { notFound } from '../http/errors';
-import { offendingValue } from '../http/schemaErrors';
-import { MAX_ID } from '../http/validation';
+import { notFound } from '../../http/errors';
+import { offendingValue } from '../../http/validation/schemaErrors';
+import { MAX_ID } from '../../http/validation/schemaCheck';
 
 /**
  * The `:id` of every route about one request, as the URL writes it: digits without a leading zero

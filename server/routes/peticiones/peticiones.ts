@@ -6,18 +6,18 @@ import {
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
   type PositionedAnswer as PositionedAnswerOf,
-} from '../../contract';
-import { readPositioned } from '../db/peticiones/changeFeed';
-import type { Database } from '../db/engine/open';
-import { assignPeticion, listUnassigned } from '../db/peticiones/peticiones';
-import type { UnassignedPeticion } from '../db/peticiones/peticionRows';
-import { actorOf } from '../http/actor';
-import { HttpError, forbidden, notFound } from '../http/errors';
-import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
-import { AssignedPeticionSchema, PositionedAnswer } from '../http/peticionAnswerSchemas';
-import { bodyProblem } from '../http/schemaErrors';
-import { EmailAddress } from '../http/validation';
-import { typedAs } from '../http/wireSchema';
+} from '../../../contract';
+import { readPositioned } from '../../db/peticiones/changeFeed';
+import type { Database } from '../../db/engine/open';
+import { assignPeticion, listUnassigned } from '../../db/peticiones/peticiones';
+import type { UnassignedPeticion } from '../../db/peticiones/peticionRows';
+import { actorOf } from '../../http/access/actor';
+import { HttpError, forbidden, notFound } from '../../http/errors';
+import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
+import { AssignedPeticionSchema, PositionedAnswer } from '../../http/schemas/peticionAnswerSchemas';
+import { bodyProblem } from '../../http/validation/schemaErrors';
+import { EmailAddress } from '../../http/validation/schemaCheck';
+import { typedAs } from '../../http/validation/wireSchema';
 import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
 
 const AsignarBodySchema = typedAs<AsignarBody>()(

@@ -5,15 +5,15 @@ import {
   type DataAnswer as DataAnswerOf,
   type NewPeticionBody,
   type Peticion,
-} from '../../contract';
-import type { Database } from '../db/engine/open';
-import { createPeticion } from '../db/peticiones/peticiones';
-import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
-import { RATE_LIMIT_WINDOW_MS } from '../http/rateLimit';
-import { SafeText } from '../http/safeText';
-import { bodyProblem } from '../http/schemaErrors';
-import { CalendarDay } from '../http/validation';
-import { typedAs } from '../http/wireSchema';
+} from '../../../contract';
+import type { Database } from '../../db/engine/open';
+import { createPeticion } from '../../db/peticiones/peticiones';
+import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
+import { RATE_LIMIT_WINDOW_MS } from '../../http/rateLimit';
+import { SafeText } from '../../http/validation/safeText';
+import { bodyProblem } from '../../http/validation/schemaErrors';
+import { CalendarDay } from '../../http/validation/schemaCheck';
+import { typedAs } from '../../http/validation/wireSchema';
 
 /** An order form's request is a few lines of text: anything much bigger is not one. */
 export const PUBLIC_BODY_LIMIT_BYTES = 8 * 1024;

@@ -12,12 +12,12 @@ import {
   type NoteBody,
   type ReassignBody,
   type ReleaseBody,
-} from '../../contract';
-import { badRequest } from '../http/errors';
-import { SafeText } from '../http/safeText';
-import type { FieldMessages } from '../http/schemaErrors';
-import { CalendarDay, EmailAddress, MAX_ID } from '../http/validation';
-import { typedAs } from '../http/wireSchema';
+} from '../../../contract';
+import { badRequest } from '../../http/errors';
+import { SafeText } from '../../http/validation/safeText';
+import type { FieldMessages } from '../../http/validation/schemaErrors';
+import { CalendarDay, EmailAddress, MAX_ID } from '../../http/validation/schemaCheck';
+import { typedAs } from '../../http/validation/wireSchema';
 
 /** Versions are stored as PostgreSQL `integer`s, like ids. */
 const Version = Type.Integer({ minimum: 1, maximum: MAX_ID });

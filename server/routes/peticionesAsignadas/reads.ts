@@ -4,18 +4,22 @@ import {
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
   type PositionedAnswer as PositionedAnswerOf,
-} from '../../contract';
-import { readPositioned } from '../db/peticiones/changeFeed';
-import type { Database } from '../db/engine/open';
-import { listAssigned, peticionDetail, type PeticionDetailRead } from '../db/peticionesAsignadas/read';
-import { DataAnswer } from '../http/answerSchemas';
-import { notFound } from '../http/errors';
+} from '../../../contract';
+import { readPositioned } from '../../db/peticiones/changeFeed';
+import type { Database } from '../../db/engine/open';
+import {
+  listAssigned,
+  peticionDetail,
+  type PeticionDetailRead,
+} from '../../db/peticionesAsignadas/read';
+import { DataAnswer } from '../../http/schemas/answerSchemas';
+import { notFound } from '../../http/errors';
 import {
   AssignedPeticionSchema,
   PeticionDetailSchema,
   PositionedAnswer,
-} from '../http/peticionAnswerSchemas';
-import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
+} from '../../http/schemas/peticionAnswerSchemas';
+import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
 
 /** The board's list, and one request with what its dialog shows. */
 export const pipelineReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (

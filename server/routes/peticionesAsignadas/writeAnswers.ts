@@ -1,6 +1,6 @@
 // What each outcome of a write to a taken request answers (docs/server.md, "Taken requests").
-import type { PipelineResult } from '../db/peticionesAsignadas/writeTaken';
-import { badRequest, conflict, forbidden, notFound, unpriceable } from '../http/errors';
+import type { PipelineResult } from '../../db/peticionesAsignadas/writeTaken';
+import { badRequest, conflict, forbidden, notFound, unpriceable } from '../../http/errors';
 
 /** The written value, or the HttpError that says why nothing was written. */
 export function answerOf<T>(id: number, result: PipelineResult<T>): T {

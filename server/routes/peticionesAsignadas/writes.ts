@@ -5,25 +5,25 @@ import {
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
   type Nota,
-} from '../../contract';
-import type { Database } from '../db/engine/open';
-import type { UnassignedPeticion } from '../db/peticiones/peticionRows';
-import { setFollowUp } from '../db/peticionesAsignadas/seguimiento';
-import { reassignPeticion, releasePeticion } from '../db/peticionesAsignadas/handover';
-import { addNote } from '../db/peticionesAsignadas/notas';
-import { moveStage } from '../db/peticionesAsignadas/etapa';
-import type { UsersAdmin } from '../deps';
-import { actorOf } from '../http/actor';
-import { badRequest } from '../http/errors';
-import { bodyProblem, type FieldMessages } from '../http/schemaErrors';
-import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
+} from '../../../contract';
+import type { Database } from '../../db/engine/open';
+import type { UnassignedPeticion } from '../../db/peticiones/peticionRows';
+import { setFollowUp } from '../../db/peticionesAsignadas/seguimiento';
+import { reassignPeticion, releasePeticion } from '../../db/peticionesAsignadas/handover';
+import { addNote } from '../../db/peticionesAsignadas/notas';
+import { moveStage } from '../../db/peticionesAsignadas/etapa';
+import type { UsersAdmin } from '../../deps';
+import { actorOf } from '../../http/access/actor';
+import { badRequest } from '../../http/errors';
+import { bodyProblem, type FieldMessages } from '../../http/validation/schemaErrors';
+import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
 import {
   AssignedPeticionSchema,
   NotaSchema,
   StalePeticionAnswer,
-} from '../http/peticionAnswerSchemas';
-import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
-import { answerOf } from './pipelineAnswers';
+} from '../../http/schemas/peticionAnswerSchemas';
+import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
+import { answerOf } from './writeAnswers';
 import {
   checkedMove,
   checkedNote,
@@ -37,7 +37,7 @@ import {
   reassignMessages,
   ReleaseBodySchema,
   releaseMessages,
-} from './pipelineBodies';
+} from './bodies';
 
 /** A bad `:id` is a 404 like an unknown one; a bad body a 400 naming what is wrong. */
 const errorsOf =

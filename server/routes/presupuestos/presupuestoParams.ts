@@ -1,12 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { notFound } from '../http/errors';
-import { offendingValue } from '../http/schemaErrors';
-import { MAX_ID } from '../http/validation';
+import { notFound } from '../../http/errors';
+import { offendingValue } from '../../http/validation/schemaErrors';
+import { MAX_ID } from '../../http/validation/schemaCheck';
 
 /**
  * The `:id` of a saved quote, as the URL writes it: digits without a leading zero; quoteIdOf also
- * holds it to the largest id (the same rule as a request's, routes/peticionParams.ts).
+ * holds it to the largest id (the same rule as a request's, routes/peticiones/peticionParams.ts).
  */
 export const PresupuestoParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['12'] }),

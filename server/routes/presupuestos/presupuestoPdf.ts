@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminPaths } from '../../contract';
-import type { Database } from '../db/engine/open';
-import { readPeticionRow } from '../db/peticiones/peticionRows';
-import { readQuote } from '../db/presupuestos/presupuestoRows';
-import { inSnapshot } from '../db/engine/snapshot';
-import { ErrorAnswer } from '../http/answerSchemas';
-import { renderStoredQuotePdf } from '../quotes/storedQuotePdf';
+import { adminPaths } from '../../../contract';
+import type { Database } from '../../db/engine/open';
+import { readPeticionRow } from '../../db/peticiones/peticionRows';
+import { readQuote } from '../../db/presupuestos/presupuestoRows';
+import { inSnapshot } from '../../db/engine/snapshot';
+import { ErrorAnswer } from '../../http/schemas/answerSchemas';
+import { renderStoredQuotePdf } from '../../presupuestos/storedPresupuestoPdf';
 import { noQuote, PresupuestoParams, quoteIdOf, unknownQuote } from './presupuestoParams';
 
 /** The PDF's bytes, as the OpenAPI document says a file is. */
@@ -15,8 +15,8 @@ const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 const fileName = (numero: string) => `${numero.replace(/\s+/g, '-')}.pdf`;
 
 /**
- * A saved quote as the PDF the customer receives (server/quotes/), rendered from what the quote
- * stored: the same figures on every download, whatever the tables say now.
+ * A saved quote as the PDF the customer receives (server/presupuestos/), rendered from what the
+ * quote stored: the same figures on every download, whatever the tables say now.
  */
 export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app,

@@ -8,25 +8,25 @@ import {
   type NewPresupuestoBody,
   type Presupuesto,
   type QuoteInput,
-} from '../../contract';
-import type { Database } from '../db/engine/open';
-import { readPeticionRow } from '../db/peticiones/peticionRows';
-import { listQuotes, readQuote } from '../db/presupuestos/presupuestoRows';
-import { recalculateQuote, saveQuote } from '../db/presupuestos/presupuestoSave';
-import { inSnapshot } from '../db/engine/snapshot';
-import { actorOf } from '../http/actor';
-import { DataAnswer, ErrorAnswer } from '../http/answerSchemas';
-import { notFound, unpriceable } from '../http/errors';
-import { StalePeticionAnswer } from '../http/peticionAnswerSchemas';
+} from '../../../contract';
+import type { Database } from '../../db/engine/open';
+import { readPeticionRow } from '../../db/peticiones/peticionRows';
+import { listQuotes, readQuote } from '../../db/presupuestos/presupuestoRows';
+import { recalculateQuote, saveQuote } from '../../db/presupuestos/presupuestoSave';
+import { inSnapshot } from '../../db/engine/snapshot';
+import { actorOf } from '../../http/access/actor';
+import { DataAnswer, ErrorAnswer } from '../../http/schemas/answerSchemas';
+import { notFound, unpriceable } from '../../http/errors';
+import { StalePeticionAnswer } from '../../http/schemas/peticionAnswerSchemas';
 import {
   PresupuestoSchema,
   QuoteInputSchema,
   quoteInputMessages,
   QuoteProblemsAnswer,
-} from '../http/quoteSchemas';
-import { bodyProblem } from '../http/schemaErrors';
-import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
-import { answerOf } from './pipelineAnswers';
+} from '../../http/schemas/presupuestoSchemas';
+import { bodyProblem } from '../../http/validation/schemaErrors';
+import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
+import { answerOf } from '../peticionesAsignadas/writeAnswers';
 import { noQuote, PresupuestoParams, quoteIdOf, unknownQuote } from './presupuestoParams';
 
 const tags = ['presupuestos'];

@@ -13,9 +13,9 @@ import {
   type EditablePriceFieldName,
   type PriceRowUpdate,
   type PriceTableKey,
-} from '../../contract';
-import type { FieldMessages } from '../http/schemaErrors';
-import { MAX_ID } from '../http/validation';
+} from '../../../contract';
+import type { FieldMessages } from '../../http/validation/schemaErrors';
+import { MAX_ID } from '../../http/validation/schemaCheck';
 
 // JSON has no NaN or Infinity: 1e400 parses as Infinity and is over any maximum. A price's
 // multipleOf documents its decimals; the exact check is the contract's (badValue below).

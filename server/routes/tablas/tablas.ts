@@ -10,14 +10,19 @@ import {
   type Action,
   type DataAnswer as DataAnswerOf,
   type PriceRow,
-} from '../../contract';
-import type { Database } from '../db/engine/open';
-import { listPriceRows, updatePriceRow } from '../db/tablas/priceRows';
-import { actorOf } from '../http/actor';
-import { DataAnswer, ErrorAnswer, priceRowSchema, rowVersionHeader } from '../http/answerSchemas';
-import { badRequest, conflict, notFound } from '../http/errors';
-import { SafeText } from '../http/safeText';
-import { bodyProblem } from '../http/schemaErrors';
+} from '../../../contract';
+import type { Database } from '../../db/engine/open';
+import { listPriceRows, updatePriceRow } from '../../db/tablas/priceRows';
+import { actorOf } from '../../http/access/actor';
+import {
+  DataAnswer,
+  ErrorAnswer,
+  priceRowSchema,
+  rowVersionHeader,
+} from '../../http/schemas/answerSchemas';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { SafeText } from '../../http/validation/safeText';
+import { bodyProblem } from '../../http/validation/schemaErrors';
 import {
   badValue,
   NOTHING_TO_UPDATE,

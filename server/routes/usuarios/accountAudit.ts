@@ -3,10 +3,10 @@
 // Firebase's change is undone, so that both happen or neither: an account change nobody can trace
 // back to whoever made it must not exist.
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, StaffUser } from '../../contract';
-import { recordAudit, type NewAuditEntryOf } from '../db/audit';
-import type { Database } from '../db/engine/open';
-import { actorOf } from '../http/actor';
+import type { AuditAction, StaffUser } from '../../../contract';
+import { recordAudit, type NewAuditEntryOf } from '../../db/audit';
+import type { Database } from '../../db/engine/open';
+import { actorOf } from '../../http/access/actor';
 
 /** What an account change records besides who made it and the account: its action and changes. */
 export type AccountChange = {

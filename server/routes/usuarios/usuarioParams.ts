@@ -1,9 +1,9 @@
 // What the account routes share: the uid in their URL, and how Firebase's verdict on what the
 // caller got wrong becomes an HTTP answer.
 import { Type } from '@fastify/type-provider-typebox';
-import { UsersAdminError } from '../deps';
-import { HttpError, badRequest, notFound } from '../http/errors';
-import { SafeText } from '../http/safeText';
+import { UsersAdminError } from '../../deps';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { SafeText } from '../../http/validation/safeText';
 
 /** Firebase uids are 1 to 128 characters; one that breaks the safe-text rule names nobody. */
 export const UidParams = Type.Object({

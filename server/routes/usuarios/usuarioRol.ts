@@ -5,15 +5,15 @@ import {
   type DataAnswer as DataAnswerOf,
   type RoleBody,
   type StaffUser,
-} from '../../contract';
-import type { AppDeps } from '../deps';
-import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../http/answerSchemas';
-import { bodyProblem } from '../http/schemaErrors';
-import { typedAs } from '../http/wireSchema';
-import type { OpenStreams } from '../live/openStreams';
-import { keepingAnAdministrator } from '../staff/administrators';
+} from '../../../contract';
+import type { AppDeps } from '../../deps';
+import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../../http/schemas/answerSchemas';
+import { bodyProblem } from '../../http/validation/schemaErrors';
+import { typedAs } from '../../http/validation/wireSchema';
+import type { OpenStreams } from '../../live/openStreams';
+import { keepingAnAdministrator } from '../../staff/administrators';
 import { auditAccountChange } from './accountAudit';
-import { callerErrors, UidParams, unknownUid } from './userParams';
+import { callerErrors, UidParams, unknownUid } from './usuarioParams';
 
 type UserRoleDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 

@@ -8,19 +8,19 @@ import {
   type DataAnswer as DataAnswerOf,
   type NewUserBody,
   type StaffUser,
-} from '../../contract';
-import type { AppDeps } from '../deps';
-import { actorOf } from '../http/actor';
-import { HttpError } from '../http/errors';
-import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../http/answerSchemas';
-import { SafeText } from '../http/safeText';
-import { bodyProblem } from '../http/schemaErrors';
-import { EmailAddress } from '../http/validation';
-import { typedAs } from '../http/wireSchema';
-import type { OpenStreams } from '../live/openStreams';
-import { keepingAnAdministrator } from '../staff/administrators';
+} from '../../../contract';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../http/access/actor';
+import { HttpError } from '../../http/errors';
+import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../../http/schemas/answerSchemas';
+import { SafeText } from '../../http/validation/safeText';
+import { bodyProblem } from '../../http/validation/schemaErrors';
+import { EmailAddress } from '../../http/validation/schemaCheck';
+import { typedAs } from '../../http/validation/wireSchema';
+import type { OpenStreams } from '../../live/openStreams';
+import { keepingAnAdministrator } from '../../staff/administrators';
 import { auditAccountChange } from './accountAudit';
-import { callerErrors, UidParams, unknownUid } from './userParams';
+import { callerErrors, UidParams, unknownUid } from './usuarioParams';
 
 type UsersDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
