@@ -5,8 +5,8 @@ import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { jsonOf, quoteCalls } from './support/presupuestoCalls';
 
 // Ajustes: the details, VAT rate and validity each new quote carries; saved whole, each change in
 // the audit log. An API of this file's own: it changes them.

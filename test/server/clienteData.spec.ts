@@ -12,7 +12,7 @@ import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { TEN_LINES } from '../support/tenLineQuote';
 import { pdfText } from './support/pdfReader';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { jsonOf, quoteCalls } from './support/presupuestoCalls';
 
 // A customer's data exported and erased by phone number, on an API of this file's own (it erases).
 let api: InProcessApi;

@@ -5,7 +5,7 @@ import { signIn } from '../support/stack/auth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
 import { asMember } from './support/colleague';
 import { TEN_LINES } from '../support/tenLineQuote';
-import { quoteCalls } from './support/quoteCalls';
+import { quoteCalls } from './support/presupuestoCalls';
 
 // No audit entry and no server log line holds a customer's name or phone number (docs/server.md,
 // "Customers' data"): a customer's whole way through the API, with the log captured.

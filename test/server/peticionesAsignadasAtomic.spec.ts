@@ -4,7 +4,7 @@ import { feedPosition } from '../../server/db/peticiones/changeFeed';
 import { signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { asMember, newColleague, type Member } from './support/colleague';
-import { pipelineCalls } from './support/pipelineCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
 
 // Each write of a taken request, its audit entry and its place in the change feed are one
 // transaction: when the database refuses any of them, none exists. An API of this file's own,

@@ -4,7 +4,7 @@ import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
 
 // Moving a taken request along its way (contract/stages.ts): who may, from where to where, and
 // what a loss must say. An API of this file's own (it writes), two staff members.

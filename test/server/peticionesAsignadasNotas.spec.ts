@@ -4,7 +4,7 @@ import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
 
 // Notes and follow-ups of a taken request. An API of this file's own (it writes).
 const api = useOwnApi();

@@ -8,7 +8,7 @@ import {
 } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
 
 // What the board and the request's dialog read. An API of this file's own: it adds requests.
 const api = useOwnApi();

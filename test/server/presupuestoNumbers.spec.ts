@@ -3,8 +3,8 @@ import type { AssignedPeticion, Presupuesto } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
-import { quoteCalls } from './support/quoteCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { quoteCalls } from './support/presupuestoCalls';
 
 // Quote numbers P-{year}-{NNNN}: unique and in order within the year, also when several people
 // save at once (on PostgreSQL the saves run on connections of their own, truly at once). An API of

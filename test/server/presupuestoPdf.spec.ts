@@ -14,9 +14,9 @@ import { signIn } from '../support/stack/auth';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { asExtracted, pdfText } from './support/pdfReader';
-import { pipelineCalls } from './support/pipelineCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
 import { TEN_LINES } from '../support/tenLineQuote';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { jsonOf, quoteCalls } from './support/presupuestoCalls';
 
 // A saved quote's PDF through the API, read back with pdftotext: what the customer receives, with
 // the figures the quote stored, to the cent. An API of this file's own.

@@ -204,7 +204,7 @@ test('shortens a label too long for its column, and prints what no font has as ?
     })),
   };
   const text = pdfText(await renderQuotePdf({ business: BUSINESS, quote }));
-  // Ł from the fallback fonts (quotePdfScripts.spec.ts), the emoji from none.
+  // Ł from the fallback fonts (presupuestoPdfScripts.spec.ts), the emoji from none.
   expect(text).toContain('Cliente: Łukasz ? Nowak');
   expect(text).toMatch(/Vaso de 200 con[^\n]*…/);
   expect(text).not.toContain('larguísimo');

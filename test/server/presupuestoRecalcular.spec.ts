@@ -13,8 +13,8 @@ import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { asExtracted, pdfText } from './support/pdfReader';
-import { pipelineCalls } from './support/pipelineCalls';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { jsonOf, quoteCalls } from './support/presupuestoCalls';
 import { tablasCalls } from './support/tablasCalls';
 
 // A stored quote never changes when a price does; `recalcular` saves the same quote priced with

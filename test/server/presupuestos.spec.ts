@@ -4,9 +4,9 @@ import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
 import { TEN_LINES } from '../support/tenLineQuote';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { jsonOf, quoteCalls } from './support/presupuestoCalls';
 
 // Saving a quote for a taken request: priced by the API with the contract's priceQuote over the
 // tables as they are, numbered, stored with every price it used, and the request moved on. An API

@@ -13,8 +13,8 @@ import { TEN_LINES } from '../support/tenLineQuote';
 import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
-import { quoteCalls } from './support/quoteCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { quoteCalls } from './support/presupuestoCalls';
 
 // What may be done to a taken request depends on who has it: the API reads that rule from the same
 // table as the guard and the dashboard (contract/permissions.ts). Every such action, by the

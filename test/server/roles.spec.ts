@@ -4,10 +4,10 @@ import { PERSONAL_ACCOUNT, signIn, signUp, tokenClaims, uniqueEmail } from '../s
 import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { databaseSnapshot } from './support/fuzz/snapshot';
-import { callOf, ROLE_TABLE, type RouteTargets } from './support/roleTable';
+import { callOf, ROLE_TABLE, type RouteTargets } from './support/rolTable';
 
 // Every route the API registers, called with each kind of token, against the one table of who may
-// do what (contract/permissions.ts), through the action each route does (support/roleTable.ts). An
+// do what (contract/permissions.ts), through the action each route does (support/rolTable.ts). An
 // API of this file's own (its writes disturb nobody), checking tokens against the run's Auth
 // Emulator as the stack's API does.
 let api: InProcessApi;

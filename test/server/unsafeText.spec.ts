@@ -3,7 +3,7 @@ import { apiPaths, PUBLIC_PETICIONES_PATH, type Ajustes, type Peticion } from '.
 import { NOT_UTF8 } from '../../server/http/validation/jsonBody';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { pipelineCalls } from './support/peticionesAsignadasCalls';
 
 // Text that reads otherwise than it is stored, and bytes that are no text at all, as an attacker
 // would send them (docs/server.md, Safe text): each was once taken, and stored.

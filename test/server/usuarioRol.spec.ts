@@ -13,7 +13,7 @@ import { auditEntriesSince, newestAuditId } from './support/audit';
 import { useOwnApi } from './support/ownApi';
 
 // Roles on the run's Auth Emulator, through an API of this file's own (its audit log is read
-// whole). The last-administrator rule needs a world with one administrator: userRoleLast.spec.ts.
+// whole). The last-administrator rule needs a world with one administrator: usuarioRolLast.spec.ts.
 const api = useOwnApi();
 const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
