@@ -25,8 +25,8 @@ import { startDailyRetention } from './retention/dailyRetention';
 import { healthRoutes } from './routes/health';
 import { peticionEventosRoutes } from './routes/peticiones/peticionEventos';
 import { peticionesRoutes } from './routes/peticiones/peticiones';
-import { pipelineReadRoutes } from './routes/peticionesAsignadas/reads';
-import { pipelineWriteRoutes } from './routes/peticionesAsignadas/writes';
+import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/reads';
+import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
 import { presupuestoPdfRoutes } from './routes/presupuestos/presupuestoPdf';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
 import {
@@ -34,8 +34,8 @@ import {
   publicPeticionesRoutes,
 } from './routes/peticiones/publicPeticiones';
 import { tablasRoutes } from './routes/tablas/tablas';
-import { userRoleRoutes } from './routes/usuarios/usuarioRol';
-import { usersRoutes } from './routes/usuarios/usuarios';
+import { usuarioRolRoutes } from './routes/usuarios/usuarioRol';
+import { usuariosRoutes } from './routes/usuarios/usuarios';
 
 /** Price rows and staff forms are tiny; anything bigger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -150,16 +150,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       requireStaff(admin, deps.tokens, { onStaffLost: streams.endFor });
       // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
       await admin.register(peticionesRoutes, { db: deps.db });
-      await admin.register(pipelineReadRoutes, { db: deps.db });
-      await admin.register(pipelineWriteRoutes, { db: deps.db, users: deps.users });
+      await admin.register(peticionesAsignadasReadRoutes, { db: deps.db });
+      await admin.register(peticionesAsignadasWriteRoutes, { db: deps.db, users: deps.users });
       await admin.register(peticionEventosRoutes, {
         db: deps.db,
         feed,
         streams,
         keepaliveMs: options.keepaliveMs,
       });
-      await admin.register(usersRoutes, { ...deps, streams });
-      await admin.register(userRoleRoutes, { ...deps, streams });
+      await admin.register(usuariosRoutes, { ...deps, streams });
+      await admin.register(usuarioRolRoutes, { ...deps, streams });
       await admin.register(tablasRoutes, { db: deps.db });
       await admin.register(auditoriaRoutes, { db: deps.db });
       await admin.register(presupuestosRoutes, { db: deps.db });

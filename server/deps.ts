@@ -52,26 +52,26 @@ export type TokenVerifier = {
   cacheStats?(): { hits: number; misses: number };
 };
 
-export type UsersAdminErrorReason =
+export type UsuariosAdminErrorReason =
   'email-taken' | 'invalid-email' | 'invalid-password' | 'not-found';
 
 /** Something the caller got wrong (its message is safe to show); anything else is a fault. */
-export class UsersAdminError extends Error {
+export class UsuariosAdminError extends Error {
   constructor(
-    readonly reason: UsersAdminErrorReason,
+    readonly reason: UsuariosAdminErrorReason,
     message: string,
   ) {
     super(message);
   }
 }
 
-export type UsersAdmin = {
+export type UsuariosAdmin = {
   listAll(): Promise<StaffUser[]>;
-  /** Creates a staff account (the claim included). Rejects with UsersAdminError. */
+  /** Creates a staff account (the claim included). Rejects with UsuariosAdminError. */
   create(email: string, password: string): Promise<StaffUser>;
-  /** Disables the account and revokes its refresh tokens. Rejects with UsersAdminError. */
+  /** Disables the account and revokes its refresh tokens. Rejects with UsuariosAdminError. */
   deactivate(uid: string): Promise<StaffUser>;
-  /** Enables the account again. Rejects with UsersAdminError. */
+  /** Enables the account again. Rejects with UsuariosAdminError. */
   reactivate(uid: string): Promise<StaffUser>;
   /** Deletes the account: undoes a creation whose audit entry could not be written. */
   remove(uid: string): Promise<void>;
@@ -79,7 +79,7 @@ export type UsersAdmin = {
   findByEmail(email: string): Promise<StaffUser | undefined>;
   /**
    * Makes the account an administrator or Personal (its other claims kept) and revokes its
-   * refresh tokens, so no token of the old role is accepted. Rejects with UsersAdminError.
+   * refresh tokens, so no token of the old role is accepted. Rejects with UsuariosAdminError.
    */
   setRole(uid: string, rol: Role): Promise<StaffUser>;
 };
@@ -87,7 +87,7 @@ export type UsersAdmin = {
 export type AppDeps = {
   db: Database;
   tokens: TokenVerifier;
-  users: UsersAdmin;
+  users: UsuariosAdmin;
   /** Browser origins allowed to call the API (the dashboard's). */
   corsOrigins: readonly string[];
   /** Fastify's logger option: false in tests, pino options in production. */

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Role } from '../../contract';
-import { withRoleClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
+import { withRolClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
 import { spawnManaged, type ManagedProcess, type SpawnOptions } from './managedProcess';
 import { LOOPBACK } from './net';
 
@@ -127,7 +127,7 @@ async function ensureDemoAccount(
   )?.[0];
   if (!lookup.ok || !user) throw failure(`find the demo account ${email}`, lookup);
   const claims = JSON.parse(user.customAttributes || '{}') as Claims;
-  const wanted = withRoleClaim(withStaffClaim(claims), account.rol);
+  const wanted = withRolClaim(withStaffClaim(claims), account.rol);
   if (JSON.stringify(wanted) === JSON.stringify(claims)) return;
   const update = await emulatorCall(
     authUrl,

@@ -31,7 +31,7 @@ export async function readAjustes(tx: Queryable, { forUpdate = false } = {}): Pr
 }
 
 /** The settings a quote carries and keeps: the business's, never how long data is kept. */
-export function quoteAjustesOf(ajustes: Ajustes): QuoteAjustes {
+export function presupuestoAjustesOf(ajustes: Ajustes): QuoteAjustes {
   const { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias } = ajustes;
   return { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias };
 }

@@ -1,6 +1,6 @@
 import { migrate } from './migrate';
 import { openDatabase, type Database, type DatabaseTarget } from './engine/open';
-import { registerPriceTables } from './tablas/priceRows';
+import { registerTablas } from './tablas/priceRows';
 import { migrations } from './migrations';
 import { seedDemoData } from './demo/seed';
 
@@ -25,7 +25,7 @@ export async function prepareSchema(db: Database, options: PrepareOptions = {}):
   const demoSeeded = options.seedDemo ?? db.engine === 'pglite';
   return db.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
     const migrated = await migrate(db, migrations);
-    await registerPriceTables(db);
+    await registerTablas(db);
     if (demoSeeded) await seedDemoData(db);
     return { migrated, demoSeeded };
   });

@@ -14,7 +14,7 @@ export type BusinessDetails = {
   readonly email: string;
 };
 
-export type QuotePdfInput = {
+export type PresupuestoPdfInput = {
   readonly business: BusinessDetails;
   /** The customer's copy of the quote: it has no cost or margin to leak. */
   readonly quote: CustomerQuote;

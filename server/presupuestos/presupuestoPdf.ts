@@ -14,7 +14,7 @@ import {
   type QuoteTotals,
 } from '../../contract';
 import { lastRowTop, ROW_HEIGHT, writeLines } from './linesTable';
-import { PDF_WORDS, type BusinessDetails, type QuotePdfInput } from './presupuestoDocument';
+import { PDF_WORDS, type BusinessDetails, type PresupuestoPdfInput } from './presupuestoDocument';
 import { writeCell, type Pdf } from './pdfText';
 
 const MARGIN = 50;
@@ -109,7 +109,10 @@ function writeFooters(doc: Pdf, number: string): void {
  * (CreationDate is the quote's day), and its fonts are the standard ones, never embedded, but for
  * what they cannot write (pdfText.ts).
  */
-export async function renderQuotePdf({ business, quote }: QuotePdfInput): Promise<Buffer> {
+export async function renderPresupuestoPdf({
+  business,
+  quote,
+}: PresupuestoPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

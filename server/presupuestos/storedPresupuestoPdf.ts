@@ -8,9 +8,9 @@ import {
   type CustomerQuote,
   type Peticion,
 } from '../../contract';
-import type { StoredQuote } from '../db/presupuestos/presupuestoRows';
-import type { QuotePdfInput } from './presupuestoDocument';
-import { renderQuotePdf } from './presupuestoPdf';
+import type { StoredPresupuesto } from '../db/presupuestos/presupuestoRows';
+import type { PresupuestoPdfInput } from './presupuestoDocument';
+import { renderPresupuestoPdf } from './presupuestoPdf';
 
 /**
  * The customer's name as the request gives it, if it gives a usable one: an erased name
@@ -26,10 +26,10 @@ function customerName(peticion: Pick<Peticion, 'cliente'>): string | null {
  * totals to the cent (contract/quoteSnapshot.ts); should the two ever disagree, the PDF is refused
  * rather than sent with figures other than the screen's.
  */
-export function storedQuotePdfInput(
-  quote: StoredQuote,
+export function storedPresupuestoPdfInput(
+  quote: StoredPresupuesto,
   peticion: Pick<Peticion, 'cliente' | 'fecha_evento'>,
-): QuotePdfInput {
+): PresupuestoPdfInput {
   const repriced = priceSnapshot(quote.snapshot);
   if (!repriced.ok || repriced.totals.total !== quote.totals.total) {
     throw new Error(`Quote ${quote.id} does not price again to its stored total`);
@@ -56,7 +56,7 @@ export function storedQuotePdfInput(
   };
 }
 
-export const renderStoredQuotePdf = (
-  quote: StoredQuote,
+export const renderStoredPresupuestoPdf = (
+  quote: StoredPresupuesto,
   peticion: Pick<Peticion, 'cliente' | 'fecha_evento'>,
-): Promise<Buffer> => renderQuotePdf(storedQuotePdfInput(quote, peticion));
+): Promise<Buffer> => renderPresupuestoPdf(storedPresupuestoPdfInput(quote, peticion));

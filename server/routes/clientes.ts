@@ -7,7 +7,7 @@ import {
   type ErasureResult,
   NEW_PETICION_LIMITS,
 } from '../../contract';
-import { eraseCustomer, exportCustomer } from '../db/clientes/clienteData';
+import { eraseCliente, exportCliente } from '../db/clientes/clienteData';
 import type { Database } from '../db/engine/open';
 import { RewriteFailed } from '../db/clientes/personalDataRewrite';
 import { actorOf } from '../http/access/actor';
@@ -101,7 +101,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
     },
     async (request): Promise<DataAnswerOf<CustomerExport>> => ({
-      data: await exportCustomer(db, request.body.telefono, actorOf(request)),
+      data: await exportCliente(db, request.body.telefono, actorOf(request)),
     }),
   );
 
@@ -124,7 +124,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
     },
     async (request): Promise<DataAnswerOf<ErasureResult>> => {
       try {
-        return { data: await eraseCustomer(db, request.body.telefono, actorOf(request)) };
+        return { data: await eraseCliente(db, request.body.telefono, actorOf(request)) };
       } catch (error) {
         // Erased, but not yet out of the database's files: asking again finishes it.
         if (error instanceof RewriteFailed) {

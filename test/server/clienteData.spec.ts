@@ -12,7 +12,7 @@ import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { TEN_LINES } from '../support/tenLineQuote';
 import { pdfText } from './support/pdfReader';
-import { jsonOf, quoteCalls } from './support/presupuestoCalls';
+import { jsonOf, presupuestoCalls } from './support/presupuestoCalls';
 
 // A customer's data exported and erased by phone number, on an API of this file's own (it erases).
 let api: InProcessApi;
@@ -72,7 +72,7 @@ test('export: every request of the number as its other requests are matched, wit
   expect(
     (await call(request, apiPaths.notas(first), { texto: 'Quiere dos colores' })).status(),
   ).toBe(201);
-  await quoteCalls(api).saved(request, admin.headers, first, TEN_LINES);
+  await presupuestoCalls(api).saved(request, admin.headers, first, TEN_LINES);
   const mark = await newestAuditId(request, api);
 
   const data = await exported(request, '611-222-001');
@@ -136,7 +136,7 @@ test('erase: name, phone and order of every request of the number and its notes 
   for (const texto of ['Llamar a Ana', 'Su móvil es 622333002']) {
     expect((await call(request, apiPaths.notas(first), { texto })).status()).toBe(201);
   }
-  await quoteCalls(api).saved(request, admin.headers, first, TEN_LINES);
+  await presupuestoCalls(api).saved(request, admin.headers, first, TEN_LINES);
   const before = await detail(request, first);
   const mark = await newestAuditId(request, api);
 
@@ -184,7 +184,7 @@ test('the PDF of a quote whose customer was erased names no customer, and no era
 }) => {
   const id = await stored({ nombre: 'Rosa Martín', telefono: '+34 633 444 003' });
   expect((await call(request, apiPaths.asignar(id), {})).status()).toBe(200);
-  const quotes = quoteCalls(api);
+  const quotes = presupuestoCalls(api);
   const quote = await quotes.saved(request, admin.headers, id, TEN_LINES);
   const pdfOf = async () => {
     const response = await quotes.pdf(request, admin.headers, quote.id);

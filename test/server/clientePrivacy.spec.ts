@@ -5,7 +5,7 @@ import { signIn } from '../support/stack/auth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
 import { asMember } from './support/colleague';
 import { TEN_LINES } from '../support/tenLineQuote';
-import { quoteCalls } from './support/presupuestoCalls';
+import { presupuestoCalls } from './support/presupuestoCalls';
 
 // No audit entry and no server log line holds a customer's name or phone number (docs/server.md,
 // "Customers' data"): a customer's whole way through the API, with the log captured.
@@ -46,7 +46,7 @@ test('a customer through the form, taking, a note, a quote, export and erasure: 
       request.post(api.url(path), { headers: admin.headers, data });
     expect((await post(apiPaths.asignar(id), {})).status()).toBe(200);
     expect((await post(apiPaths.notas(id), { texto: `Llamar a ${NAME}` })).status()).toBe(201);
-    await quoteCalls(api).saved(request, admin.headers, id, TEN_LINES);
+    await presupuestoCalls(api).saved(request, admin.headers, id, TEN_LINES);
     expect(
       (await request.get(api.url(apiPaths.peticion(id)), { headers: admin.headers })).status(),
     ).toBe(200);

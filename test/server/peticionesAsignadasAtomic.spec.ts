@@ -4,7 +4,7 @@ import { feedPosition } from '../../server/db/peticiones/changeFeed';
 import { signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { asMember, newColleague, type Member } from './support/colleague';
-import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // Each write of a taken request, its audit entry and its place in the change feed are one
 // transaction: when the database refuses any of them, none exists. An API of this file's own,
@@ -47,7 +47,7 @@ const counts = async () => {
 
 /** Every write of the way, on `taken`, as the assignee (the note as a colleague). */
 function everyWrite(request: APIRequestContext, taken: AssignedPeticion) {
-  const { post } = pipelineCalls(api);
+  const { post } = peticionesAsignadasCalls(api);
   const version = taken.version;
   return [
     () => post(request, me.headers, apiPaths.etapa, taken.id, { etapa: 'presupuestada', version }),
@@ -67,7 +67,7 @@ for (const table of ['audit_log', 'peticion_changes']) {
   test(`when the database refuses the write's row of ${table}, the write leaves nothing at all: 500`, async ({
     request,
   }) => {
-    const { takeOne, detail, unassigned } = pipelineCalls(api);
+    const { takeOne, detail, unassigned } = peticionesAsignadasCalls(api);
     const taken = await takeOne(request, me.headers);
     const free = (await unassigned(request, me.headers)).data[0]!;
     const before = await counts();

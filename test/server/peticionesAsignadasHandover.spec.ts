@@ -5,12 +5,12 @@ import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // Giving a taken request back and handing it to a colleague. An API of this file's own (it
 // writes), on the run's Auth Emulator: the new assignee must be an active member of staff.
 const api = useOwnApi();
-const { takeOne, detail, post, unassigned, assigned } = pipelineCalls(api);
+const { takeOne, detail, post, unassigned, assigned } = peticionesAsignadasCalls(api);
 
 let me: Member;
 let colleague: Member;

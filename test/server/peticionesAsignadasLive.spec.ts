@@ -5,7 +5,7 @@ import { signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { openEventStream, type OpenStream, type StreamChange } from './support/eventStream';
-import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // Every write of a taken request reaches open streams as the pair of events of the request as it
 // now is, under its feed position; a stream resumed from a position misses nothing and repeats
@@ -25,7 +25,7 @@ test.afterAll(async () => {
   await api?.close();
 });
 
-const calls = () => pipelineCalls(api);
+const calls = () => peticionesAsignadasCalls(api);
 
 const streams: OpenStream[] = [];
 async function openStream(lastEventId?: number | string): Promise<OpenStream> {

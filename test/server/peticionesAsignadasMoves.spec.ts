@@ -4,12 +4,12 @@ import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // Moving a taken request along its way (contract/stages.ts): who may, from where to where, and
 // what a loss must say. An API of this file's own (it writes), two staff members.
 const api = useOwnApi();
-const { takeOne, detail, post, unassigned } = pipelineCalls(api);
+const { takeOne, detail, post, unassigned } = peticionesAsignadasCalls(api);
 
 let me: Member;
 let colleague: Member;

@@ -4,11 +4,11 @@ import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // Notes and follow-ups of a taken request. An API of this file's own (it writes).
 const api = useOwnApi();
-const { takeOne, detail, post, unassigned } = pipelineCalls(api);
+const { takeOne, detail, post, unassigned } = peticionesAsignadasCalls(api);
 
 let me: Member;
 let colleague: Member;

@@ -8,11 +8,11 @@ import {
 } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/peticionesAsignadasCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // What the board and the request's dialog read. An API of this file's own: it adds requests.
 const api = useOwnApi();
-const { assigned, unassigned, detail, takeOne } = pipelineCalls(api);
+const { assigned, unassigned, detail, takeOne } = peticionesAsignadasCalls(api);
 
 let headers: Record<string, string>;
 test.beforeAll(async () => {

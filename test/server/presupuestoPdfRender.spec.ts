@@ -11,7 +11,7 @@ import {
   type PriceTableKey,
   type QuoteLineInput,
 } from '../../contract';
-import { renderQuotePdf } from '../../server/presupuestos/presupuestoPdf';
+import { renderPresupuestoPdf } from '../../server/presupuestos/presupuestoPdf';
 import type { BusinessDetails } from '../../server/presupuestos/presupuestoDocument';
 import { TABLES } from '../support/quoteTables';
 import { asExtracted, pdfFonts, pdfInfo, pdfText } from './support/pdfReader';
@@ -60,7 +60,7 @@ function customerQuote(pricing: PricedQuote): CustomerQuote {
 }
 
 const render = (pricing: PricedQuote) =>
-  renderQuotePdf({ business: BUSINESS, quote: customerQuote(pricing) });
+  renderPresupuestoPdf({ business: BUSINESS, quote: customerQuote(pricing) });
 
 test('shows the business, the quote’s number and days, and the customer', async () => {
   const text = pdfText(await render(priced(3)));
@@ -83,14 +83,14 @@ test('shows the business, the quote’s number and days, and the customer', asyn
 
 test('prints only the business details that are filled in, and the customer below them', async () => {
   const business = { ...BUSINESS, nif: '', phone: '  ', email: '' };
-  const text = pdfText(await renderQuotePdf({ business, quote: customerQuote(priced(1)) }));
+  const text = pdfText(await renderPresupuestoPdf({ business, quote: customerQuote(priced(1)) }));
   expect(text).toContain('Calle Mayor 1, 28013 Madrid');
   for (const left of ['NIF', 'Teléfono', 'Correo']) expect(text).not.toContain(left);
   expect(text).toContain('Cliente: Ana García Núñez');
 
   // Nothing filled in: the quote's three lines of days still come before the customer.
   const bare = pdfText(
-    await renderQuotePdf({
+    await renderPresupuestoPdf({
       business: { ...business, address: '' },
       quote: customerQuote(priced(1)),
     }),
@@ -203,7 +203,7 @@ test('shortens a label too long for its column, and prints what no font has as ?
       cupLabel: 'Vaso de 200 con un nombre larguísimo',
     })),
   };
-  const text = pdfText(await renderQuotePdf({ business: BUSINESS, quote }));
+  const text = pdfText(await renderPresupuestoPdf({ business: BUSINESS, quote }));
   // Ł from the fallback fonts (presupuestoPdfScripts.spec.ts), the emoji from none.
   expect(text).toContain('Cliente: Łukasz ? Nowak');
   expect(text).toMatch(/Vaso de 200 con[^\n]*…/);
@@ -223,5 +223,5 @@ test('gives the same bytes for the same quote, dated by the quote', async () => 
 
 test('refuses a quote whose date is no day', async () => {
   const quote = { ...customerQuote(priced(1)), date: '2026-02-30' };
-  await expect(renderQuotePdf({ business: BUSINESS, quote })).rejects.toThrow(RangeError);
+  await expect(renderPresupuestoPdf({ business: BUSINESS, quote })).rejects.toThrow(RangeError);
 });

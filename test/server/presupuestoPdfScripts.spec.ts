@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { customerLines, priceQuote, type CustomerQuote } from '../../contract';
 import { fallbackFontFor } from '../../server/presupuestos/fallbackFonts';
-import { renderQuotePdf } from '../../server/presupuestos/presupuestoPdf';
+import { renderPresupuestoPdf } from '../../server/presupuestos/presupuestoPdf';
 import type { BusinessDetails } from '../../server/presupuestos/presupuestoDocument';
 import { textPieces } from '../../server/presupuestos/textRuns';
 import { sfntOfWoff } from '../../server/presupuestos/woff';
@@ -50,7 +50,7 @@ for (const [script, name, font] of [
   ['Chinese', '王小明', 'NotoSansSC-Regular'],
 ] as const) {
   test(`a customer named in ${script} reads back exactly, in an embedded Noto font`, async () => {
-    const pdf = await renderQuotePdf({ business: BUSINESS, quote: quoteFor(name) });
+    const pdf = await renderPresupuestoPdf({ business: BUSINESS, quote: quoteFor(name) });
     expect(readBack(pdf).split('\n')).toContain(`Cliente: ${name}`);
     const fonts = pdfFonts(pdf);
     expect(fonts).toContainEqual({ name: expect.stringMatching(`\\+${font}$`), embedded: true });
@@ -61,13 +61,13 @@ for (const [script, name, font] of [
 
 test('a business named in Arabic, in bold, reads back too; a Latin-only PDF embeds nothing', async () => {
   const business = { ...BUSINESS, tradeName: 'شركة الأكواب' };
-  const pdf = await renderQuotePdf({ business, quote: quoteFor('Ana García') });
+  const pdf = await renderPresupuestoPdf({ business, quote: quoteFor('Ana García') });
   expect(readBack(pdf).split('\n')).toContain('شركة الأكواب');
   expect(pdfFonts(pdf)).toContainEqual({
     name: expect.stringMatching(/\+NotoSansArabic-Bold$/),
     embedded: true,
   });
-  const latin = await renderQuotePdf({ business: BUSINESS, quote: quoteFor('Ana García') });
+  const latin = await renderPresupuestoPdf({ business: BUSINESS, quote: quoteFor('Ana García') });
   expect(pdfFonts(latin).every((font) => !font.embedded)).toBe(true);
 });
 
@@ -105,7 +105,10 @@ test('right to left: the words of a run are laid out from the right, signs betwe
 });
 
 test('a letter the standard fonts lack is written from the fallback fonts; what none has is ?', async () => {
-  const pdf = await renderQuotePdf({ business: BUSINESS, quote: quoteFor('Łukasz Dvořák 😀') });
+  const pdf = await renderPresupuestoPdf({
+    business: BUSINESS,
+    quote: quoteFor('Łukasz Dvořák 😀'),
+  });
   expect(readBack(pdf).split('\n')).toContain('Cliente: Łukasz Dvořák ?');
   expect(fallbackFontFor('😀'.codePointAt(0)!, 400)).toBeUndefined();
 });

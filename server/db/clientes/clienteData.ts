@@ -6,8 +6,8 @@ import type { Database, Queryable } from '../engine/open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
 import { erasePersonalData } from './personalDataErasure';
 import { rewritePersonalData } from './personalDataRewrite';
-import { listNotes } from '../peticionesAsignadas/notas';
-import { listQuotes } from '../presupuestos/presupuestoRows';
+import { listNotas } from '../peticionesAsignadas/notas';
+import { listPresupuestos } from '../presupuestos/presupuestoRows';
 import { inSnapshot } from '../engine/snapshot';
 
 /** The ids of every request of that number, oldest first; none for a number with no key. */
@@ -24,7 +24,7 @@ async function requestIdsOf(tx: Queryable, telefono: string, lock = false): Prom
  * Everything stored about a phone number: its requests with their notes and quotes, read in one
  * snapshot, with an audit entry that names the requests, never the number.
  */
-export async function exportCustomer(
+export async function exportCliente(
   db: Database,
   telefono: string,
   actor: AuditActor,
@@ -38,10 +38,10 @@ export async function exportCustomer(
     const found: CustomerExport['peticiones'] = [];
     // One query at a time: a transaction is one connection.
     for (const row of rows) {
-      const quotes = await listQuotes(tx, row.id);
+      const quotes = await listPresupuestos(tx, row.id);
       found.push({
         ...toWire(row),
-        notas: await listNotes(tx, row.id),
+        notas: await listNotas(tx, row.id),
         // The settings each quote carries are the business's, not the customer's.
         presupuestos: quotes.map(({ ajustes: _ajustes, ...quote }) => quote),
       });
@@ -66,7 +66,7 @@ export async function exportCustomer(
  * or unknown, erases nothing (counts 0) and rewrites all the same: asking again finishes a rewrite
  * that failed.
  */
-export async function eraseCustomer(
+export async function eraseCliente(
   db: Database,
   telefono: string,
   actor: AuditActor,

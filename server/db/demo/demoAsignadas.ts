@@ -74,7 +74,7 @@ export function takenState(taken: number, asignadoAt: Date, now: Date): TakenSta
  * Customers who asked more than once: the requests at each group's positions share the first one's
  * customer, with the same phone written as customers do (the API matches them all).
  */
-export const REPEAT_CUSTOMERS: readonly { at: readonly number[]; phones: readonly string[] }[] = [
+export const REPEAT_CLIENTES: readonly { at: readonly number[]; phones: readonly string[] }[] = [
   { at: [0, 13, 25], phones: ['+34 612 345 678', '0034612345678', '612-345-678'] },
   { at: [4, 22], phones: ['648 20 11 93', '+34648201193'] },
   { at: [7, 38, 52], phones: ['(+34) 976-55-12-30', '976.55.12.30', '34976551230'] },

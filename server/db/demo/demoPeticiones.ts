@@ -1,6 +1,6 @@
 // Demo customer requests: Spanish products, places and phone formats as customers really type them.
 import type { LostInfo } from '../../../contract';
-import { REPEAT_CUSTOMERS, takenState, type DemoNota } from './demoAsignadas';
+import { REPEAT_CLIENTES, takenState, type DemoNota } from './demoAsignadas';
 import type { Random } from './random';
 
 export type NewPeticion = {
@@ -136,7 +136,7 @@ function pedidoFor(r: Random, index: number): string | string[] {
 
 /** Gives the requests of each repeat customer one customer, the phone written differently. */
 function shareCustomers(peticiones: NewPeticion[]) {
-  for (const { at, phones } of REPEAT_CUSTOMERS) {
+  for (const { at, phones } of REPEAT_CLIENTES) {
     const nombre = peticiones[at[0]!]?.cliente?.nombre ?? 'Peña El Botijo';
     at.forEach((index, i) => {
       const peticion = peticiones[index];

@@ -12,7 +12,7 @@ import {
 import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
+import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /** A validated move: a loss carries its reason (and its text with `otro`), nothing else does. */
 export type Move = { etapa: Stage; version: number; motivo?: LostReason; texto?: string };
@@ -29,12 +29,12 @@ function lostInfo(from: Stage, move: Move): LostInfo | null {
  * the stage it left, which clears why it was lost). The audit entry names the stages and, for a
  * loss or a reopening, the reason (never the text).
  */
-export function moveStage(
+export function moveEtapa(
   db: Database,
   id: number,
   move: Move,
   actor: StaffActor,
-): Promise<PipelineResult<AssignedPeticion>> {
+): Promise<TakenWriteResult<AssignedPeticion>> {
   const guard = { actor, version: move.version, action: 'movePeticion' } as const;
   return writeTaken(db, id, guard, async (tx, current) => {
     const from = current.estado;

@@ -9,7 +9,7 @@ import {
   type PeticionStateRow,
   type UnassignedPeticion,
 } from '../peticiones/peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
+import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /**
  * Back to the unassigned list as `pendiente`: nobody's, with no stage, loss or follow-up left.
@@ -21,7 +21,7 @@ export function releasePeticion(
   id: number,
   version: number,
   actor: StaffActor,
-): Promise<PipelineResult<UnassignedPeticion>> {
+): Promise<TakenWriteResult<UnassignedPeticion>> {
   const guard = { actor, version, action: 'releasePeticion' } as const;
   return writeTaken(db, id, guard, async (tx, current) => {
     const { rows } = await tx.query<PeticionStateRow>(
@@ -57,7 +57,7 @@ export function reassignPeticion(
   to: StaffUser,
   version: number,
   actor: StaffActor,
-): Promise<PipelineResult<AssignedPeticion>> {
+): Promise<TakenWriteResult<AssignedPeticion>> {
   const guard = { actor, version, action: 'reassignPeticion' } as const;
   return writeTaken(db, id, guard, async (tx, current) => {
     if (current.asignado.toLowerCase() === to.email.toLowerCase()) {

@@ -3,7 +3,7 @@ import type { Nota } from '../../../contract';
 import { recordAudit } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import { isoUtc } from '../peticiones/peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
+import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 const NOTA_COLUMNS = `
   id, texto, jsonb_build_object('uid', autor_uid, 'email', autor_email) AS autor,
@@ -14,12 +14,12 @@ const NOTA_COLUMNS = `
  * not raised: a note conflicts with no other write. The audit entry names the note, never its
  * text.
  */
-export function addNote(
+export function addNota(
   db: Database,
   id: number,
   texto: string,
   actor: StaffActor,
-): Promise<PipelineResult<Nota>> {
+): Promise<TakenWriteResult<Nota>> {
   return writeTaken(db, id, { actor, action: 'notePeticion' }, async (tx) => {
     const { rows } = await tx.query<Nota>(
       `INSERT INTO peticion_notas (peticion_id, autor_uid, autor_email, texto)
@@ -39,7 +39,7 @@ export function addNote(
 }
 
 /** A request's notes, newest first. */
-export async function listNotes(tx: Queryable, id: number): Promise<Nota[]> {
+export async function listNotas(tx: Queryable, id: number): Promise<Nota[]> {
   const { rows } = await tx.query<Nota>(
     `SELECT ${NOTA_COLUMNS} FROM peticion_notas WHERE peticion_id = $1 ORDER BY id DESC`,
     [id],

@@ -11,7 +11,7 @@ import {
   type PeticionStateRow,
   type UnassignedPeticion,
 } from '../peticiones/peticionRows';
-import { listNotes } from './notas';
+import { listNotas } from './notas';
 import { inSnapshot } from '../engine/snapshot';
 
 /** The dialog's answer, its request told apart by whether it is taken. */
@@ -57,7 +57,7 @@ export function peticionDetail(db: Database, id: number): Promise<PeticionDetail
     if (!row) return undefined;
     return {
       peticion: toWire(row),
-      notas: await listNotes(tx, id),
+      notas: await listNotas(tx, id),
       actividad: await listPeticionAudit(tx, id),
       otras: await otherRequests(tx, id),
     };

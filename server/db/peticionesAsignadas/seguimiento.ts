@@ -3,19 +3,19 @@ import type { AssignedPeticion } from '../../../contract';
 import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
-import { writeTaken, type PipelineResult, type StaffActor } from './writeTaken';
+import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /**
  * Sets the follow-up to `fecha` (a real calendar day, checked by the caller) or clears it (null).
  * The day it already has is no change: answered as it is, nothing written.
  */
-export function setFollowUp(
+export function setSeguimiento(
   db: Database,
   id: number,
   fecha: string | null,
   version: number,
   actor: StaffActor,
-): Promise<PipelineResult<AssignedPeticion>> {
+): Promise<TakenWriteResult<AssignedPeticion>> {
   return writeTaken(db, id, { actor, version, action: 'setFollowUp' }, async (tx, current) => {
     const from = current.proximoSeguimiento;
     if (from === fecha) return { outcome: 'unchanged', value: current };

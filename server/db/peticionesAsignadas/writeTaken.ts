@@ -14,7 +14,7 @@ import { recordChange } from '../peticiones/peticionChanges';
 import { readPeticionRow, toWire, type UnassignedPeticion } from '../peticiones/peticionRows';
 
 /** Why a write was refused; nothing was written. */
-export type PipelineRefusal =
+export type TakenWriteRefusal =
   | { outcome: 'not-found' }
   /** The version sent is not the request's: the request as it is now (taken or not). */
   | { outcome: 'stale'; peticion: UnassignedPeticion | AssignedPeticion; version: number }
@@ -28,10 +28,10 @@ export type PipelineRefusal =
   /** A quote the tables cannot price (a quantity below a table's minimum…): every problem. */
   | { outcome: 'unpriced'; problems: readonly QuoteProblem[] };
 
-export type PipelineResult<T> = { outcome: 'done'; value: T } | PipelineRefusal;
+export type TakenWriteResult<T> = { outcome: 'done'; value: T } | TakenWriteRefusal;
 
 /** A write that wrote something (and so takes a position in the feed), or chose to write nothing. */
-export type WriteOutcome<T> = PipelineResult<T> | { outcome: 'unchanged'; value: T };
+export type WriteOutcome<T> = TakenWriteResult<T> | { outcome: 'unchanged'; value: T };
 
 /** Who writes: whom the audit names, and the role the rules of contract/permissions.ts read. */
 export type StaffActor = AuditActor & { rol: Role };
@@ -58,8 +58,8 @@ export function writeTaken<T>(
   id: number,
   guard: WriteGuard,
   write: (tx: Queryable, current: AssignedPeticion) => Promise<WriteOutcome<T>>,
-): Promise<PipelineResult<T>> {
-  return db.transaction(async (tx): Promise<PipelineResult<T>> => {
+): Promise<TakenWriteResult<T>> {
+  return db.transaction(async (tx): Promise<TakenWriteResult<T>> => {
     const row = await readPeticionRow(tx, id, { forUpdate: true });
     if (!row) return { outcome: 'not-found' };
     const current = toWire(row);

@@ -12,7 +12,7 @@ import type { Queryable } from '../engine/open';
 import { isoUtc } from '../peticiones/peticionRows';
 
 /** A quote as stored: the answer's fields, and the settings it was made with (for its PDF). */
-export type StoredQuote = Presupuesto & { ajustes: QuoteAjustes };
+export type StoredPresupuesto = Presupuesto & { ajustes: QuoteAjustes };
 
 const QUOTE_COLUMNS = `
   id, peticion_id AS "peticionId", year, sequence, version,
@@ -23,12 +23,12 @@ const QUOTE_COLUMNS = `
                      'discount', discount_cents, 'base', base_cents, 'ivaRate', iva_rate,
                      'iva', iva_cents, 'total', total_cents) AS totals`;
 
-type QuoteRow = Omit<StoredQuote, 'numero'>;
+type QuoteRow = Omit<StoredPresupuesto, 'numero'>;
 
-const toStored = (row: QuoteRow): StoredQuote => ({ ...row, numero: formatQuoteNumber(row) });
+const toStored = (row: QuoteRow): StoredPresupuesto => ({ ...row, numero: formatQuoteNumber(row) });
 
 /** What a new row holds besides what the database gives it (id, time). */
-export type NewQuote = {
+export type NewPresupuesto = {
   peticionId: number;
   year: number;
   sequence: number;
@@ -42,7 +42,10 @@ export type NewQuote = {
 };
 
 /** Stores a priced quote, valid for the settings' days after `day`. */
-export async function insertQuote(tx: Queryable, quote: NewQuote): Promise<StoredQuote> {
+export async function insertPresupuesto(
+  tx: Queryable,
+  quote: NewPresupuesto,
+): Promise<StoredPresupuesto> {
   const { totals } = quote.priced;
   const { rows } = await tx.query<QuoteRow>(
     `INSERT INTO presupuestos (peticion_id, year, sequence, version, autor_uid, autor_email,
@@ -76,7 +79,10 @@ export async function insertQuote(tx: Queryable, quote: NewQuote): Promise<Store
 }
 
 /** One quote by id, or undefined. */
-export async function readQuote(tx: Queryable, id: number): Promise<StoredQuote | undefined> {
+export async function readPresupuesto(
+  tx: Queryable,
+  id: number,
+): Promise<StoredPresupuesto | undefined> {
   const { rows } = await tx.query<QuoteRow>(
     `SELECT ${QUOTE_COLUMNS} FROM presupuestos WHERE id = $1`,
     [id],
@@ -85,7 +91,10 @@ export async function readQuote(tx: Queryable, id: number): Promise<StoredQuote 
 }
 
 /** A request's quotes, every version, newest first. */
-export async function listQuotes(tx: Queryable, peticionId: number): Promise<StoredQuote[]> {
+export async function listPresupuestos(
+  tx: Queryable,
+  peticionId: number,
+): Promise<StoredPresupuesto[]> {
   const { rows } = await tx.query<QuoteRow>(
     `SELECT ${QUOTE_COLUMNS} FROM presupuestos WHERE peticion_id = $1 ORDER BY id DESC`,
     [peticionId],

@@ -13,20 +13,20 @@ import {
   type QuoteInput,
   type QuotePriceTables,
 } from '../../../contract';
-import { quoteAjustesOf, readAjustes } from '../ajustes';
+import { presupuestoAjustesOf, readAjustes } from '../ajustes';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import { listPriceRows } from '../tablas/priceRows';
 import { businessDay, nextSequence, nextVersion } from './presupuestoNumbers';
-import { insertQuote, readQuote, type StoredQuote } from './presupuestoRows';
+import { insertPresupuesto, readPresupuesto, type StoredPresupuesto } from './presupuestoRows';
 import {
   writeTaken,
-  type PipelineResult,
+  type TakenWriteResult,
   type StaffActor,
 } from '../peticionesAsignadas/writeTaken';
 
 /** The stage a saved quote puts a request in when it is still `asignada`. */
-export const QUOTED_STAGE = 'presupuestada';
+export const PRESUPUESTADA_ETAPA = 'presupuestada';
 
 /** The rows of every table the input names, as they are now. */
 async function currentTables(tx: Queryable, input: QuoteInput): Promise<QuotePriceTables> {
@@ -36,10 +36,10 @@ async function currentTables(tx: Queryable, input: QuoteInput): Promise<QuotePri
 }
 
 /** Which quote is being saved: a new number, or the next version of the quote `from`. */
-type Numbering = { kind: 'new' } | { kind: 'version'; from: StoredQuote };
+type Numbering = { kind: 'new' } | { kind: 'version'; from: StoredPresupuesto };
 
 /** `priced` sells at the prices `from` was saved with (a snapshot no rule prices: it does not). */
-function pricedAsBefore(from: StoredQuote, priced: PricedQuote): boolean {
+function pricedAsBefore(from: StoredPresupuesto, priced: PricedQuote): boolean {
   try {
     const before = priceSnapshot(from.snapshot);
     return before.ok && samePrices(before, priced);
@@ -64,10 +64,10 @@ function storeQuote(
   input: QuoteInput,
   numbering: Numbering,
   actor: StaffActor,
-): Promise<PipelineResult<StoredQuote>> {
+): Promise<TakenWriteResult<StoredPresupuesto>> {
   return writeTaken(db, peticionId, { actor, action: 'quotePeticion' }, async (tx, current) => {
     if (current.estado === LOST_STAGE) return { outcome: 'lost', peticion: current };
-    const ajustes = quoteAjustesOf(await readAjustes(tx));
+    const ajustes = presupuestoAjustesOf(await readAjustes(tx));
     const priced = priceQuote(input, await currentTables(tx, input), ajustes);
     if (!priced.ok) return { outcome: 'unpriced', problems: priced.problems };
     if (numbering.kind === 'version' && pricedAsBefore(numbering.from, priced)) {
@@ -78,7 +78,7 @@ function storeQuote(
     const sequence =
       numbering.kind === 'new' ? await nextSequence(tx, year) : numbering.from.sequence;
     const version = numbering.kind === 'new' ? 1 : await nextVersion(tx, year, sequence);
-    const quote = await insertQuote(tx, {
+    const quote = await insertPresupuesto(tx, {
       peticionId,
       year,
       sequence,
@@ -112,23 +112,23 @@ async function moveToQuoted(tx: Queryable, current: AssignedPeticion, actor: Aud
   if (current.estado !== FIRST_STAGE) return;
   await tx.query(`UPDATE peticiones SET estado = $2, version = version + 1 WHERE id = $1`, [
     current.id,
-    QUOTED_STAGE,
+    PRESUPUESTADA_ETAPA,
   ]);
   await recordAudit(tx, {
     actor,
     action: 'stage_change',
     target: current.id,
-    changes: [{ field: 'estado', from: current.estado, to: QUOTED_STAGE }],
+    changes: [{ field: 'estado', from: current.estado, to: PRESUPUESTADA_ETAPA }],
   });
 }
 
 /** A new quote, with the next number of the year. */
-export function saveQuote(
+export function savePresupuesto(
   db: Database,
   peticionId: number,
   input: QuoteInput,
   actor: StaffActor,
-): Promise<PipelineResult<StoredQuote>> {
+): Promise<TakenWriteResult<StoredPresupuesto>> {
   return storeQuote(db, peticionId, input, { kind: 'new' }, actor);
 }
 
@@ -137,12 +137,12 @@ export function saveQuote(
  * number, with its request's id; the quote `id` itself when its prices have not changed (nothing
  * saved). Undefined when there is no such quote.
  */
-export async function recalculateQuote(
+export async function recalculatePresupuesto(
   db: Database,
   id: number,
   actor: StaffActor,
-): Promise<{ peticionId: number; result: PipelineResult<StoredQuote> } | undefined> {
-  const quote = await readQuote(db, id);
+): Promise<{ peticionId: number; result: TakenWriteResult<StoredPresupuesto> } | undefined> {
+  const quote = await readPresupuesto(db, id);
   if (!quote) return undefined;
   const numbering: Numbering = { kind: 'version', from: quote };
   return {

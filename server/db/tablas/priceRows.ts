@@ -15,7 +15,7 @@ import { priceStorage, selectList, VERSION_COLUMN } from './priceColumns';
 export type StoredPriceValues = Record<string, number>;
 
 /** Makes every table of the contract known to the database (rows reference it). */
-export async function registerPriceTables(db: Queryable) {
+export async function registerTablas(db: Queryable) {
   for (const key of priceTableKeys) {
     await db.query('INSERT INTO price_tables (key, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       key,

@@ -57,7 +57,7 @@ export const PeticionSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const StaffUserSchema = typedAs<StaffUser>()(
+export const UsuarioSchema = typedAs<StaffUser>()(
   Type.Object(
     {
       // Empty for an account without an e-mail (made some other way than this API).

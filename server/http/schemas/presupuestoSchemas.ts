@@ -24,7 +24,7 @@ const TableKeyText = (examples: string[]) => SafeText({ maxLength: 64, examples 
  * discount) are the contract's to judge (quoteInputProblems), so that each one it refuses comes
  * back on its field in `problems`, as the dashboard's preview marks it.
  */
-export const QuoteInputSchema = Type.Object(
+export const PresupuestoInputSchema = Type.Object(
   {
     lines: Type.Array(
       Type.Object(
@@ -43,7 +43,7 @@ export const QuoteInputSchema = Type.Object(
   closed,
 );
 
-export const quoteInputMessages = [
+export const presupuestoInputMessages = [
   ['lines', 'lines must be a list of { cup, quantity, print?, unitPriceOverride? }'],
   ['discountPercent', 'discountPercent must be a number or null'],
 ] as const;
@@ -61,7 +61,7 @@ const QuoteProblemSchema = Type.Object(
 );
 
 /** A 400 of a quote: `{ error }`, and `problems` when its values are what is wrong. */
-export const QuoteProblemsAnswer = Type.Object(
+export const PresupuestoProblemsAnswer = Type.Object(
   {
     error: ErrorAnswer.properties.error,
     problems: Type.Optional(
@@ -159,7 +159,7 @@ const PresupuestoObject = Type.Object(
     createdAt: Instant,
     preciosDel: Day,
     validoHasta: Type.String({ format: 'date', examples: ['2026-03-31'] }),
-    input: QuoteInputSchema,
+    input: PresupuestoInputSchema,
     snapshot: SnapshotSchema,
     totals: TotalsSchema,
   },

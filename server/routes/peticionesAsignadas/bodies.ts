@@ -86,7 +86,7 @@ export const reassignMessages: FieldMessages = [
   VERSION_MESSAGE,
 ];
 
-export const NoteBodySchema = typedAs<NoteBody>()(
+export const NotaBodySchema = typedAs<NoteBody>()(
   Type.Object(
     {
       texto: SafeText({
@@ -100,14 +100,14 @@ export const NoteBodySchema = typedAs<NoteBody>()(
   ),
 );
 
-export const noteMessages: FieldMessages = [
+export const notaMessages: FieldMessages = [
   ['texto', `texto must be a text of 1 to ${NOTE_MAX_LENGTH} characters, not blank`],
 ];
 
 /** The note as stored: without the spaces around it (the schema has held it to its length). */
-export const checkedNote = (body: NoteBody): string => body.texto.trim();
+export const checkedNota = (body: NoteBody): string => body.texto.trim();
 
-export const FollowUpBodySchema = typedAs<FollowUpBody>()(
+export const SeguimientoBodySchema = typedAs<FollowUpBody>()(
   Type.Object(
     {
       // A real day of the calendar (2026-02-30 is none), or null to clear it.
@@ -118,7 +118,7 @@ export const FollowUpBodySchema = typedAs<FollowUpBody>()(
   ),
 );
 
-export const followUpMessages: FieldMessages = [
+export const seguimientoMessages: FieldMessages = [
   ['fecha', 'fecha must be a date, YYYY-MM-DD, or null'],
   VERSION_MESSAGE,
 ];

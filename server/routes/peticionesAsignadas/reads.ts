@@ -22,7 +22,7 @@ import {
 import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
 
 /** The board's list, and one request with what its dialog shows. */
-export const pipelineReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app,
   { db },
 ) => {

@@ -1,9 +1,9 @@
 // What each outcome of a write to a taken request answers (docs/server.md, "Taken requests").
-import type { PipelineResult } from '../../db/peticionesAsignadas/writeTaken';
+import type { TakenWriteResult } from '../../db/peticionesAsignadas/writeTaken';
 import { badRequest, conflict, forbidden, notFound, unpriceable } from '../../http/errors';
 
 /** The written value, or the HttpError that says why nothing was written. */
-export function answerOf<T>(id: number, result: PipelineResult<T>): T {
+export function answerOf<T>(id: number, result: TakenWriteResult<T>): T {
   switch (result.outcome) {
     case 'done':
       return result.value;

@@ -8,11 +8,11 @@ import {
 } from '../../../contract';
 import type { Database } from '../../db/engine/open';
 import type { UnassignedPeticion } from '../../db/peticiones/peticionRows';
-import { setFollowUp } from '../../db/peticionesAsignadas/seguimiento';
+import { setSeguimiento } from '../../db/peticionesAsignadas/seguimiento';
 import { reassignPeticion, releasePeticion } from '../../db/peticionesAsignadas/handover';
-import { addNote } from '../../db/peticionesAsignadas/notas';
-import { moveStage } from '../../db/peticionesAsignadas/etapa';
-import type { UsersAdmin } from '../../deps';
+import { addNota } from '../../db/peticionesAsignadas/notas';
+import { moveEtapa } from '../../db/peticionesAsignadas/etapa';
+import type { UsuariosAdmin } from '../../deps';
 import { actorOf } from '../../http/access/actor';
 import { badRequest } from '../../http/errors';
 import { bodyProblem, type FieldMessages } from '../../http/validation/schemaErrors';
@@ -26,13 +26,13 @@ import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/pet
 import { answerOf } from './writeAnswers';
 import {
   checkedMove,
-  checkedNote,
-  followUpMessages,
-  FollowUpBodySchema,
+  checkedNota,
+  seguimientoMessages,
+  SeguimientoBodySchema,
   MoveBodySchema,
   moveMessages,
-  NoteBodySchema,
-  noteMessages,
+  NotaBodySchema,
+  notaMessages,
   ReassignBodySchema,
   reassignMessages,
   ReleaseBodySchema,
@@ -56,7 +56,7 @@ const versionedAnswers = <T extends TSchema>(data: T, description: string) => ({
 
 const tags = ['peticiones'];
 
-export type PipelineWriteOptions = { db: Database; users: UsersAdmin };
+export type PeticionesAsignadasWriteOptions = { db: Database; users: UsuariosAdmin };
 
 /**
  * What the assignee does with a taken request (move it, give it back, hand it over, set its
@@ -65,10 +65,9 @@ export type PipelineWriteOptions = { db: Database; users: UsersAdmin };
  * contract/permissions.ts gives and db/peticionesAsignadas/writeTaken.ts applies. docs/server.md,
  * "Taken requests".
  */
-export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions> = async (
-  app,
-  { db, users },
-) => {
+export const peticionesAsignadasWriteRoutes: FastifyPluginAsyncTypebox<
+  PeticionesAsignadasWriteOptions
+> = async (app, { db, users }) => {
   app.post(
     adminPaths.etapa(':id'),
     {
@@ -85,7 +84,7 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
     async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
       const move = checkedMove(request.body);
       const id = peticionIdOf(request.params.id);
-      return { data: answerOf(id, await moveStage(db, id, move, actorOf(request))) };
+      return { data: answerOf(id, await moveEtapa(db, id, move, actorOf(request))) };
     },
   );
 
@@ -145,15 +144,15 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
         tags,
         summary: 'Set or clear the day a taken request is next followed up (the assignee only)',
         params: PeticionParams,
-        body: FollowUpBodySchema,
+        body: SeguimientoBodySchema,
         response: versionedAnswers(AssignedPeticionSchema, 'The request, with its follow-up'),
       },
-      schemaErrorFormatter: errorsOf(followUpMessages),
+      schemaErrorFormatter: errorsOf(seguimientoMessages),
     },
     async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
       const { fecha, version } = request.body;
       const id = peticionIdOf(request.params.id);
-      const result = await setFollowUp(db, id, fecha, version, actorOf(request));
+      const result = await setSeguimiento(db, id, fecha, version, actorOf(request));
       return { data: answerOf(id, result) };
     },
   );
@@ -166,15 +165,15 @@ export const pipelineWriteRoutes: FastifyPluginAsyncTypebox<PipelineWriteOptions
         tags,
         summary: 'Note a taken request (any member of staff)',
         params: PeticionParams,
-        body: NoteBodySchema,
+        body: NotaBodySchema,
         response: { 201: DataAnswer(NotaSchema, 'The note, as stored') },
       },
-      schemaErrorFormatter: errorsOf(noteMessages),
+      schemaErrorFormatter: errorsOf(notaMessages),
     },
     async (request, reply): Promise<DataAnswerOf<Nota>> => {
-      const texto = checkedNote(request.body);
+      const texto = checkedNota(request.body);
       const id = peticionIdOf(request.params.id);
-      const nota = answerOf(id, await addNote(db, id, texto, actorOf(request)));
+      const nota = answerOf(id, await addNota(db, id, texto, actorOf(request)));
       reply.code(201);
       return { data: nota };
     },

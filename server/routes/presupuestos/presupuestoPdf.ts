@@ -2,11 +2,16 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { adminPaths } from '../../../contract';
 import type { Database } from '../../db/engine/open';
 import { readPeticionRow } from '../../db/peticiones/peticionRows';
-import { readQuote } from '../../db/presupuestos/presupuestoRows';
+import { readPresupuesto } from '../../db/presupuestos/presupuestoRows';
 import { inSnapshot } from '../../db/engine/snapshot';
 import { ErrorAnswer } from '../../http/schemas/answerSchemas';
-import { renderStoredQuotePdf } from '../../presupuestos/storedPresupuestoPdf';
-import { noQuote, PresupuestoParams, quoteIdOf, unknownQuote } from './presupuestoParams';
+import { renderStoredPresupuestoPdf } from '../../presupuestos/storedPresupuestoPdf';
+import {
+  noPresupuesto,
+  PresupuestoParams,
+  presupuestoIdOf,
+  unknownPresupuesto,
+} from './presupuestoParams';
 
 /** The PDF's bytes, as the OpenAPI document says a file is. */
 const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
@@ -40,16 +45,16 @@ export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
           404: { ...ErrorAnswer, description: 'No quote with that id' },
         },
       },
-      schemaErrorFormatter: unknownQuote,
+      schemaErrorFormatter: unknownPresupuesto,
     },
     async (request, reply) => {
-      const id = quoteIdOf(request.params.id);
+      const id = presupuestoIdOf(request.params.id);
       const found = await inSnapshot(db, async (tx) => {
-        const quote = await readQuote(tx, id);
+        const quote = await readPresupuesto(tx, id);
         return quote && { quote, peticion: (await readPeticionRow(tx, quote.peticionId))! };
       });
-      if (!found) throw noQuote(id);
-      const pdf = await renderStoredQuotePdf(found.quote, found.peticion);
+      if (!found) throw noPresupuesto(id);
+      const pdf = await renderStoredPresupuestoPdf(found.quote, found.peticion);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName(found.quote.numero)}"`)

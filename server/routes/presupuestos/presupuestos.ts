@@ -11,8 +11,8 @@ import {
 } from '../../../contract';
 import type { Database } from '../../db/engine/open';
 import { readPeticionRow } from '../../db/peticiones/peticionRows';
-import { listQuotes, readQuote } from '../../db/presupuestos/presupuestoRows';
-import { recalculateQuote, saveQuote } from '../../db/presupuestos/presupuestoSave';
+import { listPresupuestos, readPresupuesto } from '../../db/presupuestos/presupuestoRows';
+import { recalculatePresupuesto, savePresupuesto } from '../../db/presupuestos/presupuestoSave';
 import { inSnapshot } from '../../db/engine/snapshot';
 import { actorOf } from '../../http/access/actor';
 import { DataAnswer, ErrorAnswer } from '../../http/schemas/answerSchemas';
@@ -20,25 +20,30 @@ import { notFound, unpriceable } from '../../http/errors';
 import { StalePeticionAnswer } from '../../http/schemas/peticionAnswerSchemas';
 import {
   PresupuestoSchema,
-  QuoteInputSchema,
-  quoteInputMessages,
-  QuoteProblemsAnswer,
+  PresupuestoInputSchema,
+  presupuestoInputMessages,
+  PresupuestoProblemsAnswer,
 } from '../../http/schemas/presupuestoSchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
 import { answerOf } from '../peticionesAsignadas/writeAnswers';
-import { noQuote, PresupuestoParams, quoteIdOf, unknownQuote } from './presupuestoParams';
+import {
+  noPresupuesto,
+  PresupuestoParams,
+  presupuestoIdOf,
+  unknownPresupuesto,
+} from './presupuestoParams';
 
 const tags = ['presupuestos'];
 
 /** A bad request `:id` is a 404 like an unknown one; a bad body a 400 naming what is wrong. */
 const saveErrors = (errors: readonly FastifySchemaValidationError[], part: string) =>
-  part === 'params' ? unknownPeticion(errors) : bodyProblem(errors, quoteInputMessages);
+  part === 'params' ? unknownPeticion(errors) : bodyProblem(errors, presupuestoInputMessages);
 
 /** The answers of a write that saves a quote (a new one, or a new version). */
 const savedAnswers = (description: string) => ({
   201: DataAnswer(PresupuestoSchema, description),
-  400: QuoteProblemsAnswer,
+  400: PresupuestoProblemsAnswer,
   403: { ...ErrorAnswer, description: 'The request is assigned to someone else' },
   404: { ...ErrorAnswer, description: 'No such request or quote, or the request is not taken' },
   409: {
@@ -94,7 +99,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     async (request): Promise<DataAnswerOf<Presupuesto[]>> => {
       const id = peticionIdOf(request.params.id);
       const quotes = await inSnapshot(db, async (tx) =>
-        (await readPeticionRow(tx, id)) ? listQuotes(tx, id) : undefined,
+        (await readPeticionRow(tx, id)) ? listPresupuestos(tx, id) : undefined,
       );
       if (!quotes) throw notFound(`No request with id ${id}`);
       return { data: quotes };
@@ -109,7 +114,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
         tags,
         summary: 'Save a quote for a taken request, priced by the API (the assignee only)',
         params: PeticionParams,
-        body: QuoteInputSchema,
+        body: PresupuestoInputSchema,
         response: savedAnswers(
           'The quote as saved, with its number; an asignada request is presupuestada now',
         ),
@@ -119,7 +124,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
       const id = peticionIdOf(request.params.id);
       const input = storedInput(request.body);
-      const quote = answerOf(id, await saveQuote(db, id, input, actorOf(request)));
+      const quote = answerOf(id, await savePresupuesto(db, id, input, actorOf(request)));
       reply.code(201);
       return { data: quote };
     },
@@ -138,12 +143,12 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
           404: { ...ErrorAnswer, description: 'No quote with that id' },
         },
       },
-      schemaErrorFormatter: unknownQuote,
+      schemaErrorFormatter: unknownPresupuesto,
     },
     async (request): Promise<DataAnswerOf<Presupuesto>> => {
-      const id = quoteIdOf(request.params.id);
-      const quote = await readQuote(db, id);
-      if (!quote) throw noQuote(id);
+      const id = presupuestoIdOf(request.params.id);
+      const quote = await readPresupuesto(db, id);
+      if (!quote) throw noPresupuesto(id);
       return { data: quote };
     },
   );
@@ -164,12 +169,12 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
           ),
         },
       },
-      schemaErrorFormatter: unknownQuote,
+      schemaErrorFormatter: unknownPresupuesto,
     },
     async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
-      const id = quoteIdOf(request.params.id);
-      const recalculated = await recalculateQuote(db, id, actorOf(request));
-      if (!recalculated) throw noQuote(id);
+      const id = presupuestoIdOf(request.params.id);
+      const recalculated = await recalculatePresupuesto(db, id, actorOf(request));
+      if (!recalculated) throw noPresupuesto(id);
       const quote = answerOf(recalculated.peticionId, recalculated.result);
       // The very quote asked about: its prices have not changed, and no version was made.
       reply.code(quote.id === id ? 200 : 201);

@@ -1,7 +1,7 @@
 // What the account routes share: the uid in their URL, and how Firebase's verdict on what the
 // caller got wrong becomes an HTTP answer.
 import { Type } from '@fastify/type-provider-typebox';
-import { UsersAdminError } from '../../deps';
+import { UsuariosAdminError } from '../../deps';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { SafeText } from '../../http/validation/safeText';
 
@@ -17,7 +17,7 @@ export async function callerErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof UsersAdminError)) throw error;
+    if (!(error instanceof UsuariosAdminError)) throw error;
     if (error.reason === 'email-taken')
       throw new HttpError(409, 'That e-mail already has an account');
     if (error.reason === 'not-found') throw unknownUid();

@@ -7,7 +7,7 @@ import {
   type StaffUser,
 } from '../../../contract';
 import type { AppDeps } from '../../deps';
-import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../../http/schemas/answerSchemas';
+import { DataAnswer, ErrorAnswer, UsuarioSchema } from '../../http/schemas/answerSchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import { typedAs } from '../../http/validation/wireSchema';
 import type { OpenStreams } from '../../live/openStreams';
@@ -15,7 +15,7 @@ import { keepingAnAdministrator } from '../../staff/administrators';
 import { auditAccountChange } from './accountAudit';
 import { callerErrors, UidParams, unknownUid } from './usuarioParams';
 
-type UserRoleDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
+type UsuarioRolDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
 const RoleBodySchema = typedAs<RoleBody>()(
   Type.Object(
@@ -31,7 +31,7 @@ const roleMessages = [['rol', `rol must be one of: ${ROLES.join(', ')}`]] as con
  * "Roles"). The account's sessions end (its refresh tokens are revoked), so it signs in again with
  * the new role; the last active administrator cannot lose the role.
  */
-export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
+export const usuarioRolRoutes: FastifyPluginAsyncTypebox<UsuarioRolDeps> = async (
   app,
   { db, tokens, users, streams },
 ) => {
@@ -45,7 +45,7 @@ export const userRoleRoutes: FastifyPluginAsyncTypebox<UserRoleDeps> = async (
         params: UidParams,
         body: RoleBodySchema,
         response: {
-          200: DataAnswer(StaffUserSchema, 'The account with its new role'),
+          200: DataAnswer(UsuarioSchema, 'The account with its new role'),
           404: { ...ErrorAnswer, description: 'No account with that uid' },
           409: { ...ErrorAnswer, description: 'The last active administrator (in Spanish)' },
         },

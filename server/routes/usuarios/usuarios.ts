@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/access/actor';
 import { HttpError } from '../../http/errors';
-import { DataAnswer, ErrorAnswer, StaffUserSchema } from '../../http/schemas/answerSchemas';
+import { DataAnswer, ErrorAnswer, UsuarioSchema } from '../../http/schemas/answerSchemas';
 import { SafeText } from '../../http/validation/safeText';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import { EmailAddress } from '../../http/validation/schemaCheck';
@@ -22,7 +22,7 @@ import { keepingAnAdministrator } from '../../staff/administrators';
 import { auditAccountChange } from './accountAudit';
 import { callerErrors, UidParams, unknownUid } from './usuarioParams';
 
-type UsersDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
+type UsuariosDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
 const NewUserSchema = typedAs<NewUserBody>()(
   Type.Object(
@@ -44,7 +44,7 @@ const newUserMessages = [
   ['password', `password must be a string of at least ${MIN_PASSWORD_LENGTH} characters`],
 ] as const;
 
-export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
+export const usuariosRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
   app,
   { db, tokens, users, streams },
 ) => {
@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
 
   const tags = ['usuarios'];
   const accountAnswer = (description: string) => ({
-    200: DataAnswer(StaffUserSchema, description),
+    200: DataAnswer(UsuarioSchema, description),
     404: { ...ErrorAnswer, description: 'No account with that uid' },
   });
 
@@ -79,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
         tags,
         summary: 'Every account of the identity provider, each with its role',
         response: {
-          200: Type.Array(StaffUserSchema, { description: 'A bare array (not `{ data }`)' }),
+          200: Type.Array(UsuarioSchema, { description: 'A bare array (not `{ data }`)' }),
         },
       },
     },
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<UsersDeps> = async (
         summary: 'Create a staff account (Personal)',
         body: NewUserSchema,
         response: {
-          201: { ...StaffUserSchema, description: 'The new account, staff and enabled' },
+          201: { ...UsuarioSchema, description: 'The new account, staff and enabled' },
           409: { ...ErrorAnswer, description: 'That e-mail already has an account' },
         },
       },

@@ -12,7 +12,7 @@ import type { ApiTarget } from '../../support/stack/apiTarget';
 
 export type Headers = Record<string, string>;
 
-export type PipelineCalls = {
+export type PeticionesAsignadasCalls = {
   unassigned(request: APIRequestContext, headers: Headers): Promise<PositionedAnswer<Peticion[]>>;
   assigned(
     request: APIRequestContext,
@@ -35,10 +35,10 @@ async function okJson<T>(response: APIResponse, label: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function pipelineCalls(api: ApiTarget): PipelineCalls {
+export function peticionesAsignadasCalls(api: ApiTarget): PeticionesAsignadasCalls {
   const get = async <T>(request: APIRequestContext, headers: Headers, path: string) =>
     okJson<T>(await request.get(api.url(path), { headers }), path);
-  const calls: PipelineCalls = {
+  const calls: PeticionesAsignadasCalls = {
     unassigned: (request, headers) => get(request, headers, apiPaths.peticionesSinAsignar),
     assigned: (request, headers) => get(request, headers, apiPaths.peticionesAsignadas),
     detail: async (request, headers, id) =>

@@ -17,9 +17,9 @@ import { tablasCalls } from './tablasCalls';
 
 type Headers = Record<string, string>;
 
-export type QuoteCalls = ReturnType<typeof quoteCalls>;
+export type PresupuestoCalls = ReturnType<typeof presupuestoCalls>;
 
-export function quoteCalls(api: ApiTarget) {
+export function presupuestoCalls(api: ApiTarget) {
   const url = (path: string) => api.url(path);
   const tablas = (headers: Headers) => tablasCalls(api, () => headers);
   return {

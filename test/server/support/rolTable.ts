@@ -19,7 +19,7 @@ const priceRoutes = priceTableKeys.flatMap((key): [string, Action][] => [
 ]);
 
 /** `METHOD path` → the action the route does. */
-export const ROLE_TABLE: Readonly<Record<string, Action>> = {
+export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`GET ${at(adminPaths.peticionesSinAsignar)}`]: 'readPeticiones',
   [`GET ${at(adminPaths.peticionesEventos)}`]: 'readPeticiones',
   [`POST ${at(adminPaths.asignar(':id'))}`]: 'takePeticion',
