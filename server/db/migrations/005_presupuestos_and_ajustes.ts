@@ -1,7 +1,9 @@
 // Migration 5 (index.ts lists it): the settings a quote carries, saved quotes and the
 // counter that numbers them. Limits are written out (contract/quotes.ts as it is now): a released
 // migration never changes, so a later change of the contract is a new one.
-export const quotesMigration = {
+import type { Migration } from '../migrate';
+
+export const migration005: Migration = {
   version: 5,
   name: 'quotes: settings, saved quotes and their numbers',
   sql: `
@@ -68,4 +70,4 @@ export const quotesMigration = {
     -- A request's quotes, newest first (its list, and the board's latest total).
     CREATE INDEX presupuestos_by_peticion ON presupuestos (peticion_id, id DESC);
   `,
-} as const;
+};

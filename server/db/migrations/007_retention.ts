@@ -1,7 +1,9 @@
 // Migration 7 (index.ts lists it): how long customers' data is kept, and since when a
 // request is closed (docs/server.md, "Retention"). Stages and defaults written out (contract/stages.ts,
 // contract/customerData.ts as they are now): a released migration never changes.
-export const retentionMigration = {
+import type { Migration } from '../migrate';
+
+export const migration007: Migration = {
   version: 7,
   name: 'retention periods and closing times',
   sql: `
@@ -51,4 +53,4 @@ export const retentionMigration = {
     -- The retention job reads the requests closed before a time.
     CREATE INDEX peticiones_cerradas ON peticiones (cerrada_at) WHERE cerrada_at IS NOT NULL;
   `,
-} as const;
+};

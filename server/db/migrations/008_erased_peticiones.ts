@@ -2,7 +2,9 @@
 // erased request nobody has taken leaves the unassigned list and cannot be taken (docs/server.md,
 // "Customers' data"). The erased text written out (contract/customerData.ts's ERASED_TEXT as it is
 // now): a released migration never changes.
-export const erasedMigration = {
+import type { Migration } from '../migrate';
+
+export const migration008: Migration = {
   version: 8,
   name: 'erased requests',
   sql: `
@@ -15,4 +17,4 @@ export const erasedMigration = {
     CREATE INDEX peticiones_sin_asignar ON peticiones (created_at DESC, id DESC)
       WHERE asignado IS NULL AND NOT suprimida;
   `,
-} as const;
+};
