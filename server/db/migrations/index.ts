@@ -1,6 +1,7 @@
 // Every migration, in order: the runner (../migrate.ts) applies those a database has not seen,
 // each in its own transaction. A migration once released is never edited: a change of the schema
-// is a new file, numbered next (test/unit/migrationFiles.test.ts checks both).
+// is a new file, numbered next (test/unit/migrationFiles.test.ts checks both), and
+// server/db/schema.sql, what they add up to, is written again (`npm run db:schema`).
 import type { Migration } from '../migrate';
 import { migration001 } from './001_peticiones_and_tablas';
 import { migration002 } from './002_audit_log';

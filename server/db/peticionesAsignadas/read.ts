@@ -34,7 +34,7 @@ export async function listAssigned(tx: Queryable): Promise<AssignedPeticion[]> {
 
 /**
  * The customer's other requests: those whose phone gives the same key (the rule is the database's
- * phone_key, see migrations/index.ts), newest first. None when this one has no usable phone.
+ * phone_key, see server/db/schema.sql), newest first. None when this one has no usable phone.
  */
 async function otherRequests(tx: Queryable, id: number): Promise<OtraPeticion[]> {
   const { rows } = await tx.query<OtraPeticion>(
