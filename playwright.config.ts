@@ -56,8 +56,8 @@ const EMBEDDED_ONLY = [
   'productionGuard',
   'production',
   'persistence',
-  'quotePdf',
-  'quotePdfScripts',
+  'presupuestoPdfRender',
+  'presupuestoPdfScripts',
 ].map((name) => `server/**/${name}.spec.ts`);
 
 export default defineConfig({

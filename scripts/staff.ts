@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Rol } from '../contract';
 import { DEFAULT_PROJECT_ID, firebaseAdmin } from '../server/auth';
-import { UsersAdminError } from '../server/deps';
+import { UsuariosAdminError } from '../server/deps';
 import { createStaffAccount, grantStaff, revokeStaff } from '../server/staff/accounts';
 import { USAGE, parseStaffArgs, type StaffArgs } from './staff/args';
 
@@ -46,7 +46,7 @@ async function run(auth: Auth, { command, email, password, admin }: StaffArgs): 
 }
 
 function describe(error: unknown, email: string): string {
-  if (error instanceof UsersAdminError) {
+  if (error instanceof UsuariosAdminError) {
     if (error.reason === 'not-found') return `No account with the e-mail ${email} in ${where}.`;
     if (error.reason === 'email-taken')
       return `${email} already has an account in ${where}; make it staff with: npm run staff -- grant ${email}`;

@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX, ROW_VERSION_HEADER } from '../contract';
 import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
-import { requireStaff } from './http/authGuard';
+import { requireStaff } from './http/access/authGuard';
 import { registerErrorHandling } from './http/errors';
 import { answerFrameworkError } from './http/frameworkErrors';
-import { parseJsonStrictly } from './http/jsonBody';
+import { parseJsonStrictly } from './http/validation/jsonBody';
 import { registerApiDocument } from './http/openapi/apiDocument';
 import { answerWithRequestId, REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
 import { apiMetrics, type ApiMetrics } from './metrics/apiMetrics';
@@ -14,7 +14,7 @@ import { metricsRoute } from './metrics/metricsEndpoints';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
 import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
-import { validateWithSchemas } from './http/validation';
+import { validateWithSchemas } from './http/validation/schemaCheck';
 import { ajustesRoutes } from './routes/ajustes';
 import { auditoriaRoutes } from './routes/auditoria';
 import { clientesRoutes } from './routes/clientes';
@@ -23,19 +23,19 @@ import { openStreams, recheckEvery, type OpenStreams } from './live/openStreams'
 import { peticionFeed } from './live/peticionFeed';
 import { startDailyRetention } from './retention/dailyRetention';
 import { healthRoutes } from './routes/health';
-import { peticionEventosRoutes } from './routes/peticionEventos';
-import { peticionesRoutes } from './routes/peticiones';
-import { pipelineReadRoutes } from './routes/pipelineReads';
-import { pipelineWriteRoutes } from './routes/pipelineWrites';
-import { presupuestoPdfRoutes } from './routes/presupuestoPdf';
-import { presupuestosRoutes } from './routes/presupuestos';
+import { peticionEventosRoutes } from './routes/peticiones/peticionEventos';
+import { peticionesRoutes } from './routes/peticiones/peticiones';
+import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/reads';
+import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
+import { presupuestoPdfRoutes } from './routes/presupuestos/presupuestoPdf';
+import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
 import {
   DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
   publicPeticionesRoutes,
-} from './routes/publicPeticiones';
-import { tablasRoutes } from './routes/tablas';
-import { userRoleRoutes } from './routes/userRole';
-import { usersRoutes } from './routes/users';
+} from './routes/peticiones/publicPeticiones';
+import { tablasRoutes } from './routes/tablas/tablas';
+import { usuarioRolRoutes } from './routes/usuarios/usuarioRol';
+import { usuariosRoutes } from './routes/usuarios/usuarios';
 
 /** Price rows and staff forms are tiny; anything bigger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -150,16 +150,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       requireStaff(admin, deps.tokens, { onStaffLost: streams.endFor });
       // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
       await admin.register(peticionesRoutes, { db: deps.db });
-      await admin.register(pipelineReadRoutes, { db: deps.db });
-      await admin.register(pipelineWriteRoutes, { db: deps.db, users: deps.users });
+      await admin.register(peticionesAsignadasReadRoutes, { db: deps.db });
+      await admin.register(peticionesAsignadasWriteRoutes, { db: deps.db, users: deps.users });
       await admin.register(peticionEventosRoutes, {
         db: deps.db,
         feed,
         streams,
         keepaliveMs: options.keepaliveMs,
       });
-      await admin.register(usersRoutes, { ...deps, streams });
-      await admin.register(userRoleRoutes, { ...deps, streams });
+      await admin.register(usuariosRoutes, { ...deps, streams });
+      await admin.register(usuarioRolRoutes, { ...deps, streams });
       await admin.register(tablasRoutes, { db: deps.db });
       await admin.register(auditoriaRoutes, { db: deps.db });
       await admin.register(presupuestosRoutes, { db: deps.db });

@@ -1,16 +1,16 @@
-// Firebase behind the app's TokenVerifier/UsersAdmin. With FIREBASE_AUTH_EMULATOR_HOST set,
+// Firebase behind the app's TokenVerifier/UsuariosAdmin. With FIREBASE_AUTH_EMULATOR_HOST set,
 // firebase-admin talks to the Auth Emulator (and accepts its unsigned tokens) instead of Google.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { ADMIN_CLAIM, DEMO_PROJECT_ID } from '../contract';
-import type { TokenVerifier, UsersAdmin } from './deps';
+import type { TokenVerifier, UsuariosAdmin } from './deps';
 import {
   createStaffAccount,
   deactivateAccount,
   findAccount,
   listAccounts,
   reactivateAccount,
-  setAccountRole,
+  setAccountRol,
 } from './staff/accounts';
 import { hasStaffClaim } from './staff/claims';
 import { accountStandings } from './staff/standings';
@@ -38,7 +38,7 @@ export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
   };
 }
 
-export function firebaseUsersAdmin(auth: Auth): UsersAdmin {
+export function firebaseUsuariosAdmin(auth: Auth): UsuariosAdmin {
   return {
     listAll: () => listAccounts(auth),
     create: (email, password) => createStaffAccount(auth, email, password),
@@ -46,7 +46,7 @@ export function firebaseUsersAdmin(auth: Auth): UsersAdmin {
     reactivate: (uid) => reactivateAccount(auth, uid),
     remove: (uid) => auth.deleteUser(uid),
     findByEmail: (email) => findAccount(auth, email),
-    setRole: (uid, rol) => setAccountRole(auth, uid, rol),
+    setRole: (uid, rol) => setAccountRol(auth, uid, rol),
   };
 }
 
@@ -64,13 +64,17 @@ export function firebaseAdmin(projectId?: string): FirebaseAdmin {
   return { auth: getAuth(app), close: () => deleteApp(app) };
 }
 
-export type FirebaseAuthDeps = { tokens: TokenVerifier; users: UsersAdmin; close(): Promise<void> };
+export type FirebaseAuthDeps = {
+  tokens: TokenVerifier;
+  users: UsuariosAdmin;
+  close(): Promise<void>;
+};
 
 export function firebaseAuth(projectId: string = DEFAULT_PROJECT_ID): FirebaseAuthDeps {
   const { auth, close } = firebaseAdmin(projectId);
   return {
     tokens: cachingVerifier(firebaseTokenVerifier(auth)),
-    users: firebaseUsersAdmin(auth),
+    users: firebaseUsuariosAdmin(auth),
     close,
   };
 }

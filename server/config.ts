@@ -1,13 +1,12 @@
 import { DEFAULT_PROJECT_ID } from './auth';
-import type { DatabaseTarget } from './db/open';
+import type { DatabaseTarget } from './db/engine/open';
 import {
   CONNECT_TIMEOUT_MS_DEFAULT,
   POOL_MAX_DEFAULT,
   STATEMENT_TIMEOUT_MS_DEFAULT,
-} from './db/postgres';
+} from './db/engine/postgres';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rateLimit';
-import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/publicPeticiones';
-import { dataDirOf } from './dataDir';
+import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from './routes/peticiones/publicPeticiones';
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -126,7 +125,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: dataDirOf(env),
+    // DATA_DIR= (empty) means memory, as documented; unset means the project's .data/db.
+    dataDir: env.DATA_DIR === undefined ? '.data/db' : env.DATA_DIR || 'memory',
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID,
     corsOrigins: origins.length ? origins : DEFAULT_CORS_ORIGINS,
     logLevel: env.LOG_LEVEL || 'info',

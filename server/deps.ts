@@ -1,6 +1,6 @@
 // What the app needs from the outside world, as small interfaces so tests can hand in fakes.
 import type { Rol, StaffUsuario } from '../contract';
-import type { Database } from './db/open';
+import type { Database } from './db/engine/open';
 
 /** The signed-in staff member, as the verified ID token names them, and their role. */
 export type StaffIdentity = { uid: string; email: string | undefined; rol: Rol };
@@ -52,26 +52,26 @@ export type TokenVerifier = {
   cacheStats?(): { hits: number; misses: number };
 };
 
-export type UsersAdminErrorReason =
+export type UsuariosAdminErrorReason =
   'email-taken' | 'invalid-email' | 'invalid-password' | 'not-found';
 
 /** Something the caller got wrong (its message is safe to show); anything else is a fault. */
-export class UsersAdminError extends Error {
+export class UsuariosAdminError extends Error {
   constructor(
-    readonly reason: UsersAdminErrorReason,
+    readonly reason: UsuariosAdminErrorReason,
     message: string,
   ) {
     super(message);
   }
 }
 
-export type UsersAdmin = {
+export type UsuariosAdmin = {
   listAll(): Promise<StaffUsuario[]>;
-  /** Creates a staff account (the claim included). Rejects with UsersAdminError. */
+  /** Creates a staff account (the claim included). Rejects with UsuariosAdminError. */
   create(email: string, password: string): Promise<StaffUsuario>;
-  /** Disables the account and revokes its refresh tokens. Rejects with UsersAdminError. */
+  /** Disables the account and revokes its refresh tokens. Rejects with UsuariosAdminError. */
   deactivate(uid: string): Promise<StaffUsuario>;
-  /** Enables the account again. Rejects with UsersAdminError. */
+  /** Enables the account again. Rejects with UsuariosAdminError. */
   reactivate(uid: string): Promise<StaffUsuario>;
   /** Deletes the account: undoes a creation whose audit entry could not be written. */
   remove(uid: string): Promise<void>;
@@ -79,7 +79,7 @@ export type UsersAdmin = {
   findByEmail(email: string): Promise<StaffUsuario | undefined>;
   /**
    * Makes the account an administrator or Personal (its other claims kept) and revokes its
-   * refresh tokens, so no token of the old role is accepted. Rejects with UsersAdminError.
+   * refresh tokens, so no token of the old role is accepted. Rejects with UsuariosAdminError.
    */
   setRole(uid: string, rol: Rol): Promise<StaffUsuario>;
 };
@@ -87,7 +87,7 @@ export type UsersAdmin = {
 export type AppDeps = {
   db: Database;
   tokens: TokenVerifier;
-  users: UsersAdmin;
+  users: UsuariosAdmin;
   /** Browser origins allowed to call the API (the dashboard's). */
   corsOrigins: readonly string[];
   /** Fastify's logger option: false in tests, pino options in production. */

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { firebaseAuth, productionAuthProblem } from './auth';
 import { databaseTarget, readServerConfig } from './config';
-import { describeTarget, type Database } from './db/open';
+import { describeTarget, type Database } from './db/engine/open';
 import { prepareDatabase } from './db/prepare';
 import { trackAnswers } from './http/inFlight';
 import { readableLog } from './http/readableLog';

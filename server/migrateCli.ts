@@ -2,7 +2,7 @@
 // SEED_DEMO=1 also fills empty tables with the demo data; nothing else is ever seeded here.
 // Safe while API instances run or start: they all take turns on the same advisory lock.
 import { databaseTarget, readServerConfig } from './config';
-import { describeTarget, openDatabase } from './db/open';
+import { describeTarget, openDatabase } from './db/engine/open';
 import { prepareSchema } from './db/prepare';
 
 const config = readServerConfig();

@@ -2,7 +2,7 @@
 // scheduler: on DATABASE_URL's database while the API runs (runs take turns), else on the embedded
 // one in DATA_DIR with the API stopped (one process owns it). Prints the counts; exits 1 on failure.
 import { databaseTarget, readServerConfig } from './config';
-import { describeTarget, openDatabase } from './db/open';
+import { describeTarget, openDatabase } from './db/engine/open';
 import { runRetention } from './retention/runRetention';
 
 const config = readServerConfig();

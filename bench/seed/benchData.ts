@@ -3,8 +3,8 @@
 // for, to measure the app under load. Written straight into the database, before the API
 // that serves it starts (seedDatabase.ts): the API itself knows nothing of it.
 import { MARKUP_DIVISOR, tablaSpec, type TablaKey } from '../../contract';
-import type { Database, Queryable } from '../../server/db/open';
-import { countPriceRows } from '../../server/db/priceRows';
+import type { Database, Queryable } from '../../server/db/engine/open';
+import { countPriceRows } from '../../server/db/tablas/priceRows';
 import { DEMO_ACCOUNT } from '../../scripts/stack/authEmulator';
 
 export type BenchSeedOptions = {

@@ -2,7 +2,7 @@
 // DATABASE_URL's database or else DATA_DIR (read as the API reads it); then it exits. With
 // DATA_DIR, run it while the API is stopped: the embedded database has a single writer.
 import { databaseTarget, readServerConfig } from '../../server/config';
-import { describeTarget } from '../../server/db/open';
+import { describeTarget } from '../../server/db/engine/open';
 import { prepareDatabase } from '../../server/db/prepare';
 import { BENCH_DEFAULTS, seedBenchData } from './benchData';
 

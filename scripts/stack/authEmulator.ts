@@ -3,12 +3,12 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PROJECT_ID, type Rol } from '../../contract';
-import { withRoleClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
+import type { Rol } from '../../contract';
+import { withRolClaim, withStaffClaim, type Claims } from '../../server/staff/claims';
 import { spawnManaged, type ManagedProcess, type SpawnOptions } from './managedProcess';
 import { LOOPBACK } from './net';
 
-export const PROJECT_ID = DEMO_PROJECT_ID;
+export const PROJECT_ID = 'demo-vasos';
 /** The demo administrator. */
 export const DEMO_ACCOUNT = { email: 'admin@vasos.test', password: 'vasos2026' } as const;
 /** The demo account with the role Personal. */
@@ -127,7 +127,7 @@ async function ensureDemoAccount(
   )?.[0];
   if (!lookup.ok || !user) throw failure(`find the demo account ${email}`, lookup);
   const claims = JSON.parse(user.customAttributes || '{}') as Claims;
-  const wanted = withRoleClaim(withStaffClaim(claims), account.rol);
+  const wanted = withRolClaim(withStaffClaim(claims), account.rol);
   if (JSON.stringify(wanted) === JSON.stringify(claims)) return;
   const update = await emulatorCall(
     authUrl,

@@ -3,7 +3,7 @@
 // "Quotes" and "Retention").
 import { type Ajustes, type PresupuestoAjustes } from '../../contract';
 import { fieldChange, recordAudit, type AuditActor } from './audit';
-import type { Database, Queryable } from './open';
+import type { Database, Queryable } from './engine/open';
 
 /** Each field's column, in the order an audit entry lists the changes. */
 const COLUMNS = {
@@ -31,7 +31,7 @@ export async function readAjustes(tx: Queryable, { forUpdate = false } = {}): Pr
 }
 
 /** The settings a quote carries and keeps: the business's, never how long data is kept. */
-export function quoteAjustesOf(ajustes: Ajustes): PresupuestoAjustes {
+export function presupuestoAjustesOf(ajustes: Ajustes): PresupuestoAjustes {
   const { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias } = ajustes;
   return { nombreComercial, nif, direccion, telefono, correo, ivaPercent, validezDias };
 }

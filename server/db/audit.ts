@@ -7,7 +7,7 @@ import type {
   AuditQuery,
   TablaKey,
 } from '../../contract';
-import type { Queryable } from './open';
+import type { Queryable } from './engine/open';
 
 /** Who did it, as the verified ID token says. */
 export type AuditActor = { uid: string; email: string | undefined };

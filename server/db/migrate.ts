@@ -1,5 +1,7 @@
-import type { Database } from './open';
-import type { Migration } from './schema';
+import type { Database } from './engine/open';
+
+/** A change of the schema: its number, what it does, and its SQL (server/db/migrations/). */
+export type Migration = { version: number; name: string; sql: string };
 
 /** Applies, each in its own transaction, the migrations this database has not seen yet. */
 export async function migrate(db: Database, all: readonly Migration[]): Promise<number[]> {

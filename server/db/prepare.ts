@@ -1,8 +1,8 @@
 import { migrate } from './migrate';
-import { openDatabase, type Database, type DatabaseTarget } from './open';
-import { registerPriceTables } from './priceRows';
-import { migrations } from './schema';
-import { seedDemoData } from './seed';
+import { openDatabase, type Database, type DatabaseTarget } from './engine/open';
+import { registerTablas } from './tablas/priceRows';
+import { migrations } from './migrations';
+import { seedDemoData } from './demo/seed';
 
 export type PrepareOptions = {
   /**
@@ -25,7 +25,7 @@ export async function prepareSchema(db: Database, options: PrepareOptions = {}):
   const demoSeeded = options.seedDemo ?? db.engine === 'pglite';
   return db.withAdvisoryLock(PREPARE_LOCK_KEY, async () => {
     const migrated = await migrate(db, migrations);
-    await registerPriceTables(db);
+    await registerTablas(db);
     if (demoSeeded) await seedDemoData(db);
     return { migrated, demoSeeded };
   });

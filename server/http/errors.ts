@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { problemPath, type PresupuestoProblem } from '../../contract';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/engine/errors';
 
 /**
  * An error the client caused: its message is safe to send back as `{ error }`, and `data`, when

@@ -1,8 +1,9 @@
 // Old changes of the feed are pruned by the API processes themselves: each asks when it starts and
-// every hour after; the database runs it at most hourly whoever asks (server/db/changeFeed.ts).
+// every hour after; the database runs it at most hourly whoever asks
+// (server/db/peticiones/changeFeed.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import { pruneChanges, PRUNE_INTERVAL_MS } from '../db/changeFeed';
-import type { Database } from '../db/open';
+import { pruneChanges, PRUNE_INTERVAL_MS } from '../db/peticiones/changeFeed';
+import type { Database } from '../db/engine/open';
 
 /**
  * Starts pruning; returns the function that stops it. A prune under way then is not waited for: a

@@ -5,7 +5,7 @@
 // removed person can still act").
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStanding, TokenVerifier, VerifiedToken } from '../deps';
-import { sessionExpired } from '../http/sessionAge';
+import { sessionExpired } from '../http/access/sessionAge';
 
 /**
  * How often the accounts of the open streams are asked about again (with the identity provider

@@ -4,9 +4,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PeticionEvent } from '../../contract';
 import { isAssignedPeticion } from '../../contract';
-import type { Database, Unlisten } from '../db/open';
-import { PETICIONES_CHANNEL, readChangeNotice } from '../db/peticionChanges';
-import { findPeticiones, type PeticionNow } from '../db/peticionRows';
+import type { Database, Unlisten } from '../db/engine/open';
+import { PETICIONES_CHANNEL, readChangeNotice } from '../db/peticiones/peticionChanges';
+import { findPeticiones, type PeticionNow } from '../db/peticiones/peticionRows';
 
 /** One change of the feed: its position, and the events that tell the request as it now is. */
 export type FeedChange = { position: number; events: PeticionEvent[] };

@@ -3,7 +3,7 @@
 // token-check cache. One registry per app, so that several APIs in one process (tests) never mix.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../db/open';
+import type { Database } from '../db/engine/open';
 import type { TokenVerifier } from '../deps';
 import type { PeticionFeed } from '../live/peticionFeed';
 

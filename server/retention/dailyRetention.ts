@@ -2,7 +2,7 @@
 // after start, then one a day. Instances on one PostgreSQL database take turns (runRetention's
 // lock); a deployment that schedules `npm run db:retention` instead turns this off (RETENTION_JOB=0).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/open';
+import type { Database } from '../db/engine/open';
 import { runRetention } from './runRetention';
 
 /** After the start: the API answers first, and a crash loop does not run the job at each start. */

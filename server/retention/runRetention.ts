@@ -4,9 +4,9 @@
 import type { RetentionCounts } from '../../contract';
 import { readAjustes } from '../db/ajustes';
 import { recordAudit, type AuditActor } from '../db/audit';
-import type { Database, Queryable } from '../db/open';
-import { erasePersonalData } from '../db/personalDataErasure';
-import { rewritePersonalData } from '../db/personalDataRewrite';
+import type { Database, Queryable } from '../db/engine/open';
+import { erasePersonalData } from '../db/clientes/personalDataErasure';
+import { rewritePersonalData } from '../db/clientes/personalDataRewrite';
 import { monthsBefore } from './monthsBefore';
 
 /** Held for a run's transaction: runs from several instances at once take turns. */

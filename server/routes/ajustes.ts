@@ -6,12 +6,12 @@ import {
   type DataAnswer as DataAnswerOf,
 } from '../../contract';
 import { readAjustes, saveAjustes } from '../db/ajustes';
-import type { Database } from '../db/open';
-import { actorOf } from '../http/actor';
-import { DataAnswer } from '../http/answerSchemas';
+import type { Database } from '../db/engine/open';
+import { actorOf } from '../http/access/actor';
+import { DataAnswer } from '../http/schemas/answerSchemas';
 import { badRequest } from '../http/errors';
-import { AjustesSchema, ajustesMessages, IVA_PERCENT_MESSAGE } from '../http/ajustesSchema';
-import { bodyProblem } from '../http/schemaErrors';
+import { AjustesSchema, ajustesMessages, IVA_PERCENT_MESSAGE } from '../http/schemas/ajustesSchema';
+import { bodyProblem } from '../http/validation/schemaErrors';
 
 const tags = ['ajustes'];
 

@@ -11,9 +11,9 @@ import {
   type DataAnswer as DataAnswerOf,
 } from '../../contract';
 import { listAudit } from '../db/audit';
-import type { Database } from '../db/open';
-import { AuditEntrySchema, DataAnswer } from '../http/answerSchemas';
-import { typedAs } from '../http/wireSchema';
+import type { Database } from '../db/engine/open';
+import { AuditEntrySchema, DataAnswer } from '../http/schemas/answerSchemas';
+import { typedAs } from '../http/validation/wireSchema';
 
 // Anything else is a 400; the default fills `limit` in before the handler runs.
 const querystring = typedAs<AuditQuery & { limit: number }>()(

@@ -7,17 +7,17 @@ import {
   type ErasureResult,
   NEW_PETICION_LIMITS,
 } from '../../contract';
-import { eraseCustomer, exportCustomer } from '../db/customerData';
-import type { Database } from '../db/open';
-import { RewriteFailed } from '../db/personalDataRewrite';
-import { actorOf } from '../http/actor';
-import { DataAnswer, PeticionSchema } from '../http/answerSchemas';
+import { eraseCliente, exportCliente } from '../db/clientes/clienteData';
+import type { Database } from '../db/engine/open';
+import { RewriteFailed } from '../db/clientes/personalDataRewrite';
+import { actorOf } from '../http/access/actor';
+import { DataAnswer, PeticionSchema } from '../http/schemas/answerSchemas';
 import { HttpError } from '../http/errors';
-import { AssignedPeticionSchema, NotaSchema } from '../http/peticionAnswerSchemas';
-import { PresupuestoSchema } from '../http/quoteSchemas';
-import { SafeText } from '../http/safeText';
-import { bodyProblem } from '../http/schemaErrors';
-import { typedAs } from '../http/wireSchema';
+import { AssignedPeticionSchema, NotaSchema } from '../http/schemas/peticionAnswerSchemas';
+import { PresupuestoSchema } from '../http/schemas/presupuestoSchemas';
+import { SafeText } from '../http/validation/safeText';
+import { bodyProblem } from '../http/validation/schemaErrors';
+import { typedAs } from '../http/validation/wireSchema';
 
 export const ERASED_NOT_REWRITTEN =
   'The data was erased, but the database could not yet rewrite the tables that held it; try again';
@@ -101,7 +101,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
     },
     async (request): Promise<DataAnswerOf<ClienteExport>> => ({
-      data: await exportCustomer(db, request.body.telefono, actorOf(request)),
+      data: await exportCliente(db, request.body.telefono, actorOf(request)),
     }),
   );
 
@@ -124,7 +124,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
     },
     async (request): Promise<DataAnswerOf<ErasureResult>> => {
       try {
-        return { data: await eraseCustomer(db, request.body.telefono, actorOf(request)) };
+        return { data: await eraseCliente(db, request.body.telefono, actorOf(request)) };
       } catch (error) {
         // Erased, but not yet out of the database's files: asking again finishes it.
         if (error instanceof RewriteFailed) {

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/open';
-import { ErrorAnswer } from '../http/answerSchemas';
+import type { Database } from '../db/engine/open';
+import { ErrorAnswer } from '../http/schemas/answerSchemas';
 import { retryLater } from '../http/errors';
 import { retryAfter } from '../http/openapi/standardAnswers';
 

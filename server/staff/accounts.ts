@@ -2,10 +2,10 @@
 // create, grant, revoke and disable accounts in exactly one way.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { rolOf, type Rol, type StaffUsuario } from '../../contract';
-import { UsersAdminError, type UsersAdminErrorReason } from '../deps';
-import { hasStaffClaim, withRoleClaim, withStaffClaim, withoutStaffClaim } from './claims';
+import { UsuariosAdminError, type UsuariosAdminErrorReason } from '../deps';
+import { hasStaffClaim, withRolClaim, withStaffClaim, withoutStaffClaim } from './claims';
 
-const reasons: Record<string, UsersAdminErrorReason> = {
+const reasons: Record<string, UsuariosAdminErrorReason> = {
   'auth/email-already-exists': 'email-taken',
   'auth/invalid-email': 'invalid-email',
   'auth/invalid-password': 'invalid-password',
@@ -17,13 +17,13 @@ const reasons: Record<string, UsersAdminErrorReason> = {
 export const firebaseErrorCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
-/** Runs a Firebase call, turning the errors that are the caller's fault into UsersAdminError. */
+/** Runs a Firebase call, turning the errors that are the caller's fault into UsuariosAdminError. */
 async function asCallerError<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const reason = reasons[firebaseErrorCode(error)];
-    if (reason) throw new UsersAdminError(reason, (error as Error).message);
+    if (reason) throw new UsuariosAdminError(reason, (error as Error).message);
     throw error;
   }
 }
@@ -49,7 +49,7 @@ export async function listAccounts(auth: Auth): Promise<StaffUsuario[]> {
 
 /** Staff claims with the role's: what an account made or granted staff carries. */
 const staffClaims = (claims: UserRecord['customClaims'], rol: Rol) =>
-  withRoleClaim(withStaffClaim(claims), rol);
+  withRolClaim(withStaffClaim(claims), rol);
 
 /** A new account that is staff from the start: Personal unless made an administrator. */
 export async function createStaffAccount(
@@ -78,7 +78,7 @@ export async function findAccount(auth: Auth, email: string): Promise<StaffUsuar
     return toAccount(await findByEmail(auth, email));
   } catch (error) {
     const nobody =
-      error instanceof UsersAdminError && ['not-found', 'invalid-email'].includes(error.reason);
+      error instanceof UsuariosAdminError && ['not-found', 'invalid-email'].includes(error.reason);
     if (nobody) return undefined;
     throw error;
   }
@@ -91,7 +91,7 @@ export async function findAccount(auth: Auth, email: string): Promise<StaffUsuar
 export async function grantStaff(auth: Auth, email: string, rol?: Rol): Promise<StaffUsuario> {
   const user = await findByEmail(auth, email);
   const claims = withStaffClaim(user.customClaims);
-  const granted = rol ? withRoleClaim(claims, rol) : claims;
+  const granted = rol ? withRolClaim(claims, rol) : claims;
   await auth.setCustomUserClaims(user.uid, granted);
   return { ...toAccount(user), staff: true, rol: rolOf(granted) };
 }
@@ -119,9 +119,9 @@ export async function deactivateAccount(auth: Auth, uid: string): Promise<StaffU
  * tokens: a token of the old role fails the revocation check, and the person signs in again with
  * the new one (docs/access.md, "Roles").
  */
-export async function setAccountRole(auth: Auth, uid: string, rol: Rol): Promise<StaffUsuario> {
+export async function setAccountRol(auth: Auth, uid: string, rol: Rol): Promise<StaffUsuario> {
   const user = await asCallerError(() => auth.getUser(uid));
-  await auth.setCustomUserClaims(uid, withRoleClaim(user.customClaims, rol));
+  await auth.setCustomUserClaims(uid, withRolClaim(user.customClaims, rol));
   await auth.revokeRefreshTokens(uid);
   return { ...toAccount(user), rol };
 }

@@ -3,8 +3,8 @@
 // "Roles"). Checked and applied one change at a time: two administrators removing each other at
 // the same moment must not both succeed.
 import type { StaffUsuario } from '../../contract';
-import type { Database } from '../db/open';
-import type { UsersAdmin } from '../deps';
+import type { Database } from '../db/engine/open';
+import type { UsuariosAdmin } from '../deps';
 import { HttpError } from '../http/errors';
 
 /** 'role' in ASCII: the advisory lock held while an administrator may be lost. */
@@ -33,7 +33,7 @@ function oneAtATime<T>(db: Database, fn: () => Promise<T>): Promise<T> {
  */
 export function keepingAnAdministrator<T>(
   db: Database,
-  users: UsersAdmin,
+  users: UsuariosAdmin,
   uid: string,
   change: () => Promise<T>,
 ): Promise<T> {

@@ -30,7 +30,7 @@ export function withoutStaffClaim(claims: Claims | undefined | null): Claims {
 }
 
 /** The account's claims with the role's: `admin: true` for an administrator, none for Personal. */
-export function withRoleClaim(claims: Claims | undefined | null, rol: Rol): Claims {
+export function withRolClaim(claims: Claims | undefined | null, rol: Rol): Claims {
   const rest = { ...(claims ?? {}) };
   delete rest[ADMIN_CLAIM];
   return rol === 'administrador' ? { ...rest, [ADMIN_CLAIM]: true } : rest;

@@ -1,4 +1,4 @@
-import { hasUnsafeCharacter } from '../http/safeCharacters';
+import { hasUnsafeCharacter } from '../http/validation/safeCharacters';
 
 // Deliberately loose: the identity provider has the last word on what an e-mail address is. But
 // no control character nor lone surrogate ever is part of one: the provider may accept such an

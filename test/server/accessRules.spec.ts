@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import Fastify from 'fastify';
-import { requireStaff } from '../../server/http/authGuard';
+import { requireStaff } from '../../server/http/access/authGuard';
 import { fakeTokens, goodAuth } from '../support/stack/fakeServerAuth';
 
 // Deny by default: in the admin scope a route must say which action of contract/permissions.ts it

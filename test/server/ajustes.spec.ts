@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { AJUSTES_LIMITS, type Ajustes } from '../../contract';
-import { DEMO_AJUSTES } from '../../server/db/demoAjustes';
+import { DEMO_AJUSTES } from '../../server/db/demo/demoAjustes';
 import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
+import { jsonOf, presupuestoCalls } from './support/presupuestoCalls';
 
 // Ajustes: the details, VAT rate and validity each new quote carries; saved whole, each change in
 // the audit log. An API of this file's own: it changes them.
 const api = useOwnApi();
-const { takeOne } = pipelineCalls(api);
-const quotes = quoteCalls(api);
+const { takeOne } = peticionesAsignadasCalls(api);
+const quotes = presupuestoCalls(api);
 
 let me: Member;
 test.beforeAll(async () => {

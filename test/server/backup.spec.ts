@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiPaths, type PriceRow } from '../../contract';
 import { prepareDatabase } from '../../server/db/prepare';
-import { listPriceRows, updatePriceRow } from '../../server/db/priceRows';
+import { listPriceRows, updatePriceRow } from '../../server/db/tablas/priceRows';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
 import { npmRun, placesIn, withDatabase } from './support/backupPlaces';

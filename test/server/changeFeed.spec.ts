@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { changesAfter, feedPosition, pruneChanges } from '../../server/db/changeFeed';
-import type { Database } from '../../server/db/open';
-import { recordChange } from '../../server/db/peticionChanges';
+import { changesAfter, feedPosition, pruneChanges } from '../../server/db/peticiones/changeFeed';
+import type { Database } from '../../server/db/engine/open';
+import { recordChange } from '../../server/db/peticiones/peticionChanges';
 import { freshTestDatabase } from '../support/testDatabase';
 
 // The change feed itself, on a fresh database of the project's engine: positions, what a resumed

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { feedPosition } from '../../server/db/changeFeed';
-import type { Database } from '../../server/db/open';
-import { recordChange } from '../../server/db/peticionChanges';
+import { feedPosition } from '../../server/db/peticiones/changeFeed';
+import type { Database } from '../../server/db/engine/open';
+import { recordChange } from '../../server/db/peticiones/peticionChanges';
 import { freshTestDatabase } from '../support/testDatabase';
 
 // PostgreSQL only (the server-pg project): two writes on two connections at once, which the

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { tablaKeys, ETAPAS } from '../../contract';
 import { BENCH_DEFAULTS, seedBenchData } from '../../bench/seed/benchData';
-import type { Database } from '../../server/db/open';
-import { listUnassigned } from '../../server/db/peticiones';
-import { countPriceRows } from '../../server/db/priceRows';
-import { DEMO_PETICIONES } from '../../server/db/seed';
+import type { Database } from '../../server/db/engine/open';
+import { listUnassigned } from '../../server/db/peticiones/peticiones';
+import { countPriceRows } from '../../server/db/tablas/priceRows';
+import { DEMO_PETICIONES } from '../../server/db/demo/seed';
 import { freshTestDatabase } from '../support/testDatabase';
 
 // A fresh database per test, of the project's engine: the seed and the schema as they are, with

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { listAudit } from '../../server/db/audit';
-import type { Database } from '../../server/db/open';
-import { listPriceRows, updatePriceRow } from '../../server/db/priceRows';
+import type { Database } from '../../server/db/engine/open';
+import { listPriceRows, updatePriceRow } from '../../server/db/tablas/priceRows';
 import { freshTestDatabase } from '../support/testDatabase';
 
 // Runs in both server projects: PGlite under `server`, a PostgreSQL database under `server-pg`.

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AssignedPeticion } from '../../contract';
-import { eraseCustomer } from '../../server/db/customerData';
-import type { Database } from '../../server/db/open';
-import { assignPeticion } from '../../server/db/peticiones';
-import { PERSONAL_DATA_TABLES } from '../../server/db/personalDataRewrite';
-import { addNote } from '../../server/db/pipelineNotes';
-import { moveStage } from '../../server/db/pipelineStage';
+import { eraseCliente } from '../../server/db/clientes/clienteData';
+import type { Database } from '../../server/db/engine/open';
+import { assignPeticion } from '../../server/db/peticiones/peticiones';
+import { PERSONAL_DATA_TABLES } from '../../server/db/clientes/personalDataRewrite';
+import { addNota } from '../../server/db/peticionesAsignadas/notas';
+import { moveEtapa } from '../../server/db/peticionesAsignadas/etapa';
 import { prepareDatabase } from '../../server/db/prepare';
 import { runRetention } from '../../server/retention/runRetention';
 import { npmRun, placesIn, withDatabase, type Place } from './support/backupPlaces';
@@ -50,12 +50,12 @@ async function withHistory(db: Database, createdAt: string): Promise<number> {
   const taken = await assignPeticion(db, id, { ...actor, email: actor.email });
   let { version } = (taken as { peticion: AssignedPeticion }).peticion;
   for (const etapa of ['presupuestada', 'aceptada'] as const) {
-    const moved = await moveStage(db, id, { etapa, version }, actor);
+    const moved = await moveEtapa(db, id, { etapa, version }, actor);
     version = (moved as { value: AssignedPeticion }).value.version;
   }
-  await addNote(db, id, `Nota sobre Wenceslao ${id}`, actor);
+  await addNota(db, id, `Nota sobre Wenceslao ${id}`, actor);
   const texto = 'Wenceslao lo encargó fuera';
-  await moveStage(db, id, { etapa: 'perdida', version, motivo: 'otro', texto }, actor);
+  await moveEtapa(db, id, { etapa: 'perdida', version, motivo: 'otro', texto }, actor);
   return id;
 }
 
@@ -88,7 +88,7 @@ test('after Suprimir no backup holds the erased name, phone, notes or loss text'
     await withHistory(db, '2026-09-01T10:00:00Z');
     await insertDated(db, { estado: 'nueva', createdAt: '2026-09-02T10:00:00Z', ...ERASED });
     await insertDated(db, { estado: 'nueva', createdAt: '2026-09-03T10:00:00Z', ...KEPT });
-    expect(await eraseCustomer(db, ERASED.telefono, actor)).toEqual({ peticiones: 2, notas: 1 });
+    expect(await eraseCliente(db, ERASED.telefono, actor)).toEqual({ peticiones: 2, notas: 1 });
   });
   await expectNothingErasedIn(made);
 });

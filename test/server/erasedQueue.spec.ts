@@ -7,9 +7,9 @@ import {
   type PositionedAnswer,
 } from '../../contract';
 import { migrate } from '../../server/db/migrate';
-import { listUnassigned } from '../../server/db/peticiones';
-import { migrations } from '../../server/db/schema';
-import { ERASED_UNASSIGNED } from '../../server/routes/peticiones';
+import { listUnassigned } from '../../server/db/peticiones/peticiones';
+import { migrations } from '../../server/db/migrations';
+import { ERASED_UNASSIGNED } from '../../server/routes/peticiones/peticiones';
 import { runRetention } from '../../server/retention/runRetention';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';

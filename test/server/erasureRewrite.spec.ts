@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, ERASED_TEXT } from '../../contract';
-import type { Database } from '../../server/db/open';
+import type { Database } from '../../server/db/engine/open';
 import { ERASED_NOT_REWRITTEN } from '../../server/routes/clientes';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findDuplicateKey } from '../../server/http/jsonKeys';
+import { findDuplicateKey } from '../../server/http/validation/jsonKeys';
 
 test('finds a key sent twice, at the top or nested in objects and arrays', () => {
   expect(findDuplicateKey('{"id": 1, "coste": 1, "coste": 1000}')).toBe('coste');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStanding, TokenVerifier } from '../../server/deps';
-import { SESSION_MAX_MS } from '../../server/http/sessionAge';
+import { SESSION_MAX_MS } from '../../server/http/access/sessionAge';
 import { ACCESS_RECHECK_MS, openStreams, type OpenStream } from '../../server/live/openStreams';
 
 // The open events streams of one instance, checked again by driving the check itself: no timers.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { apiPaths, PUBLIC_PETICIONES_PATH, type Peticion } from '../../contract';
-import type { PostgresTarget } from '../../server/db/open';
+import type { PostgresTarget } from '../../server/db/engine/open';
 import { prepareDatabase } from '../../server/db/prepare';
 import { STAFF_EMAIL, goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';

@@ -3,15 +3,15 @@ import type { AssignedPeticion, Presupuesto } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
-import { quoteCalls } from './support/quoteCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
+import { presupuestoCalls } from './support/presupuestoCalls';
 
 // Quote numbers P-{year}-{NNNN}: unique and in order within the year, also when several people
 // save at once (on PostgreSQL the saves run on connections of their own, truly at once). An API of
 // this file's own, so its numbers are this file's alone.
 const api = useOwnApi();
-const { takeOne } = pipelineCalls(api);
-const quotes = quoteCalls(api);
+const { takeOne } = peticionesAsignadasCalls(api);
+const quotes = presupuestoCalls(api);
 
 let me: Member;
 let colleague: Member;

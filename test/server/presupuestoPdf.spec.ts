@@ -14,15 +14,15 @@ import { signIn } from '../support/stack/auth';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { asExtracted, pdfText } from './support/pdfReader';
-import { pipelineCalls } from './support/pipelineCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { jsonOf, presupuestoCalls } from './support/presupuestoCalls';
 
 // A saved quote's PDF through the API, read back with pdftotext: what the customer receives, with
 // the figures the quote stored, to the cent. An API of this file's own.
 const api = useOwnApi();
-const { unassigned, post } = pipelineCalls(api);
-const quotes = quoteCalls(api);
+const { unassigned, post } = peticionesAsignadasCalls(api);
+const quotes = presupuestoCalls(api);
 
 let me: Member;
 test.beforeAll(async () => {

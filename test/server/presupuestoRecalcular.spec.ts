@@ -13,15 +13,15 @@ import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { asExtracted, pdfText } from './support/pdfReader';
-import { pipelineCalls } from './support/pipelineCalls';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
+import { jsonOf, presupuestoCalls } from './support/presupuestoCalls';
 import { tablasCalls } from './support/tablasCalls';
 
 // A stored quote never changes when a price does; `recalcular` saves the same quote priced with
 // today's tables as its next version. An API of this file's own: it changes prices.
 const api = useOwnApi();
-const { takeOne, detail, assigned } = pipelineCalls(api);
-const quotes = quoteCalls(api);
+const { takeOne, detail, assigned } = peticionesAsignadasCalls(api);
+const quotes = presupuestoCalls(api);
 
 let me: Member;
 test.beforeAll(async () => {

@@ -4,16 +4,16 @@ import { signIn } from '../support/stack/auth';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { jsonOf, presupuestoCalls } from './support/presupuestoCalls';
 
 // Saving a quote for a taken request: priced by the API with the contract's pricePresupuesto over the
 // tables as they are, numbered, stored with every price it used, and the request moved on. An API
 // of this file's own (it writes).
 const api = useOwnApi();
-const { takeOne, detail, assigned, post } = pipelineCalls(api);
-const quotes = quoteCalls(api);
+const { takeOne, detail, assigned, post } = peticionesAsignadasCalls(api);
+const quotes = presupuestoCalls(api);
 
 let me: Member;
 test.beforeAll(async () => {

@@ -4,15 +4,15 @@ import { signIn } from '../support/stack/auth';
 import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
-import { jsonOf, quoteCalls } from './support/quoteCalls';
+import { jsonOf, presupuestoCalls } from './support/presupuestoCalls';
 
 // Quotes the API refuses, and that nothing of them is stored: who may save, on which request, and
 // the values the contract refuses, each answered on its field. An API of this file's own.
 const api = useOwnApi();
-const { takeOne, detail, unassigned, post } = pipelineCalls(api);
-const quotes = quoteCalls(api);
+const { takeOne, detail, unassigned, post } = peticionesAsignadasCalls(api);
+const quotes = presupuestoCalls(api);
 
 let me: Member;
 let colleague: Member;

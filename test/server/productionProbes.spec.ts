@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Database } from '../../server/db/open';
+import type { Database } from '../../server/db/engine/open';
 import { RETRY_AFTER_SECONDS } from '../../server/http/errors';
 import { DATABASE_UNREACHABLE, READY_TIMEOUT_MS } from '../../server/routes/health';
 import { startInProcessApi } from '../support/stack/inProcessApi';

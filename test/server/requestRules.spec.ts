@@ -13,15 +13,15 @@ import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
-import { pipelineCalls } from './support/pipelineCalls';
-import { quoteCalls } from './support/quoteCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
+import { presupuestoCalls } from './support/presupuestoCalls';
 
 // What may be done to a taken request depends on who has it: the API reads that rule from the same
 // table as the guard and the dashboard (contract/permissions.ts). Every such action, by the
 // assignee and by each role that is not, answers as the table says. An API of this file's own.
 const api = useOwnApi();
-const { takeOne, detail, post } = pipelineCalls(api);
-const quotes = quoteCalls(api);
+const { takeOne, detail, post } = peticionesAsignadasCalls(api);
+const quotes = presupuestoCalls(api);
 
 type Caller = { label: string; member: () => Member; rol: Rol };
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ERASED_TEXT } from '../../contract';
 import { readAjustes, saveAjustes } from '../../server/db/ajustes';
-import type { Database } from '../../server/db/open';
-import { moveStage } from '../../server/db/pipelineStage';
+import type { Database } from '../../server/db/engine/open';
+import { moveEtapa } from '../../server/db/peticionesAsignadas/etapa';
 import { runRetention } from '../../server/retention/runRetention';
 import { freshTestDatabase } from '../support/testDatabase';
 import {
-  addQuoteAndNote,
+  addPresupuestoAndNota,
   insertDated,
   storedRequest,
   type DatedRequest,
@@ -82,8 +82,8 @@ const entryOf = (cerradas: number, sinAsignar: number) => ({
 
 test('erases requests closed over 24 months ago and unassigned over 12, keeping dates, stages and quotes; a second run erases nothing', async () => {
   const ids = await insertAll(Object.keys(CASES) as CaseName[]);
-  await addQuoteAndNote(db, ids.closed25, CASES.closed25.nombre);
-  await addQuoteAndNote(db, ids.closed23, CASES.closed23.nombre);
+  await addPresupuestoAndNota(db, ids.closed25, CASES.closed25.nombre);
+  await addPresupuestoAndNota(db, ids.closed23, CASES.closed23.nombre);
   const before = await storedRequest(db, ids.closed25);
 
   expect(await runRetention(db, NOW)).toEqual({ cerradas: 2, sinAsignar: 1 });
@@ -161,7 +161,7 @@ test('a request is closed from the moment it is lost or delivered until it is re
     ).rows[0]!;
   expect(await closedAt()).toEqual({ at: null, recent: null });
 
-  const lost = await moveStage(
+  const lost = await moveEtapa(
     db,
     id,
     { etapa: 'perdida', version: 1, motivo: 'precio' },
@@ -177,7 +177,7 @@ test('a request is closed from the moment it is lost or delivered until it is re
   );
   expect(await closedAt()).toEqual(closed);
 
-  const reopened = await moveStage(db, id, { etapa: 'asignada', version: 3 }, assignee);
+  const reopened = await moveEtapa(db, id, { etapa: 'asignada', version: 3 }, assignee);
   expect(reopened.outcome).toBe('done');
   expect(await closedAt()).toEqual({ at: null, recent: null });
 });

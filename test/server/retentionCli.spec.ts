@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test';
 import { ROOT } from '../../scripts/stack';
 import { readServerConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
-import { openDatabase, type Database, type DatabaseTarget } from '../../server/db/open';
+import { openDatabase, type Database, type DatabaseTarget } from '../../server/db/engine/open';
 import { prepareSchema } from '../../server/db/prepare';
-import { migrations } from '../../server/db/schema';
+import { migrations } from '../../server/db/migrations';
 import { emptyTestDatabase, type TestDatabaseTarget } from '../support/testDatabase';
 import { insertDated, WHO } from './support/retentionRows';
 

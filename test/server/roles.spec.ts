@@ -4,10 +4,10 @@ import { PERSONAL_ACCOUNT, signIn, signUp, tokenClaims, uniqueEmail } from '../s
 import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { databaseSnapshot } from './support/fuzz/snapshot';
-import { callOf, ROLE_TABLE, type RouteTargets } from './support/roleTable';
+import { callOf, ROL_TABLE, type RouteTargets } from './support/rolTable';
 
 // Every route the API registers, called with each kind of token, against the one table of who may
-// do what (contract/permissions.ts), through the action each route does (support/roleTable.ts). An
+// do what (contract/permissions.ts), through the action each route does (support/rolTable.ts). An
 // API of this file's own (its writes disturb nobody), checking tokens against the run's Auth
 // Emulator as the stack's API does.
 let api: InProcessApi;
@@ -36,7 +36,7 @@ const adminRoutes = () =>
 
 /** The action a route does; a HEAD route does its GET's. */
 const actionOf = (method: string, url: string) =>
-  ROLE_TABLE[`${method === 'HEAD' ? 'GET' : method} ${url}`]!;
+  ROL_TABLE[`${method === 'HEAD' ? 'GET' : method} ${url}`]!;
 
 /** Whether the permissions table lets this caller reach the route (past the guard). */
 const reaches = (caller: Caller, method: string, url: string) =>
@@ -117,8 +117,8 @@ test('every /api/admin route has a line in the role table, and every line a rout
   );
   // The registry is the app's: an empty one would make this test pass for nothing.
   expect(registered.size).toBeGreaterThan(30);
-  expect([...registered].filter((route) => !(route in ROLE_TABLE))).toEqual([]);
-  expect(Object.keys(ROLE_TABLE).filter((route) => !registered.has(route))).toEqual([]);
+  expect([...registered].filter((route) => !(route in ROL_TABLE))).toEqual([]);
+  expect(Object.keys(ROL_TABLE).filter((route) => !registered.has(route))).toEqual([]);
 });
 
 test('each /api/admin route declares the action the role table names for it, its HEAD route too', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, PUBLIC_PETICIONES_PATH, type Peticion, type PriceRow } from '../../contract';
-import { isUnstorableText } from '../../server/db/errors';
+import { isUnstorableText } from '../../server/db/engine/errors';
 import { UNSTORABLE_TEXT } from '../../server/http/errors';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, PUBLIC_PETICIONES_PATH, type Ajustes, type Peticion } from '../../contract';
-import { NOT_UTF8 } from '../../server/http/jsonBody';
+import { NOT_UTF8 } from '../../server/http/validation/jsonBody';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
-import { pipelineCalls } from './support/pipelineCalls';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // Text that reads otherwise than it is stored, and bytes that are no text at all, as an attacker
 // would send them (docs/server.md, Safe text): each was once taken, and stored.
@@ -57,7 +57,7 @@ test('bidirectional control characters are refused with 400 in every text the AP
   request,
 }) => {
   test.setTimeout(120_000);
-  const taken = await pipelineCalls(api).takeOne(request, goodAuth);
+  const taken = await peticionesAsignadasCalls(api).takeOne(request, goodAuth);
   const ajustes = (
     (await (await request.get(api.url(apiPaths.ajustes), { headers: goodAuth })).json()) as {
       data: Ajustes;
@@ -131,9 +131,9 @@ test('bidirectional control characters are refused with 400 in every text the AP
 test('a JSON body whose bytes are not UTF-8 is a 400 saying so, never text with U+FFFD stored', async ({
   request,
 }) => {
-  const taken = await pipelineCalls(api).takeOne(request, goodAuth);
+  const taken = await peticionesAsignadasCalls(api).takeOne(request, goodAuth);
   const before = await stored(request);
-  const detailBefore = await pipelineCalls(api).detail(request, goodAuth, taken.id);
+  const detailBefore = await peticionesAsignadasCalls(api).detail(request, goodAuth, taken.id);
   const json = { 'Content-Type': 'application/json' };
   const utf8 = (text: string) => Buffer.from(text, 'utf8');
   // "Peña" as a Latin-1 form sends it; a character cut short; "/" written long; a surrogate alone.
@@ -164,7 +164,9 @@ test('a JSON body whose bytes are not UTF-8 is a 400 saying so, never text with 
     expect(await note.json()).toEqual({ error: NOT_UTF8 });
   }
   expect(await stored(request)).toEqual(before);
-  expect(await pipelineCalls(api).detail(request, goodAuth, taken.id)).toEqual(detailBefore);
+  expect(await peticionesAsignadasCalls(api).detail(request, goodAuth, taken.id)).toEqual(
+    detailBefore,
+  );
 
   // The same order in UTF-8 is taken as sent.
   const good = await request.post(api.url(PUBLIC_PETICIONES_PATH), {

@@ -2,8 +2,8 @@
 // memory under `server`, a new database on the run's PostgreSQL server under `server-pg`.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database, DatabaseTarget } from '../../server/db/open';
-import { dumpPglite, openPglite } from '../../server/db/pglite';
+import type { Database, DatabaseTarget } from '../../server/db/engine/open';
+import { dumpPglite, openPglite } from '../../server/db/engine/pglite';
 import { prepareDatabase, prepareSchema, type PrepareOptions } from '../../server/db/prepare';
 import { currentEngine, postgresServerUrl, type Engine } from './stack/stackEnv';
 

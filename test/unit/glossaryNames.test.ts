@@ -10,56 +10,6 @@ const ROOT = join(__dirname, '..', '..');
 const CODE_ROOTS = ['src', 'server', 'contract', 'scripts', 'bench', 'test'];
 const SET_ASIDE_COLUMN = 'Set aside in names';
 
-/**
- * Names the server's reshaping renames (server/ and test/server/ are reshaped apart): each path is
- * named, so that no new one slips in, and each must still exist, so that the list empties as they
- * are renamed. Temporary: the list goes once the reshaping is merged.
- */
-const NOT_YET_RENAMED = new Set([
-  'server/db/customerData.ts',
-  'server/db/demoPipeline.ts',
-  'server/db/migrationQuotes.ts',
-  'server/db/pipelineFollowUp.ts',
-  'server/db/pipelineHandover.ts',
-  'server/db/pipelineNotes.ts',
-  'server/db/pipelineRead.ts',
-  'server/db/pipelineStage.ts',
-  'server/db/pipelineWrite.ts',
-  'server/db/quoteNumbers.ts',
-  'server/db/quoteRows.ts',
-  'server/db/quoteSave.ts',
-  'server/http/quoteSchemas.ts',
-  'server/quotes',
-  'server/quotes/quoteDocument.ts',
-  'server/quotes/quotePdf.ts',
-  'server/quotes/storedQuotePdf.ts',
-  'server/routes/pipelineAnswers.ts',
-  'server/routes/pipelineBodies.ts',
-  'server/routes/pipelineReads.ts',
-  'server/routes/pipelineWrites.ts',
-  'server/routes/userParams.ts',
-  'server/routes/userRole.ts',
-  'server/routes/users.ts',
-  'test/server/customerData.spec.ts',
-  'test/server/customerPrivacy.spec.ts',
-  'test/server/migrationStages.spec.ts',
-  'test/server/pipelineAtomic.spec.ts',
-  'test/server/pipelineHandover.spec.ts',
-  'test/server/pipelineLive.spec.ts',
-  'test/server/pipelineMoves.spec.ts',
-  'test/server/pipelineNotes.spec.ts',
-  'test/server/pipelineReads.spec.ts',
-  'test/server/quotePdf.spec.ts',
-  'test/server/quotePdfScripts.spec.ts',
-  'test/server/support/pipelineCalls.ts',
-  'test/server/support/quoteCalls.ts',
-  'test/server/support/roleTable.ts',
-  'test/server/userRole.spec.ts',
-  'test/server/userRoleLast.spec.ts',
-  'test/server/users.spec.ts',
-  'test/server/usersAudit.spec.ts',
-]);
-
 /** A name's words, lower-cased: split at `-`, `_`, `.` and where camelCase starts a word. */
 function wordsOf(name: string): string[] {
   return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((word) => word.toLowerCase());
@@ -131,18 +81,10 @@ describe('names of files and folders (docs/glossary.md)', () => {
     expect(misnamed('src/x/priceOfTable.ts', entries)).toEqual([]);
   });
 
-  it('no file or folder is named with a word set aside, but the ones still to be renamed', () => {
-    const found = paths
-      .filter((path) => !NOT_YET_RENAMED.has(path))
-      .flatMap((path) => misnamed(path, entries).map((entry) => `${path} (${entry})`));
-    expect(found).toEqual([]);
-  });
-
-  it('every name still to be renamed exists and still uses a word set aside', () => {
-    const known = new Set(paths);
-    const stale = [...NOT_YET_RENAMED].filter(
-      (path) => !known.has(path) || misnamed(path, entries).length === 0,
+  it('no file or folder is named with a word set aside', () => {
+    const found = paths.flatMap((path) =>
+      misnamed(path, entries).map((entry) => `${path} (${entry})`),
     );
-    expect(stale).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { winAnsiText } from '../../server/quotes/winAnsi';
+import { winAnsiText } from '../../server/presupuestos/winAnsi';
 
 describe('winAnsiText: what the standard PDF fonts can write', () => {
   it('keeps Spanish letters, signs and the euro', () => {

@@ -4,7 +4,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { declaredAction } from '../accessRules';
+import { declaredAction } from '../access/accessRules';
 import { addStandardAnswers, STAFF_TOKEN_SCHEME } from './standardAnswers';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -30,8 +30,8 @@ const DOCS_POLICY = {
 };
 
 /**
- * A route as registered, with the action it declared (http/accessRules.ts): for the tests that
- * find every route in the document and check each one's action against the role table.
+ * A route as registered, with the action it declared (http/access/accessRules.ts): for the tests
+ * that find every route in the document and check each one's action against the role table.
  */
 export type RegisteredRoute = { method: HTTPMethods; url: string; access: unknown };
 

@@ -4,7 +4,7 @@
 // OpenAPI document and the fuzz walk, without anyone listing it again.
 import type { RouteOptions } from 'fastify';
 import { ADMIN_PREFIX, PUBLIC_PETICIONES_PATH } from '../../../contract';
-import { ErrorAnswer } from '../answerSchemas';
+import { ErrorAnswer } from '../schemas/answerSchemas';
 
 /** The bearer scheme's name in the document's components. */
 export const STAFF_TOKEN_SCHEME = 'firebaseIdToken';

@@ -3,7 +3,7 @@
 // put back afterwards, so the next spec finds the data as it was.
 import { tablaSpec, type TablaKey } from '../../../contract';
 import { fillTabla } from '../../../bench/seed/benchData';
-import { openDatabase, type Database } from '../../../server/db/open';
+import { openDatabase, type Database } from '../../../server/db/engine/open';
 import { postgresServerUrl } from '../../support/stack/stackEnv';
 
 /** The database the stack's API on PostgreSQL serves (the stack creates it as `vasos`). */

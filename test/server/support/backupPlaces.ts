@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/stack';
-import { openDatabase, type Database, type DatabaseTarget } from '../../../server/db/open';
+import { openDatabase, type Database, type DatabaseTarget } from '../../../server/db/engine/open';
 import { emptyTestDatabase } from '../../support/testDatabase';
 
 export type CliRun = { code: number | null; output: string };

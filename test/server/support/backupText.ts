@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { postgresTool } from '../../../scripts/db/engineTools';
-import type { Database } from '../../../server/db/open';
+import type { Database } from '../../../server/db/engine/open';
 
 export async function backupContents(engine: 'pglite' | 'postgres', file: string): Promise<Buffer> {
   if (engine === 'pglite') return gunzipSync(await readFile(file));

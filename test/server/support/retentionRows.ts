@@ -1,5 +1,5 @@
 // Requests with the dates a retention test needs, written straight into a test's own database.
-import type { Queryable } from '../../../server/db/open';
+import type { Queryable } from '../../../server/db/engine/open';
 
 export const WHO = 'maria@vasos.test';
 
@@ -39,7 +39,11 @@ export async function insertDated(db: Queryable, request: DatedRequest): Promise
 }
 
 /** A saved quote of 100 € plus 21 % VAT, and a note naming the customer. */
-export async function addQuoteAndNote(db: Queryable, id: number, nombre: string): Promise<void> {
+export async function addPresupuestoAndNota(
+  db: Queryable,
+  id: number,
+  nombre: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO presupuestos (peticion_id, year, sequence, version, autor_uid, autor_email,
        precios_del, valido_hasta, input, snapshot, ajustes, subtotal_cents, discount_rate,

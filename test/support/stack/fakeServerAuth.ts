@@ -1,7 +1,7 @@
 // Firebase faked behind the API's own interfaces, for an API built in process: one good token (an
 // administrator's, so every route is within its reach), and an accounts list held in memory.
 import type { StaffUsuario } from '../../../contract';
-import { UsersAdminError, type TokenVerifier, type UsersAdmin } from '../../../server/deps';
+import { UsuariosAdminError, type TokenVerifier, type UsuariosAdmin } from '../../../server/deps';
 
 /** The only token the fake verifier accepts: a staff account's, an administrator. */
 export const GOOD_TOKEN = 'in-process-good-token';
@@ -25,11 +25,11 @@ export const fakeTokens: TokenVerifier = {
   },
 };
 
-export function fakeUsers(initial: StaffUsuario[] = []): UsersAdmin {
+export function fakeUsers(initial: StaffUsuario[] = []): UsuariosAdmin {
   const users = [...initial];
   const setDisabled = async (uid: string, disabled: boolean) => {
     const user = users.find((candidate) => candidate.uid === uid);
-    if (!user) throw new UsersAdminError('not-found', 'no such uid');
+    if (!user) throw new UsuariosAdminError('not-found', 'no such uid');
     user.disabled = disabled;
     return { ...user };
   };
@@ -37,7 +37,7 @@ export function fakeUsers(initial: StaffUsuario[] = []): UsersAdmin {
     listAll: async () => users.map((user) => ({ ...user })),
     async create(email) {
       if (users.some((user) => user.email === email))
-        throw new UsersAdminError('email-taken', 'taken');
+        throw new UsuariosAdminError('email-taken', 'taken');
       const user: StaffUsuario = {
         email,
         uid: `uid-${users.length + 1}`,
@@ -52,7 +52,7 @@ export function fakeUsers(initial: StaffUsuario[] = []): UsersAdmin {
     reactivate: (uid) => setDisabled(uid, false),
     async setRole(uid, rol) {
       const user = users.find((candidate) => candidate.uid === uid);
-      if (!user) throw new UsersAdminError('not-found', 'no such uid');
+      if (!user) throw new UsuariosAdminError('not-found', 'no such uid');
       user.rol = rol;
       return { ...user };
     },

@@ -2,7 +2,7 @@
 // restart it, read its log, or write without touching the data other specs and the browser read.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
-import type { Database } from '../../../server/db/open';
+import type { Database } from '../../../server/db/engine/open';
 import { freshTestDatabase } from '../testDatabase';
 import type { ApiTarget } from './apiTarget';
 import { emulatorAuthDeps } from './emulatorAuth';

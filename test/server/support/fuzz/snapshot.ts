@@ -1,6 +1,6 @@
 // What a refused request must leave as it was: how many requests, audit entries and quotes there
 // are, how many requests are unassigned, every price row's version and the settings.
-import type { Database } from '../../../../server/db/open';
+import type { Database } from '../../../../server/db/engine/open';
 
 export async function databaseSnapshot(db: Database): Promise<string> {
   const { rows } = await db.query(`

@@ -1,0 +1,45 @@
+// Erasing a customer's personal data from requests, kept otherwise whole (docs/server.md,
+// "Customers' data"): used by an administrator's erasure and by the retention job alike.
+import { ERASED_TEXT, type ErasureResult } from '../../../contract';
+import type { Queryable } from '../engine/open';
+import { recordChange } from '../peticiones/peticionChanges';
+
+/**
+ * Erases, in the caller's transaction, the personal data of the requests `ids` names: every value
+ * the customer left (name, phone, e-mail, whatever else) and the order's free text read
+ * ERASED_TEXT, and so do the text of their notes and a loss's own words (`Otro` and its text:
+ * staff's words about the customer, like a note). A request without `cliente` keeps it null, one
+ * without a loss's text keeps that null (there was nothing to erase). Dates, stages, the loss's
+ * reason (`precio`, `plazo`…) and the quotes stay. The request is marked `suprimida`: taken, it
+ * stays on the board; nobody's, it leaves the unassigned list and can no longer be taken. The phone
+ * erased, the request no longer matches any number (its telefono_clave becomes null), so a second
+ * erasure finds nothing. Each erased request enters the change feed, so open dashboards reload it
+ * (or drop it from the unassigned list).
+ */
+export async function erasePersonalData(
+  tx: Queryable,
+  ids: readonly number[],
+): Promise<ErasureResult> {
+  if (ids.length === 0) return { peticiones: 0, notas: 0 };
+  const erased = await tx.query<{ id: number }>(
+    `UPDATE peticiones
+     SET cliente = CASE WHEN cliente IS NULL THEN NULL ELSE
+                     (SELECT COALESCE(jsonb_object_agg(key, to_jsonb($2::text)), '{}'::jsonb)
+                      FROM jsonb_each(cliente)) END,
+         peticiones = to_jsonb($2::text),
+         perdida_texto = CASE WHEN perdida_texto IS NULL THEN NULL ELSE $2 END,
+         suprimida = true
+     WHERE id = ANY($1::int[])
+     RETURNING id`,
+    [ids, ERASED_TEXT],
+  );
+  const notes = await tx.query(
+    `UPDATE peticion_notas SET texto = $2
+     WHERE peticion_id = ANY($1::int[]) AND texto <> $2
+     RETURNING id`,
+    [ids, ERASED_TEXT],
+  );
+  const changed = erased.rows.map((row) => row.id).sort((a, b) => a - b);
+  for (const id of changed) await recordChange(tx, id);
+  return { peticiones: changed.length, notas: notes.rows.length };
+}

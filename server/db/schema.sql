@@ -1,0 +1,272 @@
+-- The database's schema as the migrations (server/db/migrations/) leave it. Generated from a
+-- freshly migrated database by `npm run db:schema`: never edited by hand.
+-- test/server/schemaSql.spec.ts fails when it no longer matches.
+
+-- Functions
+
+CREATE OR REPLACE FUNCTION public.peticion_cerrada_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+        BEGIN
+          IF NEW.estado NOT IN ('entregada', 'perdida') THEN
+            NEW.cerrada_at := NULL;
+          ELSIF TG_OP = 'INSERT' THEN
+            NEW.cerrada_at := COALESCE(NEW.cerrada_at, now());
+          ELSIF OLD.estado NOT IN ('entregada', 'perdida') THEN
+            NEW.cerrada_at := now();
+          ELSE
+            NEW.cerrada_at := COALESCE(NEW.cerrada_at, OLD.cerrada_at);
+          END IF;
+          RETURN NEW;
+        END
+      $function$;
+
+CREATE OR REPLACE FUNCTION public.phone_key(telefono text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+          SELECT CASE WHEN char_length(local) >= 6 THEN local END
+          FROM (
+            SELECT replace(CASE
+                             WHEN kept LIKE '+34%' THEN substr(kept, 4)
+                             WHEN kept LIKE '0034%' THEN substr(kept, 5)
+                             WHEN kept ~ '^34[0-9]{9}$' THEN substr(kept, 3)
+                             ELSE kept
+                           END, '+', '') AS local
+            FROM (SELECT regexp_replace(telefono, '[^0-9+]', '', 'g') AS kept) AS digits
+          ) AS without_prefix
+        $function$;
+
+-- Tables
+
+CREATE TABLE ajustes (
+  single                      boolean DEFAULT true NOT NULL,
+  nombre_comercial            text NOT NULL,
+  nif                         text NOT NULL,
+  direccion                   text NOT NULL,
+  telefono                    text NOT NULL,
+  correo                      text NOT NULL,
+  iva_percent                 numeric(5,2) NOT NULL,
+  validez_dias                integer NOT NULL,
+  conservar_cerradas_meses    integer DEFAULT 24 NOT NULL,
+  conservar_sin_asignar_meses integer DEFAULT 12 NOT NULL,
+  CONSTRAINT ajustes_conservar_cerradas_meses_check CHECK (((conservar_cerradas_meses >= 1) AND (conservar_cerradas_meses <= 120))),
+  CONSTRAINT ajustes_conservar_sin_asignar_meses_check CHECK (((conservar_sin_asignar_meses >= 1) AND (conservar_sin_asignar_meses <= 120))),
+  CONSTRAINT ajustes_correo_check CHECK ((char_length(correo) <= 254)),
+  CONSTRAINT ajustes_direccion_check CHECK ((char_length(direccion) <= 200)),
+  CONSTRAINT ajustes_iva_percent_check CHECK (((iva_percent >= (0)::numeric) AND (iva_percent <= (100)::numeric))),
+  CONSTRAINT ajustes_nif_check CHECK ((char_length(nif) <= 20)),
+  CONSTRAINT ajustes_nombre_comercial_check CHECK ((char_length(nombre_comercial) <= 120)),
+  CONSTRAINT ajustes_pkey PRIMARY KEY (single),
+  CONSTRAINT ajustes_single_check CHECK (single),
+  CONSTRAINT ajustes_telefono_check CHECK ((char_length(telefono) <= 40)),
+  CONSTRAINT ajustes_validez_dias_check CHECK (((validez_dias >= 1) AND (validez_dias <= 365)))
+);
+
+CREATE TABLE audit_log (
+  id          bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  at          timestamp with time zone DEFAULT now() NOT NULL,
+  actor_uid   text NOT NULL,
+  actor_email text,
+  action      text NOT NULL,
+  tabla       text,
+  target      text NOT NULL,
+  changes     jsonb DEFAULT '[]'::jsonb NOT NULL,
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text]))),
+  CONSTRAINT audit_log_actor_uid_check CHECK ((actor_uid <> ''::text)),
+  CONSTRAINT audit_log_changes_check CHECK ((jsonb_typeof(changes) = 'array'::text)),
+  CONSTRAINT audit_log_pkey PRIMARY KEY (id),
+  CONSTRAINT audit_log_tabla_fkey FOREIGN KEY (tabla) REFERENCES price_tables(key)
+);
+
+CREATE TABLE peticion_changes (
+  position    bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  peticion_id integer NOT NULL,
+  at          timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT peticion_changes_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id),
+  CONSTRAINT peticion_changes_pkey PRIMARY KEY ("position")
+);
+
+CREATE TABLE peticion_feed (
+  single         boolean DEFAULT true NOT NULL,
+  pruned_through bigint DEFAULT 0 NOT NULL,
+  pruned_at      timestamp with time zone DEFAULT '-infinity'::timestamp with time zone NOT NULL,
+  CONSTRAINT peticion_feed_pkey PRIMARY KEY (single),
+  CONSTRAINT peticion_feed_single_check CHECK (single)
+);
+
+CREATE TABLE peticion_notas (
+  id          bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  peticion_id integer NOT NULL,
+  autor_uid   text NOT NULL,
+  autor_email text,
+  texto       text NOT NULL,
+  at          timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT peticion_notas_autor_uid_check CHECK ((autor_uid <> ''::text)),
+  CONSTRAINT peticion_notas_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id),
+  CONSTRAINT peticion_notas_pkey PRIMARY KEY (id),
+  CONSTRAINT peticion_notas_texto_check CHECK ((((char_length(texto) >= 1) AND (char_length(texto) <= 2000)) AND (texto ~ '[^[:space:]]'::text)))
+);
+
+CREATE TABLE peticiones (
+  id                  integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  estado              text NOT NULL,
+  asignado            text,
+  asignado_at         timestamp with time zone,
+  peticiones          jsonb NOT NULL,
+  cliente             jsonb,
+  fecha_evento        date NOT NULL,
+  pais                text NOT NULL,
+  codigo_postal       text NOT NULL,
+  created_at          timestamp with time zone DEFAULT now() NOT NULL,
+  version             integer DEFAULT 1 NOT NULL,
+  perdida_desde       text,
+  perdida_motivo      text,
+  perdida_texto       text,
+  proximo_seguimiento date,
+  telefono_clave      text GENERATED ALWAYS AS (phone_key((cliente ->> 'telefono'::text))) STORED,
+  cerrada_at          timestamp with time zone,
+  suprimida           boolean DEFAULT false NOT NULL,
+  CONSTRAINT peticiones_asignado_check CHECK (((asignado IS NULL) OR (asignado <> ''::text))),
+  CONSTRAINT peticiones_cerrada_at_check CHECK (((estado = ANY (ARRAY['entregada'::text, 'perdida'::text])) = (cerrada_at IS NOT NULL))),
+  CONSTRAINT peticiones_check CHECK (((asignado IS NULL) = (asignado_at IS NULL))),
+  CONSTRAINT peticiones_cliente_check CHECK (((cliente IS NULL) OR (jsonb_typeof(cliente) = 'object'::text))),
+  CONSTRAINT peticiones_estado_check CHECK (
+  CASE
+      WHEN (asignado IS NULL) THEN (estado = ANY (ARRAY['nueva'::text, 'pendiente'::text]))
+      ELSE (estado = ANY (ARRAY['asignada'::text, 'presupuestada'::text, 'aceptada'::text, 'en_produccion'::text, 'entregada'::text, 'perdida'::text]))
+  END),
+  CONSTRAINT peticiones_perdida_check CHECK ((((estado = 'perdida'::text) = (perdida_desde IS NOT NULL)) AND ((perdida_desde IS NULL) = (perdida_motivo IS NULL)))),
+  CONSTRAINT peticiones_perdida_desde_check CHECK ((perdida_desde = ANY (ARRAY['asignada'::text, 'presupuestada'::text, 'aceptada'::text, 'en_produccion'::text, 'entregada'::text]))),
+  CONSTRAINT peticiones_perdida_motivo_check CHECK ((perdida_motivo = ANY (ARRAY['precio'::text, 'plazo'::text, 'sin_respuesta'::text, 'otro'::text]))),
+  CONSTRAINT peticiones_perdida_texto_check CHECK ((((char_length(perdida_texto) >= 1) AND (char_length(perdida_texto) <= 500)) AND (perdida_texto ~ '[^[:space:]]'::text))),
+  CONSTRAINT peticiones_perdida_texto_otro_check CHECK (((perdida_texto IS NOT NULL) = (NOT (perdida_motivo IS DISTINCT FROM 'otro'::text)))),
+  CONSTRAINT peticiones_peticiones_check CHECK ((jsonb_typeof(peticiones) = ANY (ARRAY['string'::text, 'array'::text]))),
+  CONSTRAINT peticiones_pkey PRIMARY KEY (id),
+  CONSTRAINT peticiones_seguimiento_check CHECK (((asignado IS NOT NULL) OR (proximo_seguimiento IS NULL))),
+  CONSTRAINT peticiones_version_check CHECK ((version >= 1))
+);
+
+CREATE TABLE presupuesto_numeros (
+  year          integer NOT NULL,
+  last_sequence integer NOT NULL,
+  CONSTRAINT presupuesto_numeros_last_sequence_check CHECK ((last_sequence >= 1)),
+  CONSTRAINT presupuesto_numeros_pkey PRIMARY KEY (year),
+  CONSTRAINT presupuesto_numeros_year_check CHECK (((year >= 1000) AND (year <= 9999)))
+);
+
+CREATE TABLE presupuestos (
+  id             integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  peticion_id    integer NOT NULL,
+  year           integer NOT NULL,
+  sequence       integer NOT NULL,
+  version        integer NOT NULL,
+  autor_uid      text NOT NULL,
+  autor_email    text,
+  created_at     timestamp with time zone DEFAULT now() NOT NULL,
+  precios_del    date NOT NULL,
+  valido_hasta   date NOT NULL,
+  input          jsonb NOT NULL,
+  snapshot       jsonb NOT NULL,
+  ajustes        jsonb NOT NULL,
+  subtotal_cents bigint NOT NULL,
+  discount_rate  integer NOT NULL,
+  discount_cents bigint NOT NULL,
+  base_cents     bigint NOT NULL,
+  iva_rate       integer NOT NULL,
+  iva_cents      bigint NOT NULL,
+  total_cents    bigint NOT NULL,
+  CONSTRAINT presupuestos_ajustes_check CHECK ((jsonb_typeof(ajustes) = 'object'::text)),
+  CONSTRAINT presupuestos_autor_uid_check CHECK ((autor_uid <> ''::text)),
+  CONSTRAINT presupuestos_base_cents_check CHECK ((base_cents >= 0)),
+  CONSTRAINT presupuestos_check CHECK ((valido_hasta > precios_del)),
+  CONSTRAINT presupuestos_check1 CHECK (((base_cents = (subtotal_cents - discount_cents)) AND (total_cents = (base_cents + iva_cents)))),
+  CONSTRAINT presupuestos_discount_cents_check CHECK ((discount_cents >= 0)),
+  CONSTRAINT presupuestos_discount_rate_check CHECK (((discount_rate >= 0) AND (discount_rate <= 10000))),
+  CONSTRAINT presupuestos_input_check CHECK ((jsonb_typeof(input) = 'object'::text)),
+  CONSTRAINT presupuestos_iva_cents_check CHECK ((iva_cents >= 0)),
+  CONSTRAINT presupuestos_iva_rate_check CHECK (((iva_rate >= 0) AND (iva_rate <= 10000))),
+  CONSTRAINT presupuestos_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id),
+  CONSTRAINT presupuestos_pkey PRIMARY KEY (id),
+  CONSTRAINT presupuestos_sequence_check CHECK ((sequence >= 1)),
+  CONSTRAINT presupuestos_snapshot_check CHECK ((jsonb_typeof(snapshot) = 'object'::text)),
+  CONSTRAINT presupuestos_subtotal_cents_check CHECK ((subtotal_cents >= 0)),
+  CONSTRAINT presupuestos_total_cents_check CHECK ((total_cents >= 0)),
+  CONSTRAINT presupuestos_version_check CHECK ((version >= 1)),
+  CONSTRAINT presupuestos_year_check CHECK (((year >= 1000) AND (year <= 9999))),
+  CONSTRAINT presupuestos_year_sequence_version_key UNIQUE (year, sequence, version)
+);
+
+CREATE TABLE price_tables (
+  key  text NOT NULL,
+  kind text NOT NULL,
+  CONSTRAINT price_tables_kind_check CHECK ((kind = ANY (ARRAY['serigrafia'::text, 'vaso'::text]))),
+  CONSTRAINT price_tables_pkey PRIMARY KEY (key)
+);
+
+CREATE TABLE schema_migrations (
+  version    integer NOT NULL,
+  name       text NOT NULL,
+  applied_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT schema_migrations_pkey PRIMARY KEY (version)
+);
+
+CREATE TABLE serigrafia_rows (
+  table_key  text NOT NULL,
+  id         integer NOT NULL,
+  cantidad   numeric NOT NULL,
+  coste      numeric NOT NULL,
+  venta_real numeric NOT NULL,
+  version    integer DEFAULT 1 NOT NULL,
+  CONSTRAINT serigrafia_rows_cantidad_check CHECK ((cantidad >= (0)::numeric)),
+  CONSTRAINT serigrafia_rows_coste_check CHECK ((coste >= (0)::numeric)),
+  CONSTRAINT serigrafia_rows_id_check CHECK ((id > 0)),
+  CONSTRAINT serigrafia_rows_pkey PRIMARY KEY (table_key, id),
+  CONSTRAINT serigrafia_rows_table_key_fkey FOREIGN KEY (table_key) REFERENCES price_tables(key),
+  CONSTRAINT serigrafia_rows_venta_real_check CHECK ((venta_real >= (0)::numeric)),
+  CONSTRAINT serigrafia_rows_version_check CHECK ((version >= 1))
+);
+
+CREATE TABLE vaso_rows (
+  table_key text NOT NULL,
+  id        integer NOT NULL,
+  valor     numeric NOT NULL,
+  cv        numeric NOT NULL,
+  qcajas    integer NOT NULL,
+  euro      numeric NOT NULL,
+  metalicos numeric NOT NULL,
+  version   integer DEFAULT 1 NOT NULL,
+  CONSTRAINT vaso_rows_cv_check CHECK ((cv >= (0)::numeric)),
+  CONSTRAINT vaso_rows_euro_check CHECK ((euro >= (0)::numeric)),
+  CONSTRAINT vaso_rows_id_check CHECK ((id > 0)),
+  CONSTRAINT vaso_rows_metalicos_check CHECK ((metalicos >= (0)::numeric)),
+  CONSTRAINT vaso_rows_pkey PRIMARY KEY (table_key, id),
+  CONSTRAINT vaso_rows_qcajas_check CHECK ((qcajas >= 0)),
+  CONSTRAINT vaso_rows_table_key_fkey FOREIGN KEY (table_key) REFERENCES price_tables(key),
+  CONSTRAINT vaso_rows_valor_check CHECK ((valor >= (0)::numeric)),
+  CONSTRAINT vaso_rows_version_check CHECK ((version >= 1))
+);
+
+-- Indexes
+
+CREATE INDEX audit_log_by_table ON public.audit_log USING btree (tabla, id DESC);
+
+CREATE INDEX audit_log_by_target ON public.audit_log USING btree (target, id DESC);
+
+CREATE INDEX peticion_notas_by_peticion ON public.peticion_notas USING btree (peticion_id, id DESC);
+
+CREATE INDEX peticiones_asignadas ON public.peticiones USING btree (asignado_at DESC, id DESC) WHERE (asignado IS NOT NULL);
+
+CREATE INDEX peticiones_cerradas ON public.peticiones USING btree (cerrada_at) WHERE (cerrada_at IS NOT NULL);
+
+CREATE INDEX peticiones_por_telefono ON public.peticiones USING btree (telefono_clave, created_at DESC) WHERE (telefono_clave IS NOT NULL);
+
+CREATE INDEX peticiones_sin_asignar ON public.peticiones USING btree (created_at DESC, id DESC) WHERE ((asignado IS NULL) AND (NOT suprimida));
+
+CREATE INDEX presupuestos_by_peticion ON public.presupuestos USING btree (peticion_id, id DESC);
+
+-- Triggers
+
+CREATE TRIGGER peticiones_cerrada_at BEFORE INSERT OR UPDATE ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_cerrada_at();

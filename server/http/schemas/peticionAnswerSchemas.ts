@@ -1,0 +1,114 @@
+// The answers about taken requests (contract/peticionesAsignadas.ts) as JSON Schema, beside the others in
+// answerSchemas.ts: Fastify serialises through them and the OpenAPI document shows them.
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { TABLERO_ETAPAS, MOTIVOS, ETAPAS, type Nota, type OtraPeticion } from '../../../contract';
+import { AuditEntrySchema, ErrorAnswer, Instant, PeticionSchema } from './answerSchemas';
+import { MAX_ID } from '../validation/schemaCheck';
+import { typedAs } from '../validation/wireSchema';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const Day = Type.String({ format: 'date', examples: ['2027-01-15'] });
+
+/**
+ * A taken request, on the board: a request with its stage, assignee and what follows it up. The
+ * same fields as an unassigned one (`cliente` written the same way), so one list's row and the
+ * other's differ only in what taking adds.
+ */
+export const AssignedPeticionSchema = Type.Object(
+  {
+    ...PeticionSchema.properties,
+    estado: Type.Enum([...ETAPAS], { examples: ['presupuestada'] }),
+    asignado: Type.String({ examples: ['maria.lopez@vasos.test'] }),
+    asignadoAt: Instant,
+    version: Type.Integer({ minimum: 1, maximum: MAX_ID, examples: [3] }),
+    perdida: Nullable(
+      Type.Object(
+        {
+          desde: Type.Enum([...TABLERO_ETAPAS]),
+          motivo: Type.Enum([...MOTIVOS]),
+          texto: Nullable(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    proximoSeguimiento: Nullable(Day),
+    ultimoPresupuesto: Nullable(
+      Type.Object(
+        { numero: Type.String(), totalCents: Type.Integer() },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** A request of either kind: what tells them apart is what taking adds. */
+export const AnyPeticionSchema = Type.Union([AssignedPeticionSchema, PeticionSchema]);
+
+const Actor = Type.Object(
+  { uid: Type.String(), email: Nullable(Type.String()) },
+  { additionalProperties: false },
+);
+
+export const NotaSchema = typedAs<Nota>()(
+  Type.Object(
+    {
+      id: Type.Integer({ minimum: 1 }),
+      texto: Type.String({ examples: ['Llamar el lunes: quiere el logo a dos colores.'] }),
+      autor: Actor,
+      at: Instant,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const OtraPeticionSchema = typedAs<OtraPeticion>()(
+  Type.Object(
+    {
+      id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+      estado: Type.String({ examples: ['entregada'] }),
+      asignado: Type.Union([Type.String(), Type.Literal(false)]),
+      fecha_evento: Day,
+      createdAt: Instant,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const PeticionDetailSchema = Type.Object(
+  {
+    peticion: AnyPeticionSchema,
+    notas: Type.Array(NotaSchema, { description: 'Newest first' }),
+    actividad: Type.Array(AuditEntrySchema, {
+      description: "The request's own audit entries, newest first",
+    }),
+    otras: Type.Array(OtraPeticionSchema, {
+      description: "The customer's other requests (the same phone), newest first, at most 50",
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** A list and the position of the change feed it reflects (`PositionedAnswer`). */
+export const PositionedAnswer = <T extends TSchema>(item: T, description: string) =>
+  Type.Object(
+    {
+      data: Type.Array(item),
+      position: Type.Integer({
+        minimum: 0,
+        examples: [128],
+        description: 'Resume the events stream from here (Last-Event-ID): 0 before any change',
+      }),
+    },
+    { additionalProperties: false, description },
+  );
+
+/** A write based on an old version: the request as it is now (`StalePeticionAnswer`). */
+export const StalePeticionAnswer = Type.Object(
+  { error: ErrorAnswer.properties.error, data: AnyPeticionSchema },
+  {
+    additionalProperties: false,
+    description: 'The version sent is not the request’s: nothing written; the request as it is now',
+  },
+);

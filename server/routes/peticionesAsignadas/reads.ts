@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  adminPaths,
+  type AssignedPeticion,
+  type DataAnswer as DataAnswerOf,
+  type PositionedAnswer as PositionedAnswerOf,
+} from '../../../contract';
+import { readPositioned } from '../../db/peticiones/changeFeed';
+import type { Database } from '../../db/engine/open';
+import {
+  listAssigned,
+  peticionDetail,
+  type PeticionDetailRead,
+} from '../../db/peticionesAsignadas/read';
+import { DataAnswer } from '../../http/schemas/answerSchemas';
+import { notFound } from '../../http/errors';
+import {
+  AssignedPeticionSchema,
+  PeticionDetailSchema,
+  PositionedAnswer,
+} from '../../http/schemas/peticionAnswerSchemas';
+import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
+
+/** The board's list, and one request with what its dialog shows. */
+export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  // With the feed position it reflects, read together (see sinasignar).
+  app.get(
+    adminPaths.peticionesAsignadas,
+    {
+      config: { access: 'readPipeline' },
+      schema: {
+        tags: ['peticiones'],
+        summary: 'Every taken request, in any stage, the most recently taken first',
+        response: {
+          200: PositionedAnswer(
+            AssignedPeticionSchema,
+            'The board: every taken request, and the position of the change feed it reflects',
+          ),
+        },
+      },
+    },
+    (): Promise<PositionedAnswerOf<AssignedPeticion[]>> => readPositioned(db, listAssigned),
+  );
+
+  app.get(
+    adminPaths.peticion(':id'),
+    {
+      config: { access: 'readPipeline' },
+      schema: {
+        tags: ['peticiones'],
+        summary: "One request of either kind, with its notes, activity and the customer's others",
+        params: PeticionParams,
+        response: {
+          200: DataAnswer(PeticionDetailSchema, 'The request and what its dialog shows'),
+        },
+      },
+      schemaErrorFormatter: unknownPeticion,
+    },
+    async (request): Promise<DataAnswerOf<PeticionDetailRead>> => {
+      const id = peticionIdOf(request.params.id);
+      const detail = await peticionDetail(db, id);
+      if (!detail) throw notFound(`No request with id ${id}`);
+      return { data: detail };
+    },
+  );
+};

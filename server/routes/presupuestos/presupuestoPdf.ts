@@ -1,0 +1,64 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminPaths } from '../../../contract';
+import type { Database } from '../../db/engine/open';
+import { readPeticionRow } from '../../db/peticiones/peticionRows';
+import { readPresupuesto } from '../../db/presupuestos/presupuestoRows';
+import { inSnapshot } from '../../db/engine/snapshot';
+import { ErrorAnswer } from '../../http/schemas/answerSchemas';
+import { renderStoredPresupuestoPdf } from '../../presupuestos/storedPresupuestoPdf';
+import {
+  noPresupuesto,
+  PresupuestoParams,
+  presupuestoIdOf,
+  unknownPresupuesto,
+} from './presupuestoParams';
+
+/** The PDF's bytes, as the OpenAPI document says a file is. */
+const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** `P-2026-0007 v2` → `P-2026-0007-v2.pdf`: a file name without spaces. */
+const fileName = (numero: string) => `${numero.replace(/\s+/g, '-')}.pdf`;
+
+/**
+ * A saved quote as the PDF the customer receives (server/presupuestos/), rendered from what the
+ * quote stored: the same figures on every download, whatever the tables say now.
+ */
+export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    adminPaths.presupuestoPdf(':id'),
+    {
+      config: { access: 'readQuotes' },
+      schema: {
+        tags: ['presupuestos'],
+        summary: 'A saved quote as a PDF, as the customer receives it (any member of staff)',
+        params: PresupuestoParams,
+        response: {
+          200: {
+            description:
+              'The PDF (`Content-Disposition: attachment`): the business, the customer, the ' +
+              'lines, the totals with VAT, the number, its date and `Válido hasta`',
+            content: { 'application/pdf': { schema: PdfFile } },
+          },
+          404: { ...ErrorAnswer, description: 'No quote with that id' },
+        },
+      },
+      schemaErrorFormatter: unknownPresupuesto,
+    },
+    async (request, reply) => {
+      const id = presupuestoIdOf(request.params.id);
+      const found = await inSnapshot(db, async (tx) => {
+        const quote = await readPresupuesto(tx, id);
+        return quote && { quote, peticion: (await readPeticionRow(tx, quote.peticionId))! };
+      });
+      if (!found) throw noPresupuesto(id);
+      const pdf = await renderStoredPresupuestoPdf(found.quote, found.peticion);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName(found.quote.numero)}"`)
+        .send(pdf);
+    },
+  );
+};

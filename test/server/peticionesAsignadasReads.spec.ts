@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  apiPaths,
+  PUBLIC_PETICIONES_PATH,
+  ETAPAS,
+  type NewPeticionBody,
+  type Peticion,
+} from '../../contract';
+import { authHeaders } from '../support/stack/auth';
+import { useOwnApi } from './support/ownApi';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
+
+// What the board and the request's dialog read. An API of this file's own: it adds requests.
+const api = useOwnApi();
+const { assigned, unassigned, detail, takeOne } = peticionesAsignadasCalls(api);
+
+let headers: Record<string, string>;
+test.beforeAll(async () => {
+  headers = await authHeaders();
+});
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+test('asignadas answers every taken request, in every stage, most recently taken first, and the feed position', async ({
+  request,
+}) => {
+  const { data, position } = await assigned(request, headers);
+  expect(Number.isInteger(position) && position >= 0).toBe(true);
+  expect(new Set(data.map((p) => p.estado))).toEqual(new Set(ETAPAS));
+  for (const row of data) {
+    expect(row).toEqual({
+      id: expect.any(Number),
+      estado: expect.any(String),
+      asignado: expect.stringContaining('@'),
+      asignadoAt: expect.stringMatching(ISO_UTC),
+      version: expect.any(Number),
+      perdida:
+        row.estado === 'perdida'
+          ? { desde: expect.any(String), motivo: expect.any(String), texto: row.perdida!.texto }
+          : null,
+      proximoSeguimiento: row.proximoSeguimiento === null ? null : expect.stringMatching(DAY),
+      ultimoPresupuesto: null,
+      peticiones: expect.anything(),
+      cliente: row.cliente === null ? null : expect.any(Object),
+      fecha_evento: expect.stringMatching(DAY),
+      pais: expect.any(String),
+      codigo_postal: expect.any(String),
+      createdAt: expect.stringMatching(ISO_UTC),
+    });
+  }
+  const times = data.map((p) => p.asignadoAt);
+  expect(times).toEqual([...times].sort().reverse());
+
+  // Taking one puts it first, and moves the position on.
+  const taken = await takeOne(request, headers);
+  const after = await assigned(request, headers);
+  expect(after.data[0]).toEqual(taken);
+  expect(after.position).toBeGreaterThan(position);
+  const free = await unassigned(request, headers);
+  expect(free.position).toBe(after.position);
+  expect(free.data.every((p) => p.asignado === false)).toBe(true);
+});
+
+test('a request of either kind with its dialog: notes, its own audit entries and none of others; 404 for none', async ({
+  request,
+}) => {
+  const free = (await unassigned(request, headers)).data[0]!;
+  expect(await detail(request, headers, free.id)).toEqual({
+    peticion: free,
+    notas: [],
+    actividad: [],
+    otras: expect.any(Array),
+  });
+  const taken = await takeOne(request, headers);
+  const shown = await detail(request, headers, taken.id);
+  expect(shown.peticion).toEqual(taken);
+  expect(shown.actividad).toEqual([
+    expect.objectContaining({ action: 'assignment', target: String(taken.id), tabla: null }),
+  ]);
+  for (const id of ['999999', 'abc', '0', '1.5']) {
+    const response = await request.get(api.url(apiPaths.peticion(id)), { headers });
+    expect(response.status(), id).toBe(404);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+});
+
+const order = (telefono?: string): NewPeticionBody => ({
+  peticiones: 'Vasos reutilizables 500 ml con logo',
+  cliente: { nombre: 'Peña La Parra', ...(telefono === undefined ? {} : { telefono }) },
+  fecha_evento: '2027-06-24',
+  pais: 'España',
+  codigo_postal: '31001',
+});
+
+async function created(request: APIRequestContext, telefono?: string): Promise<Peticion> {
+  const response = await request.post(api.url(PUBLIC_PETICIONES_PATH), { data: order(telefono) });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: Peticion }).data;
+}
+
+test("the customer's other requests: the same phone however written, newest first, never itself; none without a phone", async ({
+  request,
+}) => {
+  const spaced = await created(request, '+34 699 111 222');
+  const prefixed = await created(request, '0034699111222');
+  const dashed = await created(request, '699-111-222');
+  await created(request, '+34 699 111 223');
+  const blank = await created(request, '  ');
+  const none = await created(request);
+
+  const others = (await detail(request, headers, spaced.id)).otras;
+  expect(others).toEqual([
+    {
+      id: dashed.id,
+      estado: 'nueva',
+      asignado: false,
+      fecha_evento: '2027-06-24',
+      createdAt: dashed.createdAt,
+    },
+    expect.objectContaining({ id: prefixed.id }),
+  ]);
+  expect((await detail(request, headers, dashed.id)).otras.map((p) => p.id)).toEqual([
+    prefixed.id,
+    spaced.id,
+  ]);
+  expect((await detail(request, headers, blank.id)).otras).toEqual([]);
+  expect((await detail(request, headers, none.id)).otras).toEqual([]);
+});
