@@ -1,11 +1,12 @@
 import type { Dispatch } from 'react';
+import { TableHead } from '../../../components/TableHead';
 import { FIGURE_HEADERS } from '../PresupuestoFigures';
 import type { EditorAction } from './editorState';
 import type { LineDraft } from './presupuestoDraft';
 import { PresupuestoLineRow } from './PresupuestoLineRow';
 import type { LineView } from './usePresupuestoPreview';
 
-export const LINE_HEADERS = ['Vaso', 'Cantidad', 'Impresión', 'Precio ajustado', ...FIGURE_HEADERS];
+const HEADERS = ['Vaso', 'Cantidad', 'Impresión', 'Precio ajustado', ...FIGURE_HEADERS, 'Acciones'];
 
 type PresupuestoLinesTableProps = {
   lines: readonly LineDraft[];
@@ -18,16 +19,7 @@ export function PresupuestoLinesTable({ lines, views, dispatch }: PresupuestoLin
   const canRemove = lines.length > 1;
   return (
     <table className="data-table quote-lines quote-lines--editable">
-      <thead>
-        <tr>
-          {LINE_HEADERS.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-          <th scope="col">Acciones</th>
-        </tr>
-      </thead>
+      <TableHead headers={HEADERS} />
       <tbody>
         {lines.map((line, index) => (
           <PresupuestoLineRow

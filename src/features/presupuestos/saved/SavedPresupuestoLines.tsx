@@ -4,6 +4,7 @@ import {
   type PricedLine,
   type PresupuestoLineSnapshot,
 } from '../../../../contract';
+import { TableHead } from '../../../components/TableHead';
 import { FIGURE_HEADERS, LineFigureCells } from '../PresupuestoFigures';
 import { tableLabel } from '../tableLabels';
 
@@ -20,15 +21,7 @@ type SavedPresupuestoLinesProps = {
 export function SavedPresupuestoLines({ lines, priced }: SavedPresupuestoLinesProps) {
   return (
     <table className="data-table quote-lines">
-      <thead>
-        <tr>
-          {HEADERS.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headers={HEADERS} />
       <tbody>
         {lines.map((line, index) => (
           <tr
