@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import { TableHead } from '../../../components/TableHead';
 import { FIGURE_HEADERS } from '../PresupuestoFigures';
+import { PresupuestoLinesFrame } from '../PresupuestoLinesFrame';
 import type { EditorAction } from './editorState';
 import type { LineDraft } from './presupuestoDraft';
 import { PresupuestoLineRow } from './PresupuestoLineRow';
@@ -18,20 +18,17 @@ type PresupuestoLinesTableProps = {
 export function PresupuestoLinesTable({ lines, views, dispatch }: PresupuestoLinesTableProps) {
   const canRemove = lines.length > 1;
   return (
-    <table className="data-table quote-lines quote-lines--editable">
-      <TableHead headers={HEADERS} />
-      <tbody>
-        {lines.map((line, index) => (
-          <PresupuestoLineRow
-            key={line.id}
-            line={line}
-            index={index}
-            view={views[index]}
-            canRemove={canRemove}
-            dispatch={dispatch}
-          />
-        ))}
-      </tbody>
-    </table>
+    <PresupuestoLinesFrame headers={HEADERS} editable>
+      {lines.map((line, index) => (
+        <PresupuestoLineRow
+          key={line.id}
+          line={line}
+          index={index}
+          view={views[index]}
+          canRemove={canRemove}
+          dispatch={dispatch}
+        />
+      ))}
+    </PresupuestoLinesFrame>
   );
 }

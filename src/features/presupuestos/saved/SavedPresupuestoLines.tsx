@@ -4,8 +4,8 @@ import {
   type PricedLine,
   type PresupuestoLineSnapshot,
 } from '../../../../contract';
-import { TableHead } from '../../../components/TableHead';
 import { FIGURE_HEADERS, LineFigureCells } from '../PresupuestoFigures';
+import { PresupuestoLinesFrame } from '../PresupuestoLinesFrame';
 import { tableLabel } from '../tableLabels';
 
 const HEADERS = ['Vaso', 'Cantidad', 'Impresión', ...FIGURE_HEADERS];
@@ -20,23 +20,20 @@ type SavedPresupuestoLinesProps = {
 /** A saved quote's lines, read-only: the same figures as when it was made. */
 export function SavedPresupuestoLines({ lines, priced }: SavedPresupuestoLinesProps) {
   return (
-    <table className="data-table quote-lines">
-      <TableHead headers={HEADERS} />
-      <tbody>
-        {lines.map((line, index) => (
-          <tr
-            key={index}
-            className={priced[index]?.adjusted ? 'quote-line quote-line--adjusted' : 'quote-line'}
-          >
-            <td data-label="Vaso">{tableLabel(line.cup)}</td>
-            <td data-label="Cantidad">{formatQuantity(line.quantity)}</td>
-            <td data-label="Impresión">
-              {line.print === null ? PRESUPUESTO_WORDS.noPrint : tableLabel(line.print)}
-            </td>
-            <LineFigureCells line={priced[index] ?? null} />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PresupuestoLinesFrame headers={HEADERS}>
+      {lines.map((line, index) => (
+        <tr
+          key={index}
+          className={priced[index]?.adjusted ? 'quote-line quote-line--adjusted' : 'quote-line'}
+        >
+          <td data-label="Vaso">{tableLabel(line.cup)}</td>
+          <td data-label="Cantidad">{formatQuantity(line.quantity)}</td>
+          <td data-label="Impresión">
+            {line.print === null ? PRESUPUESTO_WORDS.noPrint : tableLabel(line.print)}
+          </td>
+          <LineFigureCells line={priced[index] ?? null} />
+        </tr>
+      ))}
+    </PresupuestoLinesFrame>
   );
 }
