@@ -15,6 +15,7 @@ export type PresupuestoLineSnapshot = {
   readonly cup: CupTableKey;
   readonly quantity: number;
   readonly print: PrintTableKey | null;
+  /** As staff typed it, in euros; none when the tables' price stands. */
   readonly unitPriceOverride: number | null;
   /** The cup table's row that priced the line, whole (its id, fields and version). */
   readonly cupRow: PriceRow;

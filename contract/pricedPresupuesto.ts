@@ -3,8 +3,7 @@
 import type { Cents, PercentHundredths, Thousandths } from './money';
 import type { PriceRow, TablaKey } from './tablas';
 import type { PresupuestoProblem } from './presupuestoInput';
-import type { CupTableKey, PrintTableKey } from './presupuestoRules';
-import type { PresupuestoPriceSnapshot } from './presupuestoSnapshot';
+import type { PresupuestoLineSnapshot, PresupuestoPriceSnapshot } from './presupuestoSnapshot';
 
 /** The rows of each table the quote's lines use (more do no harm). */
 export type PresupuestoTablas = Readonly<Partial<Record<TablaKey, readonly PriceRow[]>>>;
@@ -19,15 +18,8 @@ export type StaffFigures = {
   readonly marginRate: PercentHundredths | null;
 };
 
-export type PricedLine = {
-  readonly cup: CupTableKey;
-  readonly quantity: number;
-  readonly print: PrintTableKey | null;
-  /** As staff typed it, in euros; none when the tables' price stands. */
-  readonly unitPriceOverride: number | null;
-  /** The rows that priced the line, as they were. */
-  readonly cupRow: PriceRow;
-  readonly printRow: PriceRow | null;
+/** A snapshot's line with what pricing it gives: the same fields, so the snapshot keeps its rows. */
+export type PricedLine = PresupuestoLineSnapshot & {
   /** `Euro` of the cup row, or `Metalicos` with a metallic print. */
   readonly cupPart: Thousandths;
   /** `venta_real` of the print row; 0 without a print. */

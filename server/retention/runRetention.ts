@@ -3,10 +3,10 @@
 // `npm run db:retention`.
 import type { RetentionCounts } from '../../contract';
 import { readAjustes } from '../db/ajustes';
-import { recordAudit, type AuditActor } from '../db/audit';
+import type { AuditActor } from '../db/audit';
 import type { Database, Queryable } from '../db/engine/open';
 import { erasePersonalData } from '../db/clientes/personalDataErasure';
-import { rewritePersonalData } from '../db/clientes/personalDataRewrite';
+import { eraseAudited } from '../db/clientes/auditedErasure';
 import { monthsBefore } from './monthsBefore';
 
 /** Held for a run's transaction: runs from several instances at once take turns. */
@@ -36,7 +36,8 @@ async function notErasedWhere(tx: Queryable, condition: string, before: Date): P
  * an erasure whose own rewrite failed.
  */
 export async function runRetention(db: Database, now: Date): Promise<RetentionCounts> {
-  const counts = await db.transaction(async (tx) => {
+  const entry = { actor: RETENTION_ACTOR, action: 'retention_run', target: 'retencion' } as const;
+  return eraseAudited(db, entry, async (tx) => {
     // A second run at the same time waits here, then finds nothing left to erase.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [RETENTION_LOCK_KEY]);
     const ajustes = await readAjustes(tx);
@@ -50,21 +51,9 @@ export async function runRetention(db: Database, now: Date): Promise<RetentionCo
       'asignado IS NULL AND created_at < $1::timestamptz',
       monthsBefore(now, ajustes.conservarSinAsignarMeses),
     );
-    const counts: RetentionCounts = {
+    return {
       cerradas: (await erasePersonalData(tx, closed)).peticiones,
       sinAsignar: (await erasePersonalData(tx, unassigned)).peticiones,
     };
-    await recordAudit(tx, {
-      actor: RETENTION_ACTOR,
-      action: 'retention_run',
-      target: 'retencion',
-      changes: [
-        { field: 'cerradas', from: null, to: counts.cerradas },
-        { field: 'sinAsignar', from: null, to: counts.sinAsignar },
-      ],
-    });
-    return counts;
   });
-  await rewritePersonalData(db);
-  return counts;
 }

@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
 import { erasePersonalData } from './personalDataErasure';
-import { rewritePersonalData } from './personalDataRewrite';
+import { eraseAudited } from './auditedErasure';
 import { listNotas } from '../peticionesAsignadas/notas';
 import { listPresupuestos } from '../presupuestos/presupuestoRows';
 import { inSnapshot } from '../engine/snapshot';
@@ -71,20 +71,7 @@ export async function eraseCliente(
   telefono: string,
   actor: AuditActor,
 ): Promise<ErasureResult> {
-  const result = await db.transaction(async (tx) => {
-    const ids = await requestIdsOf(tx, telefono, true);
-    const result = await erasePersonalData(tx, ids);
-    await recordAudit(tx, {
-      actor,
-      action: 'customer_erasure',
-      target: 'cliente',
-      changes: [
-        { field: 'peticiones', from: null, to: result.peticiones },
-        { field: 'notas', from: null, to: result.notas },
-      ],
-    });
-    return result;
-  });
-  await rewritePersonalData(db);
-  return result;
+  return eraseAudited(db, { actor, action: 'customer_erasure', target: 'cliente' }, async (tx) =>
+    erasePersonalData(tx, await requestIdsOf(tx, telefono, true)),
+  );
 }

@@ -9,9 +9,8 @@ import {
   type Motivo,
   type Etapa,
 } from '../../../contract';
-import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
-import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
+import { updateTaken } from './updateTaken';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /** A validated move: a loss carries its reason (and its text with `otro`), nothing else does. */
@@ -45,18 +44,15 @@ export function moveEtapa(
       };
     }
     const lost = lostInfo(from, move);
-    const { rows } = await tx.query<PeticionStateRow>(
-      `UPDATE peticiones
-       SET estado = $2, perdida_desde = $3, perdida_motivo = $4, perdida_texto = $5,
-           version = version + 1
-       WHERE id = $1
-       RETURNING ${PETICION_STATE_COLUMNS}`,
-      [id, move.etapa, lost?.desde ?? null, lost?.motivo ?? null, lost?.texto ?? null],
-    );
     const changes: AuditChangeOf<'stage_change'>[] = [{ field: 'estado', from, to: move.etapa }];
     const reason = { from: current.perdida?.motivo ?? null, to: lost?.motivo ?? null };
     if (reason.from !== reason.to) changes.push({ field: 'perdida_motivo', ...reason });
-    await recordAudit(tx, { actor, action: 'stage_change', target: id, changes });
-    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+    const peticion = await updateTaken(tx, id, actor, {
+      set: 'estado = $2, perdida_desde = $3, perdida_motivo = $4, perdida_texto = $5',
+      values: [move.etapa, lost?.desde ?? null, lost?.motivo ?? null, lost?.texto ?? null],
+      action: 'stage_change',
+      changes,
+    });
+    return { outcome: 'done', value: peticion as AssignedPeticion };
   });
 }

@@ -1,14 +1,9 @@
 // A taken request given back to the unassigned list, or handed to a colleague.
 import type { AssignedPeticion, StaffUsuario } from '../../../contract';
-import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
 import { RELEASED_ESTADO } from '../peticiones/peticiones';
-import {
-  PETICION_STATE_COLUMNS,
-  toWire,
-  type PeticionStateRow,
-  type UnassignedPeticion,
-} from '../peticiones/peticionRows';
+import type { UnassignedPeticion } from '../peticiones/peticionRows';
+import { updateTaken } from './updateTaken';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /**
@@ -24,25 +19,17 @@ export function releasePeticion(
 ): Promise<TakenWriteResult<UnassignedPeticion>> {
   const guard = { actor, version, action: 'releasePeticion' } as const;
   return writeTaken(db, id, guard, async (tx, current) => {
-    const { rows } = await tx.query<PeticionStateRow>(
-      `UPDATE peticiones
-       SET asignado = NULL, asignado_at = NULL, estado = $2, perdida_desde = NULL,
-           perdida_motivo = NULL, perdida_texto = NULL, proximo_seguimiento = NULL,
-           version = version + 1
-       WHERE id = $1
-       RETURNING ${PETICION_STATE_COLUMNS}`,
-      [id, RELEASED_ESTADO],
-    );
-    await recordAudit(tx, {
-      actor,
+    const peticion = await updateTaken(tx, id, actor, {
+      set: `asignado = NULL, asignado_at = NULL, estado = $2, perdida_desde = NULL,
+            perdida_motivo = NULL, perdida_texto = NULL, proximo_seguimiento = NULL`,
+      values: [RELEASED_ESTADO],
       action: 'release',
-      target: id,
       changes: [
         { field: 'asignado', from: current.asignado, to: null },
         { field: 'estado', from: current.estado, to: RELEASED_ESTADO },
       ],
     });
-    return { outcome: 'done', value: toWire(rows[0]!) as UnassignedPeticion };
+    return { outcome: 'done', value: peticion as UnassignedPeticion };
   });
 }
 
@@ -63,18 +50,12 @@ export function reassignPeticion(
     if (current.asignado.toLowerCase() === to.email.toLowerCase()) {
       return { outcome: 'not-allowed', reason: `The request is already assigned to ${to.email}` };
     }
-    const { rows } = await tx.query<PeticionStateRow>(
-      `UPDATE peticiones SET asignado = $2, asignado_at = now(), version = version + 1
-       WHERE id = $1
-       RETURNING ${PETICION_STATE_COLUMNS}`,
-      [id, to.email],
-    );
-    await recordAudit(tx, {
-      actor,
+    const peticion = await updateTaken(tx, id, actor, {
+      set: 'asignado = $2, asignado_at = now()',
+      values: [to.email],
       action: 'reassignment',
-      target: id,
       changes: [{ field: 'asignado', from: current.asignado, to: to.email }],
     });
-    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+    return { outcome: 'done', value: peticion as AssignedPeticion };
   });
 }

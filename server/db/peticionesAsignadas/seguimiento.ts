@@ -1,8 +1,7 @@
 // The day a taken request is next to be followed up.
 import type { AssignedPeticion } from '../../../contract';
-import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
-import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
+import { updateTaken } from './updateTaken';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /**
@@ -19,18 +18,12 @@ export function setSeguimiento(
   return writeTaken(db, id, { actor, version, action: 'setFollowUp' }, async (tx, current) => {
     const from = current.proximoSeguimiento;
     if (from === fecha) return { outcome: 'unchanged', value: current };
-    const { rows } = await tx.query<PeticionStateRow>(
-      `UPDATE peticiones SET proximo_seguimiento = $2, version = version + 1
-       WHERE id = $1
-       RETURNING ${PETICION_STATE_COLUMNS}`,
-      [id, fecha],
-    );
-    await recordAudit(tx, {
-      actor,
+    const peticion = await updateTaken(tx, id, actor, {
+      set: 'proximo_seguimiento = $2',
+      values: [fecha],
       action: 'follow_up',
-      target: id,
       changes: [{ field: 'proximo_seguimiento', from, to: fecha }],
     });
-    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+    return { outcome: 'done', value: peticion as AssignedPeticion };
   });
 }

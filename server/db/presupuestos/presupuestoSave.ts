@@ -19,6 +19,7 @@ import type { Database, Queryable } from '../engine/open';
 import { listPriceRows } from '../tablas/priceRows';
 import { businessDay, nextSequence, nextVersion } from './presupuestoNumbers';
 import { insertPresupuesto, readPresupuesto, type StoredPresupuesto } from './presupuestoRows';
+import { updateTaken } from '../peticionesAsignadas/updateTaken';
 import {
   writeTaken,
   type TakenWriteResult,
@@ -110,14 +111,10 @@ function storeQuote(
 /** `asignada` → `presupuestada`, as a move of the way would (its version raised, audited). */
 async function moveToQuoted(tx: Queryable, current: AssignedPeticion, actor: AuditActor) {
   if (current.estado !== FIRST_ETAPA) return;
-  await tx.query(`UPDATE peticiones SET estado = $2, version = version + 1 WHERE id = $1`, [
-    current.id,
-    PRESUPUESTADA_ETAPA,
-  ]);
-  await recordAudit(tx, {
-    actor,
+  await updateTaken(tx, current.id, actor, {
+    set: 'estado = $2',
+    values: [PRESUPUESTADA_ETAPA],
     action: 'stage_change',
-    target: current.id,
     changes: [{ field: 'estado', from: current.estado, to: PRESUPUESTADA_ETAPA }],
   });
 }

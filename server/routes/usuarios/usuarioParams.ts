@@ -1,9 +1,13 @@
-// What the account routes share: the uid in their URL, and how Firebase's verdict on what the
-// caller got wrong becomes an HTTP answer.
+// What the account routes share: what they use, the uid in their URL, and how Firebase's verdict
+// on what the caller got wrong becomes an HTTP answer.
 import { Type } from '@fastify/type-provider-typebox';
-import { UsuariosAdminError } from '../../deps';
+import { UsuariosAdminError, type AppDeps } from '../../deps';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { SafeText } from '../../http/validation/safeText';
+import type { OpenStreams } from '../../live/openStreams';
+
+/** What the account routes use: the database, the token checks, the accounts, the live streams. */
+export type UsuariosDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
 
 /** Firebase uids are 1 to 128 characters; one that breaks the safe-text rule names nobody. */
 export const UidParams = Type.Object({

@@ -6,16 +6,12 @@ import {
   type RolBody,
   type StaffUsuario,
 } from '../../../contract';
-import type { AppDeps } from '../../deps';
 import { DataAnswer, ErrorAnswer, UsuarioSchema } from '../../http/schemas/answerSchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import { typedAs } from '../../http/validation/wireSchema';
-import type { OpenStreams } from '../../live/openStreams';
 import { keepingAnAdministrator } from '../../staff/administrators';
 import { auditAccountChange } from './accountAudit';
-import { callerErrors, UidParams, unknownUid } from './usuarioParams';
-
-type UsuarioRolDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
+import { callerErrors, UidParams, unknownUid, type UsuariosDeps } from './usuarioParams';
 
 const RoleBodySchema = typedAs<RolBody>()(
   Type.Object(
@@ -31,7 +27,7 @@ const roleMessages = [['rol', `rol must be one of: ${ROLES.join(', ')}`]] as con
  * "Roles"). The account's sessions end (its refresh tokens are revoked), so it signs in again with
  * the new role; the last active administrator cannot lose the role.
  */
-export const usuarioRolRoutes: FastifyPluginAsyncTypebox<UsuarioRolDeps> = async (
+export const usuarioRolRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
   app,
   { db, tokens, users, streams },
 ) => {

@@ -9,7 +9,6 @@ import {
   type NewUsuarioBody,
   type StaffUsuario,
 } from '../../../contract';
-import type { AppDeps } from '../../deps';
 import { actorOf } from '../../http/access/actor';
 import { HttpError } from '../../http/errors';
 import { DataAnswer, ErrorAnswer, UsuarioSchema } from '../../http/schemas/answerSchemas';
@@ -17,12 +16,9 @@ import { SafeText } from '../../http/validation/safeText';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import { EmailAddress } from '../../http/validation/schemaCheck';
 import { typedAs } from '../../http/validation/wireSchema';
-import type { OpenStreams } from '../../live/openStreams';
 import { keepingAnAdministrator } from '../../staff/administrators';
 import { auditAccountChange } from './accountAudit';
-import { callerErrors, UidParams, unknownUid } from './usuarioParams';
-
-type UsuariosDeps = Pick<AppDeps, 'db' | 'tokens' | 'users'> & { streams: OpenStreams };
+import { callerErrors, UidParams, unknownUid, type UsuariosDeps } from './usuarioParams';
 
 const NewUserSchema = typedAs<NewUsuarioBody>()(
   Type.Object(

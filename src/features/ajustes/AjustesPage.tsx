@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { isRepeatClick } from '../../components/isRepeatClick';
 import { Loading } from '../../components/Loading';
 import { ReadOnlyMark } from '../../components/ReadOnlyMark';
+import { SubmitButton } from '../../components/SubmitButton';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
 import { useCan } from '../auth';
@@ -88,16 +88,7 @@ function AjustesForm({ initial }: { initial: AjustesTexts }) {
           }}
         />
       ))}
-      <button
-        type="submit"
-        disabled={saving}
-        // A double click saves once.
-        onClick={(event) => {
-          if (isRepeatClick(event)) event.preventDefault();
-        }}
-      >
-        Guardar
-      </button>
+      <SubmitButton disabled={saving}>Guardar</SubmitButton>
     </form>
   );
 }

@@ -55,62 +55,54 @@ const wholeFrom = (min: number, max: number) => (text: string) => {
 
 const readMonths = wholeFrom(RETENTION_MONTHS_RANGE.min, RETENTION_MONTHS_RANGE.max);
 
+/** A field of free text up to the contract's length, filled in by the browser as `autoComplete`. */
+const textField = (
+  field: 'nombreComercial' | 'nif' | 'direccion' | 'telefono',
+  label: string,
+  autoComplete: string,
+  type: 'text' | 'tel' = 'text',
+): AjustesFieldSpec => ({
+  field,
+  label,
+  input: { type, autoComplete },
+  read: textUpTo(AJUSTES_LIMITS[field]),
+});
+
+/** A field of a number, on the keypad `inputMode`, never filled in by the browser. */
+const numberField = (
+  field: 'ivaPercent' | 'validezDias' | 'conservarCerradasMeses' | 'conservarSinAsignarMeses',
+  label: string,
+  inputMode: 'decimal' | 'numeric',
+  read: AjustesFieldSpec['read'],
+): AjustesFieldSpec => ({
+  field,
+  label,
+  input: { type: 'text', inputMode, autoComplete: 'off' },
+  read,
+});
+
+/** How long a kind of request is kept, in whole months. */
+const monthsField = (
+  field: 'conservarCerradasMeses' | 'conservarSinAsignarMeses',
+  label: string,
+): AjustesFieldSpec => numberField(field, label, 'numeric', readMonths);
+
 /** The form's fields, in order. */
 export const AJUSTES_FIELDS: readonly AjustesFieldSpec[] = [
-  {
-    field: 'nombreComercial',
-    label: 'Nombre comercial',
-    input: { type: 'text', autoComplete: 'organization' },
-    read: textUpTo(AJUSTES_LIMITS.nombreComercial),
-  },
-  {
-    field: 'nif',
-    label: 'NIF',
-    input: { type: 'text', autoComplete: 'off' },
-    read: textUpTo(AJUSTES_LIMITS.nif),
-  },
-  {
-    field: 'direccion',
-    label: 'Dirección',
-    input: { type: 'text', autoComplete: 'street-address' },
-    read: textUpTo(AJUSTES_LIMITS.direccion),
-  },
-  {
-    field: 'telefono',
-    label: 'Teléfono',
-    input: { type: 'tel', autoComplete: 'tel' },
-    read: textUpTo(AJUSTES_LIMITS.telefono),
-  },
+  textField('nombreComercial', 'Nombre comercial', 'organization'),
+  textField('nif', 'NIF', 'off'),
+  textField('direccion', 'Dirección', 'street-address'),
+  textField('telefono', 'Teléfono', 'tel', 'tel'),
   {
     field: 'correo',
     label: 'Correo',
     input: { type: 'email', autoComplete: 'email' },
     read: readCorreo,
   },
-  {
-    field: 'ivaPercent',
-    label: 'IVA (%)',
-    input: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
-    read: readIva,
-  },
-  {
-    field: 'validezDias',
-    label: 'Validez (días)',
-    input: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
-    read: wholeFrom(1, AJUSTES_LIMITS.validezDias),
-  },
-  {
-    field: 'conservarCerradasMeses',
-    label: 'Conservar peticiones cerradas (meses)',
-    input: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
-    read: readMonths,
-  },
-  {
-    field: 'conservarSinAsignarMeses',
-    label: 'Conservar peticiones sin asignar (meses)',
-    input: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
-    read: readMonths,
-  },
+  numberField('ivaPercent', 'IVA (%)', 'decimal', readIva),
+  numberField('validezDias', 'Validez (días)', 'numeric', wholeFrom(1, AJUSTES_LIMITS.validezDias)),
+  monthsField('conservarCerradasMeses', 'Conservar peticiones cerradas (meses)'),
+  monthsField('conservarSinAsignarMeses', 'Conservar peticiones sin asignar (meses)'),
 ];
 
 /** The texts the form starts from: the settings as numbers and texts are shown. */

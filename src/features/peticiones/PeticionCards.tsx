@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MostrarMas } from '../../components/MostrarMas';
 import type { ReceivedPeticion } from '../../components/peticion';
 import { PeticionCard } from './PeticionCard';
 
@@ -17,13 +18,7 @@ export function PeticionCards({ peticiones }: { peticiones: readonly ReceivedPet
         ))}
       </ul>
       {peticiones.length > shown.length ? (
-        <button
-          type="button"
-          className="mostrar-mas"
-          onClick={() => setLimit((current) => current + CARDS_PAGE)}
-        >
-          Mostrar más
-        </button>
+        <MostrarMas onMore={() => setLimit((current) => current + CARDS_PAGE)} />
       ) : null}
     </>
   );

@@ -1,15 +1,7 @@
 import { memo } from 'react';
-import { formatCalendarDate, formatInstantDate } from '../../components/formatDate';
 import { AsignarButton } from './AsignarButton';
-import {
-  asignadoText,
-  FIXED_CANTIDAD,
-  noPhoneText,
-  pedidoText,
-  plainText,
-  telefonoOf,
-  type ReceivedPeticion,
-} from '../../components/peticion';
+import { telefonoOf, type ReceivedPeticion } from '../../components/peticion';
+import { DATA_COLUMNS, type PeticionColumn } from './peticionColumns';
 import { VerButton } from './VerButton';
 
 /** Longest text a short column (Estado, País, Código Postal) shows whole; longer ones end in "…". */
@@ -24,26 +16,40 @@ function ShortCell({ text }: { text: string }) {
   );
 }
 
+/** The free-text columns kept narrow. */
+const SHORT_COLUMNS = new Set(['estado', 'pais', 'codigo_postal']);
+
+/** A column's cell: the text the column gives (the table's, the cards' and the CSV's alike). */
+function PeticionCell({
+  column,
+  peticion,
+}: {
+  column: PeticionColumn;
+  peticion: ReceivedPeticion;
+}) {
+  const text = column.text(peticion);
+  if (SHORT_COLUMNS.has(column.id)) return <ShortCell text={text} />;
+  if (column.id === 'peticiones') {
+    return (
+      <td className="peticion-pedido" title={text}>
+        {text}
+      </td>
+    );
+  }
+  const telefono = column.id === 'telefono' ? telefonoOf(peticion) : undefined;
+  return <td>{telefono ? <a href={telefono.href}>{telefono.text}</a> : text}</td>;
+}
+
 /**
  * One request's row. It depends on the request object alone: the table writes its aria-rowindex,
  * so when a request above it comes or goes (its position changes) this row does not render again.
  */
 export const PeticionRow = memo(function PeticionRow({ peticion }: { peticion: ReceivedPeticion }) {
-  const telefono = telefonoOf(peticion);
-  const pedido = pedidoText(peticion.peticiones);
   return (
     <tr className="fixed-row">
-      <td>{FIXED_CANTIDAD}</td>
-      <ShortCell text={plainText(peticion.estado)} />
-      <td>{asignadoText(peticion.asignado)}</td>
-      <td className="peticion-pedido" title={pedido}>
-        {pedido}
-      </td>
-      <td>{telefono ? <a href={telefono.href}>{telefono.text}</a> : noPhoneText(peticion)}</td>
-      <td>{formatCalendarDate(peticion.fecha_evento)}</td>
-      <ShortCell text={plainText(peticion.pais)} />
-      <ShortCell text={plainText(peticion.codigo_postal)} />
-      <td>{formatInstantDate(peticion.createdAt)}</td>
+      {DATA_COLUMNS.map((column) => (
+        <PeticionCell key={column.id} column={column} peticion={peticion} />
+      ))}
       <td className="peticion-actions">
         <VerButton id={peticion.id} /> <AsignarButton id={peticion.id} />
       </td>

@@ -32,63 +32,57 @@ export type PeticionColumn = {
 const present = (value: unknown): string | undefined =>
   value === null || value === undefined || value === '' ? undefined : plainText(value);
 
+/** A column whose header is the field's label. */
+const column = (
+  id: keyof typeof FIELD_LABELS,
+  text: PeticionColumn['text'],
+  sortValue: PeticionColumn['sortValue'],
+): PeticionColumn => ({ id, header: FIELD_LABELS[id], text, sortValue });
+
+/** A column of text as the customer typed it: sorted alphabetically, an empty one last. */
+const plainColumn = (id: 'estado' | 'pais' | 'codigo_postal') =>
+  column(
+    id,
+    (p) => plainText(p[id]),
+    (p) => present(p[id]),
+  );
+
 /** The nine data columns, in the table's order (Acciones, the tenth, holds only buttons). */
 export const DATA_COLUMNS: readonly PeticionColumn[] = [
-  {
-    id: 'cantidad',
-    header: FIELD_LABELS.cantidad,
-    text: () => String(FIXED_CANTIDAD),
-    sortValue: () => FIXED_CANTIDAD,
-  },
-  {
-    id: 'estado',
-    header: FIELD_LABELS.estado,
-    text: (p) => plainText(p.estado),
-    sortValue: (p) => present(p.estado),
-  },
-  {
-    id: 'asignado',
-    header: FIELD_LABELS.asignado,
-    text: (p) => asignadoText(p.asignado),
-    sortValue: (p) => asignadoText(p.asignado),
-  },
-  {
-    id: 'peticiones',
-    header: FIELD_LABELS.peticiones,
-    text: (p) => pedidoText(p.peticiones),
-    sortValue: (p) => pedidoText(p.peticiones) || undefined,
-  },
-  {
-    id: 'telefono',
-    header: FIELD_LABELS.telefono,
-    text: (p) => telefonoOf(p)?.text ?? noPhoneText(p),
+  column(
+    'cantidad',
+    () => String(FIXED_CANTIDAD),
+    () => FIXED_CANTIDAD,
+  ),
+  plainColumn('estado'),
+  column(
+    'asignado',
+    (p) => asignadoText(p.asignado),
+    (p) => asignadoText(p.asignado),
+  ),
+  column(
+    'peticiones',
+    (p) => pedidoText(p.peticiones),
+    (p) => pedidoText(p.peticiones) || undefined,
+  ),
+  column(
+    'telefono',
+    (p) => telefonoOf(p)?.text ?? noPhoneText(p),
     // The number as dialled: the spaces and brackets people type in do not change its place.
-    sortValue: (p) => telefonoOf(p)?.href.slice('tel:'.length),
-  },
-  {
-    id: 'fecha_evento',
-    header: FIELD_LABELS.fecha_evento,
-    text: (p) => formatCalendarDate(p.fecha_evento),
-    sortValue: (p) => calendarDateTime(p.fecha_evento),
-  },
-  {
-    id: 'pais',
-    header: FIELD_LABELS.pais,
-    text: (p) => plainText(p.pais),
-    sortValue: (p) => present(p.pais),
-  },
-  {
-    id: 'codigo_postal',
-    header: FIELD_LABELS.codigo_postal,
-    text: (p) => plainText(p.codigo_postal),
-    sortValue: (p) => present(p.codigo_postal),
-  },
-  {
-    id: 'createdAt',
-    header: FIELD_LABELS.createdAt,
-    text: (p) => formatInstantDate(p.createdAt),
-    sortValue: (p) => instantDateTime(p.createdAt),
-  },
+    (p) => telefonoOf(p)?.href.slice('tel:'.length),
+  ),
+  column(
+    'fecha_evento',
+    (p) => formatCalendarDate(p.fecha_evento),
+    (p) => calendarDateTime(p.fecha_evento),
+  ),
+  plainColumn('pais'),
+  plainColumn('codigo_postal'),
+  column(
+    'createdAt',
+    (p) => formatInstantDate(p.createdAt),
+    (p) => instantDateTime(p.createdAt),
+  ),
 ];
 
 export const ACCIONES_HEADER = 'Acciones';

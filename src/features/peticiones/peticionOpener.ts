@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReceivedPeticion } from '../../components/peticion';
+import { returnFocus } from '../../components/returnFocus';
 
 /**
  * Opens a request's dialog. Given once by the page and never changed, so that the rows' Ver
@@ -16,11 +17,8 @@ export const VER_ID_ATTRIBUTE = 'data-ver-id';
 export const SEARCH_ATTRIBUTE = 'data-peticiones-search';
 
 /** Puts focus back on the request's Ver button (or, when its row is not shown, on the search). */
-export function returnFocusTo(id: string): void {
-  const buttons = document.querySelectorAll<HTMLElement>(`[${VER_ID_ATTRIBUTE}]`);
-  const ver = [...buttons].find((button) => button.getAttribute(VER_ID_ATTRIBUTE) === id);
-  (ver ?? document.querySelector<HTMLElement>(`[${SEARCH_ATTRIBUTE}]`))?.focus();
-}
+export const returnFocusTo = (id: string): void =>
+  returnFocus(VER_ID_ATTRIBUTE, id, SEARCH_ATTRIBUTE);
 
 /** The history state of a dialog opened from the list (Cerrar then goes back to that entry). */
 const FROM_LIST = { peticionFromList: true } as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isRepeatClick } from '../../components/isRepeatClick';
+import { SubmitButton } from '../../components/SubmitButton';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
 import { useCreateUsuarioMutation } from './usuariosApi';
@@ -46,16 +46,8 @@ export function AgregarUsuarioForm({ onCreated }: { onCreated: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button
-        type="submit"
-        disabled={isLoading}
-        // A double click submits once: its second click would send the same account again.
-        onClick={(event) => {
-          if (isRepeatClick(event)) event.preventDefault();
-        }}
-      >
-        Crear
-      </button>
+      {/* A double click submits once: its second click would send the same account again. */}
+      <SubmitButton disabled={isLoading}>Crear</SubmitButton>
     </form>
   );
 }

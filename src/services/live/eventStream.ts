@@ -10,10 +10,8 @@ import {
 import { pause, reconnectDelay } from './reconnectDelay';
 import { createSseParser, type SseMessage } from './sseParser';
 
-export type EventStreamOptions = {
-  url: string;
-  /** The session's ID token; null when nobody is signed in (then nothing is followed). */
-  getToken(): Promise<string | null>;
+/** What whoever follows the stream is told, and how it stops following. */
+export type EventStreamHandlers = {
   /**
    * Where the next connection resumes: the position of the last change received (sent as
    * `Last-Event-ID`), or undefined to follow from now on. Asked before each connection.
@@ -35,6 +33,12 @@ export type EventStreamOptions = {
   onRefused(): void;
   /** Aborting it closes the stream and stops reconnecting. */
   signal: AbortSignal;
+};
+
+export type EventStreamOptions = EventStreamHandlers & {
+  url: string;
+  /** The session's ID token; null when nobody is signed in (then nothing is followed). */
+  getToken(): Promise<string | null>;
   fetch?: typeof fetch;
   random?: () => number;
 };

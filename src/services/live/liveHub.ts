@@ -4,6 +4,7 @@
 // changes that arrived before its answer from the log, later ones as they come.
 // docs/decisions.md, "Live changes", says why it is built this way.
 import type { PeticionEvent } from '../../../contract';
+import type { EventStreamHandlers } from './eventStream';
 import { createChangeLog, eventKey, type LoggedChange } from './changeLog';
 
 /** What the hub asks of a list that follows the changes. */
@@ -18,14 +19,7 @@ export type LiveList = {
 export type LoadTicket = { readonly seq: number };
 
 /** Opens the stream; aborting `signal` closes it. Supplied by whoever builds the hub. */
-export type StreamOpener = (handlers: {
-  resumeFrom(): number | undefined;
-  onEvent(event: PeticionEvent, position: number | undefined): void;
-  onReset(): void;
-  onOpen(again: boolean, resumed: boolean): void;
-  onRefused(): void;
-  signal: AbortSignal;
-}) => Promise<void>;
+export type StreamOpener = (handlers: EventStreamHandlers) => Promise<void>;
 
 export type LiveHub = {
   /** Starts following for the list `name`; returns how to stop. */

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, LostInfo, OtraPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
-import { formatCalendarDate, formatInstantDateTime } from '../../../components/formatDate';
+import { formatCalendarDate } from '../../../components/formatDate';
 import { activityTexts } from '../activity';
 import { etapaLabel } from '../etapaLabels';
+import { HistoryLog } from './HistoryLog';
 
 export const UNASSIGNED_TEXT = 'Sin asignar';
 
@@ -65,17 +66,14 @@ export function Actividad({ entries, perdida }: ActividadProps) {
     <section className="pipeline-section" aria-labelledby={headingId}>
       <h4 id={headingId}>Actividad</h4>
       {entries.length ? (
-        <ol className="pipeline-log">
-          {entries.map((entry, index) => (
-            <li key={entry.id}>
-              <p>{texts[index]}</p>
-              <p className="pipeline-log__meta">
-                {entry.actor.email ?? entry.actor.uid} ·{' '}
-                <time dateTime={entry.at}>{formatInstantDateTime(entry.at)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
+        <HistoryLog
+          items={entries.map((entry, index) => ({
+            key: entry.id,
+            text: texts[index],
+            by: entry.actor,
+            at: entry.at,
+          }))}
+        />
       ) : null}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { NOTA_MAX_LENGTH, type Nota } from '../../../../contract';
-import { formatInstantDateTime } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { useAddNotaMutation } from '../misPeticionesApi';
 import { useWrite } from './useWrite';
 import { ActionError } from './ActionError';
+import { HistoryLog } from './HistoryLog';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 const MAX_TEXT = thousands.format(NOTA_MAX_LENGTH);
@@ -72,17 +72,15 @@ export function NotasSection({ id, notas, canAdd, text, onText, onStale }: Notas
         </div>
       ) : null}
       {notas.length ? (
-        <ol className="pipeline-log">
-          {notas.map((nota) => (
-            <li key={nota.id}>
-              <p className="pipeline-note__text">{nota.texto}</p>
-              <p className="pipeline-log__meta">
-                {nota.autor.email ?? nota.autor.uid} ·{' '}
-                <time dateTime={nota.at}>{formatInstantDateTime(nota.at)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
+        <HistoryLog
+          items={notas.map((nota) => ({
+            key: nota.id,
+            text: nota.texto,
+            textClassName: 'pipeline-note__text',
+            by: nota.autor,
+            at: nota.at,
+          }))}
+        />
       ) : (
         <p className="pipeline-hint">{NO_NOTAS}</p>
       )}

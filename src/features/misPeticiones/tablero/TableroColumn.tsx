@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useId, useState } from 'react';
+import { MostrarMas } from '../../../components/MostrarMas';
 import type { AssignedPeticion, Etapa } from '../../../../contract';
 import { etapaLabel } from '../etapaLabels';
 import { TableroCard } from './TableroCard';
@@ -51,13 +52,7 @@ export const TableroColumn = memo(function TableroColumn({
         </ul>
       ) : null}
       {peticiones.length > limit ? (
-        <button
-          type="button"
-          className="mostrar-mas"
-          onClick={() => setLimit((current) => current + COLUMN_PAGE)}
-        >
-          Mostrar más
-        </button>
+        <MostrarMas onMore={() => setLimit((current) => current + COLUMN_PAGE)} />
       ) : null}
     </section>
   );

@@ -60,22 +60,23 @@ export function PriceGrid({ table, showRows, saveDisabled, onSave, readOnly }: P
   const pasteNotice = useGridClipboard(gridRef, table.key, columns, selectionRef, readOnly);
   const loadedIds = useAppSelector((state) => selectRowIds(state, table.key));
   const ids = showRows ? loadedIds : NO_ROWS;
+  // What every row is given alike: a row renders again only when one of these changes.
+  const everyRow = useMemo(
+    () => ({ tableKey: table.key, columns, saveDisabled, onSave, readOnly }),
+    [table.key, columns, saveDisabled, onSave, readOnly],
+  );
   const renderRow = useCallback(
     (id: RowId, index: number) => (
       <PriceRowView
-        tableKey={table.key}
+        {...everyRow}
         id={id}
         index={index}
-        columns={columns}
-        saveDisabled={saveDisabled}
-        onSave={onSave}
-        readOnly={readOnly}
         selected={
           selection && index >= selection.top && index <= selection.bottom ? selection : undefined
         }
       />
     ),
-    [table.key, columns, saveDisabled, onSave, readOnly, selection],
+    [everyRow, selection],
   );
 
   return (

@@ -1,11 +1,12 @@
 import type { Dispatch } from 'react';
 import { FIGURE_HEADERS } from '../PresupuestoFigures';
+import { PresupuestoLinesFrame } from '../PresupuestoLinesFrame';
 import type { EditorAction } from './editorState';
 import type { LineDraft } from './presupuestoDraft';
 import { PresupuestoLineRow } from './PresupuestoLineRow';
 import type { LineView } from './usePresupuestoPreview';
 
-export const LINE_HEADERS = ['Vaso', 'Cantidad', 'Impresión', 'Precio ajustado', ...FIGURE_HEADERS];
+const HEADERS = ['Vaso', 'Cantidad', 'Impresión', 'Precio ajustado', ...FIGURE_HEADERS, 'Acciones'];
 
 type PresupuestoLinesTableProps = {
   lines: readonly LineDraft[];
@@ -17,29 +18,17 @@ type PresupuestoLinesTableProps = {
 export function PresupuestoLinesTable({ lines, views, dispatch }: PresupuestoLinesTableProps) {
   const canRemove = lines.length > 1;
   return (
-    <table className="data-table quote-lines quote-lines--editable">
-      <thead>
-        <tr>
-          {LINE_HEADERS.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-          <th scope="col">Acciones</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => (
-          <PresupuestoLineRow
-            key={line.id}
-            line={line}
-            index={index}
-            view={views[index]}
-            canRemove={canRemove}
-            dispatch={dispatch}
-          />
-        ))}
-      </tbody>
-    </table>
+    <PresupuestoLinesFrame headers={HEADERS} editable>
+      {lines.map((line, index) => (
+        <PresupuestoLineRow
+          key={line.id}
+          line={line}
+          index={index}
+          view={views[index]}
+          canRemove={canRemove}
+          dispatch={dispatch}
+        />
+      ))}
+    </PresupuestoLinesFrame>
   );
 }

@@ -5,6 +5,7 @@ import {
   type PresupuestoLineSnapshot,
 } from '../../../../contract';
 import { FIGURE_HEADERS, LineFigureCells } from '../PresupuestoFigures';
+import { PresupuestoLinesFrame } from '../PresupuestoLinesFrame';
 import { tableLabel } from '../tableLabels';
 
 const HEADERS = ['Vaso', 'Cantidad', 'Impresión', ...FIGURE_HEADERS];
@@ -19,31 +20,20 @@ type SavedPresupuestoLinesProps = {
 /** A saved quote's lines, read-only: the same figures as when it was made. */
 export function SavedPresupuestoLines({ lines, priced }: SavedPresupuestoLinesProps) {
   return (
-    <table className="data-table quote-lines">
-      <thead>
-        <tr>
-          {HEADERS.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
+    <PresupuestoLinesFrame headers={HEADERS}>
+      {lines.map((line, index) => (
+        <tr
+          key={index}
+          className={priced[index]?.adjusted ? 'quote-line quote-line--adjusted' : 'quote-line'}
+        >
+          <td data-label="Vaso">{tableLabel(line.cup)}</td>
+          <td data-label="Cantidad">{formatQuantity(line.quantity)}</td>
+          <td data-label="Impresión">
+            {line.print === null ? PRESUPUESTO_WORDS.noPrint : tableLabel(line.print)}
+          </td>
+          <LineFigureCells line={priced[index] ?? null} />
         </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => (
-          <tr
-            key={index}
-            className={priced[index]?.adjusted ? 'quote-line quote-line--adjusted' : 'quote-line'}
-          >
-            <td data-label="Vaso">{tableLabel(line.cup)}</td>
-            <td data-label="Cantidad">{formatQuantity(line.quantity)}</td>
-            <td data-label="Impresión">
-              {line.print === null ? PRESUPUESTO_WORDS.noPrint : tableLabel(line.print)}
-            </td>
-            <LineFigureCells line={priced[index] ?? null} />
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PresupuestoLinesFrame>
   );
 }
