@@ -1,6 +1,6 @@
 // The problems a refused quote comes back with (`400 { error, problems }`, contract/presupuestos.ts),
 // read defensively: an entry the dashboard cannot place is left out.
-import { isTablaKey, type PresupuestoProblem } from '../../../../contract';
+import { isObject, isTablaKey, type PresupuestoProblem } from '../../../../contract';
 
 const FIELDS = new Set([
   'cup',
@@ -12,9 +12,6 @@ const FIELDS = new Set([
   'ivaPercent',
 ]);
 const CODES = new Set(['invalid', 'minimum', 'emptyTable', 'invalidTable']);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 function isProblem(value: unknown): value is PresupuestoProblem {
   if (!isObject(value) || !CODES.has(value.code as string)) return false;
