@@ -58,6 +58,9 @@ const EMBEDDED_ONLY = [
   'persistence',
   'presupuestoPdfRender',
   'presupuestoPdfScripts',
+  // The API's document, built on a database of their own in memory: the same on both engines.
+  'apiLint',
+  'apiTypes',
 ].map((name) => `server/**/${name}.spec.ts`);
 
 export default defineConfig({

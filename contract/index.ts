@@ -1,6 +1,16 @@
 // What the dashboard and the API agree on. Plain TypeScript: no DOM, no Node, and no UI text but
 // the customer's copy of a quote's words and the tables' names (docs/decisions.md, "Quotes").
 export type { ConflictAnswer, DataAnswer, ErrorAnswer } from './answers';
+export {
+  dataOf,
+  isNumber,
+  isObject,
+  isPresent,
+  isRecord,
+  isString,
+  matchesFields,
+  type FieldChecks,
+} from './answers';
 export { ADMIN_PREFIX, adminPaths, apiPaths, PUBLIC_PETICIONES_PATH } from './apiPaths';
 export { AUDIT_ACTIONS, AUDIT_FIELDS, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit';
 export type {

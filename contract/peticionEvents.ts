@@ -1,5 +1,6 @@
 // How the requests change, as the events stream tells it, and what the public order form sends to
 // create one.
+import { isObject } from './answers';
 import { isAssignedPeticion, type AssignedPeticion } from './peticionesAsignadas';
 import type { Peticion } from './peticiones';
 
@@ -39,9 +40,6 @@ export const RESET_EVENT = 'reset';
  * events stream resumed from there (`Last-Event-ID: <position>`). 0 before any change.
  */
 export type PositionedAnswer<T> = { data: T; position: number };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 const hasId = (value: unknown) => isObject(value) && typeof value.id === 'number';
 

@@ -39,6 +39,7 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       config: { access: 'readAjustes' },
       schema: {
         tags,
+        operationId: 'getAjustes',
         summary:
           'The business details, VAT rate and validity every new quote carries, and how long ' +
           'customers\u2019 personal data is kept',
@@ -55,6 +56,7 @@ export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       config: { access: 'editAjustes' },
       schema: {
         tags,
+        operationId: 'saveAjustes',
         summary: 'Save the settings, whole (administrators); each change is audited',
         body: AjustesSchema,
         response: { 200: DataAnswer(AjustesSchema, 'The settings as saved') },

@@ -54,6 +54,7 @@ export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       config: { access: 'readAuditLog' },
       schema: {
         tags: ['auditoria'],
+        operationId: 'getAuditoria',
         summary: 'The audit log, newest first, a page at a time (Personal: without accounts)',
         querystring,
         response: {

@@ -89,6 +89,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       config: { access: 'exportCustomerData' },
       schema: {
         tags: ['clientes'],
+        operationId: 'exportCliente',
         summary: 'Everything stored about a phone number: its requests, notes and quotes',
         body: CustomerBodySchema,
         response: {
@@ -111,6 +112,7 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       config: { access: 'eraseCustomerData' },
       schema: {
         tags: ['clientes'],
+        operationId: 'suprimirCliente',
         summary: "Erase a phone number's personal data from its requests and their notes",
         body: CustomerBodySchema,
         response: {

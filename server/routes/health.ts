@@ -36,13 +36,21 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     '/healthz',
     {
       ...quiet,
-      schema: { tags: ['probes'], summary: 'The process answers', response: { 200: ok } },
+      schema: {
+        tags: ['probes'],
+        operationId: 'getHealth',
+        security: [],
+        summary: 'The process answers',
+        response: { 200: ok },
+      },
     },
     async () => ({ status: 'ok' }),
   );
 
   const readySchema = {
     tags: ['probes'],
+    operationId: 'getReadiness',
+    security: [],
     summary: 'The process answers and reaches its database',
     response: {
       200: ok,

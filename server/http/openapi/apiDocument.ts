@@ -29,6 +29,30 @@ const DOCS_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
+/** The groups the operations are filed under, each route naming its own. */
+const TAGS = [
+  {
+    name: 'peticiones',
+    description: 'Customers\u2019 requests: the order form, taking and following them',
+  },
+  {
+    name: 'presupuestos',
+    description: 'The quotes of a taken request, priced by the API, and their PDF',
+  },
+  {
+    name: 'tablas',
+    description: 'The price tables: screen-printing (serigrafías) and cups (vasos)',
+  },
+  { name: 'ajustes', description: 'The business\u2019s settings every quote carries' },
+  {
+    name: 'clientes',
+    description: 'A customer\u2019s data by phone number: its export and erasure',
+  },
+  { name: 'usuarios', description: 'Staff accounts and their roles' },
+  { name: 'auditoria', description: 'The audit log' },
+  { name: 'probes', description: 'Liveness and readiness, for a load balancer' },
+];
+
 /**
  * A route as registered, with the action it declared (http/access/accessRules.ts): for the tests
  * that find every route in the document and check each one's action against the role table.
@@ -64,7 +88,13 @@ export async function registerApiDocument(app: FastifyInstance, { withPage = fal
           'The reference API of the Vasos Admin dashboard. Every failure answers `{ error }`. ' +
           'Everything under /api/admin needs the ID token of a staff account (custom claim ' +
           '`staff: true`). Rules: docs/server.md and docs/api.md in the repository.',
+        // The back office of one business, not published for reuse.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      // Every path is written whole (/api/…, /healthz), so the base is the origin that serves
+      // this document, whatever its host: a relative URL says so.
+      servers: [{ url: '/', description: 'The origin serving this document' }],
+      tags: TAGS,
       components: {
         securitySchemes: {
           [STAFF_TOKEN_SCHEME]: {

@@ -62,7 +62,8 @@ type RouteSchema = NonNullable<RouteOptions['schema']> & {
 export function addStandardAnswers(route: RouteOptions) {
   if (!route.url.startsWith('/api/')) return;
   const schema = (route.schema ?? {}) as RouteSchema;
-  if (schema.hide) return;
+  // A hidden admin route (an unknown price table's 404) still answers as every admin route does.
+  if (schema.hide && !route.url.startsWith(ADMIN_PREFIX)) return;
   const statuses = standardStatuses(route);
   if (schema.querystring) statuses.push(400);
   const response: Record<string, unknown> = {};

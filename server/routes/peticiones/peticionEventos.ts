@@ -19,6 +19,7 @@ export type PeticionEventosOptions = {
 /** An open stream has no JSON to serialise: its body is written as events happen. */
 const eventsSchema = {
   tags: ['peticiones'],
+  operationId: 'getPeticionEventos',
   summary: 'Server-sent events: every change of the requests, resumable',
   headers: Type.Object({
     'last-event-id': Type.Optional(

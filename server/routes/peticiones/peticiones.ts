@@ -58,6 +58,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       config: { access: 'readPeticiones' },
       schema: {
         tags: ['peticiones'],
+        operationId: 'getPeticionesSinAsignar',
         summary: 'The unassigned requests, newest first',
         response: {
           200: PositionedAnswer(
@@ -76,6 +77,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       config: { access: 'takePeticion' },
       schema: {
         tags: ['peticiones'],
+        operationId: 'assignPeticion',
         summary: 'Take a request: it is assigned to the caller',
         params: PeticionParams,
         body: AsignarBodySchema,

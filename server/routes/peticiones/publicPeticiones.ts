@@ -98,6 +98,8 @@ export const publicPeticionesRoutes: FastifyPluginAsyncTypebox<PublicPeticionesO
       onRequest: app.rateLimit({ max: perMinute, timeWindow: RATE_LIMIT_WINDOW_MS }),
       schema: {
         tags: ['peticiones'],
+        operationId: 'createPeticion',
+        security: [],
         summary: "A customer's new request, from the public order form (no token)",
         body: NewPeticionSchema,
         response: { 201: DataAnswer(PeticionSchema, 'The new request, unassigned') },

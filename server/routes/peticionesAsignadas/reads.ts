@@ -33,6 +33,7 @@ export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Data
       config: { access: 'readPipeline' },
       schema: {
         tags: ['peticiones'],
+        operationId: 'getPeticionesAsignadas',
         summary: 'Every taken request, in any stage, the most recently taken first',
         response: {
           200: PositionedAnswer(
@@ -51,6 +52,7 @@ export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Data
       config: { access: 'readPipeline' },
       schema: {
         tags: ['peticiones'],
+        operationId: 'getPeticionDetail',
         summary: "One request of either kind, with its notes, activity and the customer's others",
         params: PeticionParams,
         response: {

@@ -74,6 +74,7 @@ export const peticionesAsignadasWriteRoutes: FastifyPluginAsyncTypebox<
       config: { access: 'movePeticion' },
       schema: {
         tags,
+        operationId: 'movePeticion',
         summary: 'Move a taken request along its way (the assignee only)',
         params: PeticionParams,
         body: MoveBodySchema,
@@ -94,6 +95,7 @@ export const peticionesAsignadasWriteRoutes: FastifyPluginAsyncTypebox<
       config: { access: 'releasePeticion' },
       schema: {
         tags,
+        operationId: 'releasePeticion',
         summary:
           'Give a taken request back to the unassigned list (its assignee or an administrator)',
         params: PeticionParams,
@@ -115,6 +117,7 @@ export const peticionesAsignadasWriteRoutes: FastifyPluginAsyncTypebox<
       config: { access: 'reassignPeticion' },
       schema: {
         tags,
+        operationId: 'reassignPeticion',
         summary:
           'Hand a taken request to another active member of staff (its assignee or an administrator)',
         params: PeticionParams,
@@ -142,6 +145,7 @@ export const peticionesAsignadasWriteRoutes: FastifyPluginAsyncTypebox<
       config: { access: 'setFollowUp' },
       schema: {
         tags,
+        operationId: 'setSeguimiento',
         summary: 'Set or clear the day a taken request is next followed up (the assignee only)',
         params: PeticionParams,
         body: SeguimientoBodySchema,
@@ -163,6 +167,7 @@ export const peticionesAsignadasWriteRoutes: FastifyPluginAsyncTypebox<
       config: { access: 'notePeticion' },
       schema: {
         tags,
+        operationId: 'addNota',
         summary: 'Note a taken request (any member of staff)',
         params: PeticionParams,
         body: NotaBodySchema,

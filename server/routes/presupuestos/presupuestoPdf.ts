@@ -33,6 +33,7 @@ export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
       config: { access: 'readQuotes' },
       schema: {
         tags: ['presupuestos'],
+        operationId: 'getPresupuestoPdf',
         summary: 'A saved quote as a PDF, as the customer receives it (any member of staff)',
         params: PresupuestoParams,
         response: {

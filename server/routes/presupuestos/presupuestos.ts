@@ -84,6 +84,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       config: { access: 'readQuotes' },
       schema: {
         tags,
+        operationId: 'getPresupuestos',
         summary: "A request's quotes, every version, newest first (any member of staff)",
         params: PeticionParams,
         response: {
@@ -112,6 +113,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       config: { access: 'quotePeticion' },
       schema: {
         tags,
+        operationId: 'createPresupuesto',
         summary: 'Save a quote for a taken request, priced by the API (the assignee only)',
         params: PeticionParams,
         body: PresupuestoInputSchema,
@@ -136,6 +138,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       config: { access: 'readQuotes' },
       schema: {
         tags,
+        operationId: 'getPresupuesto',
         summary: 'One saved quote (any member of staff)',
         params: PresupuestoParams,
         response: {
@@ -159,6 +162,7 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
       config: { access: 'quotePeticion' },
       schema: {
         tags,
+        operationId: 'recalcularPresupuesto',
         summary: "Save a quote again with today's prices, as its next version (the assignee only)",
         params: PresupuestoParams,
         response: {

@@ -21,6 +21,7 @@ import {
   rowVersionHeader,
 } from '../../http/schemas/answerSchemas';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { operationSuffix } from '../../http/openapi/operationIds';
 import { SafeText } from '../../http/validation/safeText';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import {
@@ -48,6 +49,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
         config: { access: 'readPrices' },
         schema: {
           tags,
+          operationId: `getTabla${operationSuffix(key)}`,
           summary: `The rows of ${key}, ordered by id`,
           response: { 200: DataAnswer(Type.Array(row), 'Every row, each with its version') },
         },
@@ -61,6 +63,7 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
         config: { access: 'editPrices' },
         schema: {
           tags,
+          operationId: `updateTabla${operationSuffix(key)}`,
           summary: `Update one row of ${key}`,
           body: rowUpdateSchema(key),
           response: {
@@ -106,6 +109,8 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   const unknown = (summary: string, access: Action) => ({
     config: { access },
     schema: {
+      // Not an operation of its own, only the 404 of the tables above: out of the document.
+      hide: true,
       tags: ['tablas'],
       summary,
       params: Type.Object({ table: SafeText({ maxLength: 128, examples: ['no_existe'] }) }),

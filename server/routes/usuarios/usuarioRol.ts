@@ -37,6 +37,7 @@ export const usuarioRolRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
       config: { access: 'changeRole' },
       schema: {
         tags: ['usuarios'],
+        operationId: 'cambiarRol',
         summary: 'Make an account an administrator, or Personal; its sessions end',
         params: UidParams,
         body: RoleBodySchema,

@@ -73,6 +73,7 @@ export const usuariosRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
       config: { access: 'readUsers' },
       schema: {
         tags,
+        operationId: 'getUsuarios',
         summary: 'Every account of the identity provider, each with its role',
         response: {
           200: Type.Array(UsuarioSchema, { description: 'A bare array (not `{ data }`)' }),
@@ -88,6 +89,7 @@ export const usuariosRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
       config: { access: 'addUser' },
       schema: {
         tags,
+        operationId: 'createUsuario',
         summary: 'Create a staff account (Personal)',
         body: NewUserSchema,
         response: {
@@ -111,6 +113,7 @@ export const usuariosRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
       config: { access: 'deactivateUser' },
       schema: {
         tags,
+        operationId: 'desactivarUsuario',
         summary: 'Disable an account and end its sessions',
         params: UidParams,
         response: {
@@ -145,6 +148,7 @@ export const usuariosRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
       config: { access: 'reactivateUser' },
       schema: {
         tags,
+        operationId: 'reactivarUsuario',
         summary: 'Enable an account again',
         params: UidParams,
         response: accountAnswer('The account, enabled'),

@@ -1,18 +1,19 @@
 // The business's settings: read by Ajustes and by every quote (its VAT rate, the signature of the
 // message to the customer), and saved whole from Ajustes.
-import { apiPaths, DEFAULT_AJUSTES, type Ajustes } from '../../../contract';
+import { apiPaths, DEFAULT_AJUSTES, isRecord } from '../../../contract';
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
+import type { ApiBody, ApiData } from '../../services/wire/apiAnswers';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The settings as the API's document gives them (the contract's `Ajustes`: wireAgreement.ts). */
+type Ajustes = ApiData<'getAjustes'>;
 
 /**
  * The settings of an answer (`{ data: Ajustes }`): a field of the wrong type, or missing, reads
  * as its default, so a partial answer still fills the form.
  */
 export function readAjustes(body: unknown): Ajustes {
-  const data = isObject(body) && isObject(body.data) ? body.data : {};
+  const data = isRecord(body) && isRecord(body.data) ? body.data : {};
   const read = <K extends keyof Ajustes>(key: K): Ajustes[K] =>
     typeof data[key] === typeof DEFAULT_AJUSTES[key]
       ? (data[key] as Ajustes[K])
@@ -40,7 +41,7 @@ export const ajustesApi = withAjustesTag.injectEndpoints({
       onQueryStarted: alertOnLoadFailure,
       providesTags: ['Ajustes'],
     }),
-    saveAjustes: build.mutation<Ajustes, Ajustes>({
+    saveAjustes: build.mutation<Ajustes, ApiBody<'saveAjustes'>>({
       query: (body) => ({ url: apiPaths.ajustes, method: 'POST', body }),
       transformResponse: readAjustes,
       // The answer is the settings as stored: every reader takes them at once, without a reload.

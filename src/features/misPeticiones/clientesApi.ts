@@ -2,19 +2,22 @@
 // stored about the number, or its erasure. The number travels in the body, never in a URL.
 import {
   apiPaths,
+  dataOf,
+  isObject,
+  matchesFields,
   type ClienteBody,
   type ClienteExport,
-  type ErasureResult,
 } from '../../../contract';
 import { api } from '../../services/api';
+import type { ApiData } from '../../services/wire/apiAnswers';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/** What an erasure answers (the contract's `ErasureResult`: wireAgreement.ts). */
+type ErasureResult = ApiData<'suprimirCliente'>;
 
 /** The export an answer carries, or undefined when it carries none (a foreign backend). */
 function readExport(body: unknown): ClienteExport | undefined {
-  const data = isObject(body) ? body.data : undefined;
-  return isObject(data) && Array.isArray(data.peticiones) ? (data as ClienteExport) : undefined;
+  const data = dataOf(body);
+  return matchesFields<ClienteExport>(data, { peticiones: Array.isArray }) ? data : undefined;
 }
 
 export const clientesApi = api.injectEndpoints({

@@ -3,13 +3,17 @@
 // 409 with it), which replaces the board's copy at once; the events stream tells everyone else.
 import {
   apiPaths,
+  dataOf,
+  isNumber,
+  isObject,
+  isPresent,
+  matchesFields,
   isAssignedPeticion,
   type AssignedPeticion,
   type SeguimientoBody,
   type MoveBody,
   type NotaBody,
   type Peticion,
-  type PeticionDetail,
   type ReassignBody,
   type ReleaseBody,
   type StaffUsuario,
@@ -18,30 +22,28 @@ import { isDraft, original } from '@reduxjs/toolkit';
 import type { AppDispatch } from '../../app/store';
 import { api } from '../../services/api';
 import type { ApiExtraOptions } from '../../services/baseQuery';
+import type { ApiData } from '../../services/wire/apiAnswers';
 import { peticionesAsignadasApi } from './peticionesAsignadasApi';
 import { withoutPeticion, withPeticion, type AsignadaRows } from './peticionesAsignadasCache';
 
 type AnyPeticion = Peticion | AssignedPeticion;
+/** The detail as the API's document gives it (the contract's `PeticionDetail`: wireAgreement.ts). */
+type PeticionDetail = ApiData<'getPeticionDetail'>;
 type Dispatch = AppDispatch;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The request an answer carries in `data` (a write's answer, or a 409's), if it does. */
 export function peticionIn(body: unknown): AnyPeticion | undefined {
-  const data = isObject(body) ? body.data : undefined;
-  return isObject(data) && typeof data.id === 'number' && 'asignado' in data
-    ? (data as AnyPeticion)
-    : undefined;
+  const data = dataOf(body);
+  return matchesFields<AnyPeticion>(data, { id: isNumber, asignado: isPresent }) ? data : undefined;
 }
 
 /** The detail as the dashboard reads it: a list it does not get is an empty one. */
 function readDetail(body: unknown): PeticionDetail | undefined {
-  const data = isObject(body) ? body.data : undefined;
-  if (!isObject(data) || !isObject(data.peticion)) return undefined;
+  const data = dataOf(body);
+  if (!matchesFields<PeticionDetail>(data, { peticion: isObject })) return undefined;
   const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
   return {
-    peticion: data.peticion as unknown as AnyPeticion,
+    peticion: data.peticion,
     notas: list(data.notas),
     actividad: list(data.actividad),
     otras: list(data.otras),

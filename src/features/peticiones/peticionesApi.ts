@@ -1,4 +1,10 @@
-import { apiPaths, type AsignarBody, type AsignarConflict } from '../../../contract';
+import {
+  apiPaths,
+  dataOf,
+  isObject,
+  type AsignarBody,
+  type AsignarConflict,
+} from '../../../contract';
 import { api } from '../../services/api';
 import { alertOnLoadFailure } from '../../services/loadFailure';
 import { notify } from '../../services/notify';
@@ -12,17 +18,15 @@ export const ERASED_ASSIGN_MESSAGE =
 
 /** A 409 of Asignar that says its customer's data was erased (contract's AsignarConflict). */
 function isErasedRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, data } = error as { status?: unknown; data?: unknown };
+  if (!isObject(error)) return false;
+  const { status, data } = error;
   return status === 409 && (data as Partial<AsignarConflict> | null)?.reason === 'suprimida';
 }
 
 /** The request an Asignar answer carries (`{ data: request }`, docs/api.md), if it carries one. */
 function takenIn(body: unknown): ReceivedPeticion | undefined {
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
-  return typeof data === 'object' && data !== null && 'id' in data
-    ? (data as ReceivedPeticion)
-    : undefined;
+  const data = dataOf(body);
+  return isObject(data) && 'id' in data ? (data as ReceivedPeticion) : undefined;
 }
 
 export const peticionesApi = api.injectEndpoints({

@@ -3,6 +3,12 @@
 // quote for keeps, the API does (with the same pricePresupuesto), and shows it from its snapshot.
 import {
   apiPaths,
+  dataOf,
+  isNumber,
+  isObject,
+  isString,
+  matchesFields,
+  type FieldChecks,
   type AssignedPeticion,
   type NewPresupuestoBody,
   type Peticion,
@@ -12,21 +18,21 @@ import { api } from '../../services/api';
 import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { MALFORMED_ANSWER, type ApiExtraOptions } from '../../services/baseQuery';
 import { alertOnLoadFailure } from '../../services/loadFailure';
+import type { ApiData } from '../../services/wire/apiAnswers';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/** What the dashboard needs of a stored quote: its id, number, days, snapshot and totals. */
+const PRESUPUESTO_FIELDS: FieldChecks<ApiData<'getPresupuesto'>> = {
+  id: isNumber,
+  numero: isString,
+  preciosDel: isString,
+  validoHasta: isString,
+  snapshot: isObject,
+  totals: isObject,
+};
 
-/** A stored quote as the dashboard needs it: its ids, number, days, snapshot and totals. */
+/** A stored quote as the dashboard needs it (the API's schema names the fields). */
 export function isPresupuesto(value: unknown): value is Presupuesto {
-  return (
-    isObject(value) &&
-    typeof value.id === 'number' &&
-    typeof value.numero === 'string' &&
-    typeof value.preciosDel === 'string' &&
-    typeof value.validoHasta === 'string' &&
-    isObject(value.snapshot) &&
-    isObject(value.totals)
-  );
+  return matchesFields<Presupuesto>(value, PRESUPUESTO_FIELDS);
 }
 
 type MaybePromise<T> = T | PromiseLike<T>;
@@ -43,7 +49,7 @@ async function oneQuote<Meta>(
 ): Promise<Answer<Presupuesto, Meta>> {
   const result = await baseQuery(call);
   if (result.error) return result;
-  const data = isObject(result.data) ? result.data.data : undefined;
+  const data = dataOf(result.data);
   if (isPresupuesto(data)) return { data, meta: result.meta };
   return {
     error: { status: 'CUSTOM_ERROR', error: MALFORMED_ANSWER, data: result.data },
@@ -61,10 +67,10 @@ export const presupuestosApi = withTags.injectEndpoints({
     getPresupuestoPeticion: build.query<Peticion | AssignedPeticion | null, string>({
       query: (peticionId) => apiPaths.peticion(peticionId),
       transformResponse: (body: unknown) => {
-        const data = isObject(body) ? body.data : undefined;
+        const data = dataOf(body);
         const peticion = isObject(data) ? data.peticion : undefined;
-        return isObject(peticion) && typeof peticion.id === 'number'
-          ? (peticion as unknown as Peticion | AssignedPeticion)
+        return matchesFields<Peticion | AssignedPeticion>(peticion, { id: isNumber })
+          ? peticion
           : null;
       },
       onQueryStarted: alertOnLoadFailure,

@@ -1,6 +1,7 @@
 // Unsaved price edits kept in this browser's localStorage, per account and per table, so a reload,
 // a crash or a closed tab loses nothing. Only what a draft needs is kept: the row id, the version
 // and values the edits were typed over, and the typed text. Never a token or anything of the session.
+import { isRecord } from '../../../../contract';
 import type { TablaKey } from '../../../../contract';
 import type { RowId } from './draftValues';
 
@@ -26,9 +27,6 @@ function storage(): Storage | undefined {
     return undefined;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isBase = (value: unknown) =>
   value === null || typeof value === 'number' || typeof value === 'string';

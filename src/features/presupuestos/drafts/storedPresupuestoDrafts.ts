@@ -2,7 +2,7 @@
 // a closed tab loses no typed line. Only the typed lines and discount are kept: never a token,
 // nothing of the session, nothing of the customer. Like the price tables' drafts
 // (docs/saving.md), they go when the account signs out, and after a week.
-import { isCupTableKey, isPrintTableKey } from '../../../../contract';
+import { isRecord, isCupTableKey, isPrintTableKey } from '../../../../contract';
 import { keyOf, remove, storage } from '../presupuestoDraftKeys';
 import type { LineDraft, PresupuestoDraft } from './presupuestoDraftTypes';
 
@@ -10,9 +10,6 @@ import type { LineDraft, PresupuestoDraft } from './presupuestoDraftTypes';
 export const STORED_PRESUPUESTO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 type StoredQuote = { savedAt: number; draft: PresupuestoDraft };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isLineDraft(value: unknown): value is LineDraft {
   return (

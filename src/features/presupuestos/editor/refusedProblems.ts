@@ -1,6 +1,7 @@
 // The problems a refused quote comes back with (`400 { error, problems }`, contract/presupuestos.ts),
 // read defensively: an entry the dashboard cannot place is left out.
-import { isTablaKey, type PresupuestoProblem } from '../../../../contract';
+import { isObject, isTablaKey, type PresupuestoProblem } from '../../../../contract';
+import type { ApiFailure } from '../../../services/wire/apiAnswers';
 
 const FIELDS = new Set([
   'cup',
@@ -11,13 +12,22 @@ const FIELDS = new Set([
   'discountPercent',
   'ivaPercent',
 ]);
-const CODES = new Set(['invalid', 'minimum', 'emptyTable', 'invalidTable']);
+type ProblemCode = NonNullable<ApiFailure<'createPresupuesto', 400>['problems']>[number]['code'];
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+// Every code the API's schema names, and no other: a code added or renamed there fails to compile
+// (here, or in CodesCovered), at no cost to the bundle.
+const CODE_LIST = [
+  'invalid',
+  'minimum',
+  'emptyTable',
+  'invalidTable',
+] as const satisfies readonly ProblemCode[];
+type Covers<Check extends true> = Check;
+export type CodesCovered = Covers<ProblemCode extends (typeof CODE_LIST)[number] ? true : false>;
+const CODES = new Set<unknown>(CODE_LIST);
 
 function isProblem(value: unknown): value is PresupuestoProblem {
-  if (!isObject(value) || !CODES.has(value.code as string)) return false;
+  if (!isObject(value) || !CODES.has(value.code)) return false;
   if (!FIELDS.has(value.field as string)) return false;
   if ('line' in value && !(Number.isInteger(value.line) && (value.line as number) >= 0))
     return false;

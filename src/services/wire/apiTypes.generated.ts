@@ -1,0 +1,10171 @@
+// Generated from GET /api/openapi.json by `npm run api:types` (scripts/api/writeApiTypes.ts):
+// never edited by hand. docs/decisions.md, "One source per wire shape".
+export interface paths {
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process answers */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process answers and reaches its database */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/peticiones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A customer's new request, from the public order form (no token) */
+    post: operations['createPeticion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/sinasignar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unassigned requests, newest first */
+    get: operations['getPeticionesSinAsignar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/asignar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a request: it is assigned to the caller */
+    post: operations['assignPeticion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/asignadas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every taken request, in any stage, the most recently taken first */
+    get: operations['getPeticionesAsignadas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One request of either kind, with its notes, activity and the customer's others */
+    get: operations['getPeticionDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/etapa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a taken request along its way (the assignee only) */
+    post: operations['movePeticion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/liberar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give a taken request back to the unassigned list (its assignee or an administrator) */
+    post: operations['releasePeticion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/reasignar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hand a taken request to another active member of staff (its assignee or an administrator) */
+    post: operations['reassignPeticion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/seguimiento': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set or clear the day a taken request is next followed up (the assignee only) */
+    post: operations['setSeguimiento'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/notas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Note a taken request (any member of staff) */
+    post: operations['addNota'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/eventos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-sent events: every change of the requests, resumable */
+    get: operations['getPeticionEventos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/firebase/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every account of the identity provider, each with its role */
+    get: operations['getUsuarios'];
+    put?: never;
+    /** Create a staff account (Personal) */
+    post: operations['createUsuario'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/firebase/users/{uid}/desactivar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disable an account and end its sessions */
+    post: operations['desactivarUsuario'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/firebase/users/{uid}/reactivar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable an account again */
+    post: operations['reactivarUsuario'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/firebase/users/{uid}/rol': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make an account an administrator, or Personal; its sessions end */
+    post: operations['cambiarRol'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_1_color_vf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of serigrafia_1_color_vf, ordered by id */
+    get: operations['getTablaSerigrafia1ColorVf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_1_color_vf/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of serigrafia_1_color_vf */
+    post: operations['updateTablaSerigrafia1ColorVf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_2_colores_vf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of serigrafia_2_colores_vf, ordered by id */
+    get: operations['getTablaSerigrafia2ColoresVf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_2_colores_vf/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of serigrafia_2_colores_vf */
+    post: operations['updateTablaSerigrafia2ColoresVf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_1_color_metalizado': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of serigrafia_1_color_metalizado, ordered by id */
+    get: operations['getTablaSerigrafia1ColorMetalizado'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_1_color_metalizado/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of serigrafia_1_color_metalizado */
+    post: operations['updateTablaSerigrafia1ColorMetalizado'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_2_colores_metalizados': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of serigrafia_2_colores_metalizados, ordered by id */
+    get: operations['getTablaSerigrafia2ColoresMetalizados'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/serigrafia_2_colores_metalizados/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of serigrafia_2_colores_metalizados */
+    post: operations['updateTablaSerigrafia2ColoresMetalizados'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/200': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/200, ordered by id */
+    get: operations['getTablaVasos200'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/200/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/200 */
+    post: operations['updateTablaVasos200'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/280': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/280, ordered by id */
+    get: operations['getTablaVasos280'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/280/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/280 */
+    post: operations['updateTablaVasos280'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/300': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/300, ordered by id */
+    get: operations['getTablaVasos300'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/300/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/300 */
+    post: operations['updateTablaVasos300'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/400': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/400, ordered by id */
+    get: operations['getTablaVasos400'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/400/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/400 */
+    post: operations['updateTablaVasos400'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/500': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/500, ordered by id */
+    get: operations['getTablaVasos500'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/500/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/500 */
+    post: operations['updateTablaVasos500'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/V500l': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/V500l, ordered by id */
+    get: operations['getTablaVasosV500l'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/V500l/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/V500l */
+    post: operations['updateTablaVasosV500l'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/V600L': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/V600L, ordered by id */
+    get: operations['getTablaVasosV600L'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/V600L/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/V600L */
+    post: operations['updateTablaVasosV600L'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/v900l': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/v900l, ordered by id */
+    get: operations['getTablaVasosV900l'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/v900l/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/v900l */
+    post: operations['updateTablaVasosV900l'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/pinzas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/pinzas, ordered by id */
+    get: operations['getTablaVasosPinzas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/pinzas/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/pinzas */
+    post: operations['updateTablaVasosPinzas'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/ceniceros': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rows of vasos/ceniceros, ordered by id */
+    get: operations['getTablaVasosCeniceros'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tablas/vasos/ceniceros/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Update one row of vasos/ceniceros */
+    post: operations['updateTablaVasosCeniceros'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/auditoria': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log, newest first, a page at a time (Personal: without accounts) */
+    get: operations['getAuditoria'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/presupuestos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A request's quotes, every version, newest first (any member of staff) */
+    get: operations['getPresupuestos'];
+    put?: never;
+    /** Save a quote for a taken request, priced by the API (the assignee only) */
+    post: operations['createPresupuesto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/presupuestos/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One saved quote (any member of staff) */
+    get: operations['getPresupuesto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/presupuestos/{id}/recalcular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save a quote again with today's prices, as its next version (the assignee only) */
+    post: operations['recalcularPresupuesto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/presupuestos/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A saved quote as a PDF, as the customer receives it (any member of staff) */
+    get: operations['getPresupuestoPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ajustes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business details, VAT rate and validity every new quote carries, and how long customers’ personal data is kept */
+    get: operations['getAjustes'];
+    put?: never;
+    /** Save the settings, whole (administrators); each change is audited */
+    post: operations['saveAjustes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clientes/exportar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Everything stored about a phone number: its requests, notes and quotes */
+    post: operations['exportCliente'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clientes/suprimir': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erase a phone number's personal data from its requests and their notes */
+    post: operations['suprimirCliente'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+      /** @description The database does not answer within 2 s */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  createPeticion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          peticiones: string | string[];
+          cliente?: {
+            /** @example Peña El Botijo */
+            nombre?: string;
+            /** @example +34 611 222 333 */
+            telefono?: string;
+          };
+          /**
+           * Format: date
+           * @example 2027-06-12
+           */
+          fecha_evento: string;
+          /** @example España */
+          pais: string;
+          /** @example 28013 */
+          codigo_postal: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new request, unassigned */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /** @example nueva */
+              estado: string;
+              /** @example false */
+              asignado: string | false;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPeticionesSinAsignar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every request nobody has taken yet, and the position of the change feed it reflects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /** @example nueva */
+              estado: string;
+              /** @example false */
+              asignado: string | false;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+            }[];
+            /**
+             * @description Resume the events stream from here (Last-Event-ID): 0 before any change
+             * @example 128
+             */
+            position: number;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  assignPeticion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example maria.lopez@vasos.test
+           */
+          asignado?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The request, taken by the caller */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /**
+               * @example presupuestada
+               * @enum {unknown}
+               */
+              estado:
+                | 'asignada'
+                | 'presupuestada'
+                | 'aceptada'
+                | 'en_produccion'
+                | 'entregada'
+                | 'perdida';
+              /** @example maria.lopez@vasos.test */
+              asignado: string;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              asignadoAt: string;
+              /** @example 3 */
+              version: number;
+              perdida: {
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                texto: string | null;
+              } | null;
+              proximoSeguimiento: string | null;
+              ultimoPresupuesto: {
+                numero: string;
+                totalCents: number;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description It can no longer be taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example The request is already assigned */
+            error: string;
+            /** @description asignada: someone took it first; suprimida: its customer's data was erased while nobody had it, and it is off the unassigned list for good */
+            reason: 'asignada' | 'suprimida';
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPeticionesAsignadas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board: every taken request, and the position of the change feed it reflects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /**
+               * @example presupuestada
+               * @enum {unknown}
+               */
+              estado:
+                | 'asignada'
+                | 'presupuestada'
+                | 'aceptada'
+                | 'en_produccion'
+                | 'entregada'
+                | 'perdida';
+              /** @example maria.lopez@vasos.test */
+              asignado: string;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              asignadoAt: string;
+              /** @example 3 */
+              version: number;
+              perdida: {
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                texto: string | null;
+              } | null;
+              proximoSeguimiento: string | null;
+              ultimoPresupuesto: {
+                numero: string;
+                totalCents: number;
+              } | null;
+            }[];
+            /**
+             * @description Resume the events stream from here (Last-Event-ID): 0 before any change
+             * @example 128
+             */
+            position: number;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPeticionDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request and what its dialog shows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              peticion:
+                | {
+                    /** @example 42 */
+                    id: number;
+                    /**
+                     * @example presupuestada
+                     * @enum {unknown}
+                     */
+                    estado:
+                      | 'asignada'
+                      | 'presupuestada'
+                      | 'aceptada'
+                      | 'en_produccion'
+                      | 'entregada'
+                      | 'perdida';
+                    /** @example maria.lopez@vasos.test */
+                    asignado: string;
+                    /** @example Vasos reutilizables 500 ml con logo */
+                    peticiones: string | string[];
+                    /**
+                     * @description Only nombre and telefono are sent
+                     * @example {
+                     *       "nombre": "Peña El Botijo",
+                     *       "telefono": "+34 611 222 333"
+                     *     }
+                     */
+                    cliente: {
+                      nombre?: string;
+                      telefono?: string;
+                    } | null;
+                    /**
+                     * Format: date
+                     * @example 2027-06-12
+                     */
+                    fecha_evento: string;
+                    /** @example España */
+                    pais: string;
+                    /** @example 28013 */
+                    codigo_postal: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:38:00.000Z
+                     */
+                    createdAt: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:38:00.000Z
+                     */
+                    asignadoAt: string;
+                    /** @example 3 */
+                    version: number;
+                    perdida: {
+                      /** @enum {unknown} */
+                      desde:
+                        'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                      /** @enum {unknown} */
+                      motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                      texto: string | null;
+                    } | null;
+                    proximoSeguimiento: string | null;
+                    ultimoPresupuesto: {
+                      numero: string;
+                      totalCents: number;
+                    } | null;
+                  }
+                | {
+                    /** @example 42 */
+                    id: number;
+                    /** @example nueva */
+                    estado: string;
+                    /** @example false */
+                    asignado: string | false;
+                    /** @example Vasos reutilizables 500 ml con logo */
+                    peticiones: string | string[];
+                    /**
+                     * @description Only nombre and telefono are sent
+                     * @example {
+                     *       "nombre": "Peña El Botijo",
+                     *       "telefono": "+34 611 222 333"
+                     *     }
+                     */
+                    cliente: {
+                      nombre?: string;
+                      telefono?: string;
+                    } | null;
+                    /**
+                     * Format: date
+                     * @example 2027-06-12
+                     */
+                    fecha_evento: string;
+                    /** @example España */
+                    pais: string;
+                    /** @example 28013 */
+                    codigo_postal: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:38:00.000Z
+                     */
+                    createdAt: string;
+                  };
+              /** @description Newest first */
+              notas: {
+                id: number;
+                /** @example Llamar el lunes: quiere el logo a dos colores. */
+                texto: string;
+                autor: {
+                  uid: string;
+                  email: string | null;
+                };
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:38:00.000Z
+                 */
+                at: string;
+              }[];
+              /** @description The request's own audit entries, newest first */
+              actividad: {
+                id: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:38:00.000Z
+                 */
+                at: string;
+                actor: {
+                  uid: string;
+                  email: string | null;
+                };
+                /**
+                 * @example price_update
+                 * @enum {unknown}
+                 */
+                action:
+                  | 'price_update'
+                  | 'assignment'
+                  | 'user_created'
+                  | 'user_deactivated'
+                  | 'user_reactivated'
+                  | 'stage_change'
+                  | 'release'
+                  | 'reassignment'
+                  | 'note'
+                  | 'follow_up'
+                  | 'quote_saved'
+                  | 'settings_update'
+                  | 'role_changed'
+                  | 'retention_run'
+                  | 'customer_export'
+                  | 'customer_erasure';
+                tabla:
+                  | (
+                      | 'serigrafia_1_color_vf'
+                      | 'serigrafia_2_colores_vf'
+                      | 'serigrafia_1_color_metalizado'
+                      | 'serigrafia_2_colores_metalizados'
+                      | 'vasos/200'
+                      | 'vasos/280'
+                      | 'vasos/300'
+                      | 'vasos/400'
+                      | 'vasos/500'
+                      | 'vasos/V500l'
+                      | 'vasos/V600L'
+                      | 'vasos/v900l'
+                      | 'vasos/pinzas'
+                      | 'vasos/ceniceros'
+                    )
+                  | null;
+                /** @example 3 */
+                target: string;
+                /**
+                 * @example [
+                 *       {
+                 *         "field": "coste",
+                 *         "from": 0.5,
+                 *         "to": 0.45
+                 *       }
+                 *     ]
+                 */
+                changes: {
+                  field: string;
+                  from: unknown;
+                  to: unknown;
+                }[];
+              }[];
+              /** @description The customer's other requests (the same phone), newest first, at most 50 */
+              otras: {
+                id: number;
+                /** @example entregada */
+                estado: string;
+                asignado: string | false;
+                /**
+                 * Format: date
+                 * @example 2027-01-15
+                 */
+                fecha_evento: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:38:00.000Z
+                 */
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  movePeticion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {unknown} */
+          etapa:
+            'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada' | 'perdida';
+          version: number;
+          /** @enum {unknown} */
+          motivo?: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+          /**
+           * @description Why it was lost, with motivo otro only
+           * @example Lo encargan a una imprenta de su pueblo
+           */
+          texto?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The request, moved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /**
+               * @example presupuestada
+               * @enum {unknown}
+               */
+              estado:
+                | 'asignada'
+                | 'presupuestada'
+                | 'aceptada'
+                | 'en_produccion'
+                | 'entregada'
+                | 'perdida';
+              /** @example maria.lopez@vasos.test */
+              asignado: string;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              asignadoAt: string;
+              /** @example 3 */
+              version: number;
+              perdida: {
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                texto: string | null;
+              } | null;
+              proximoSeguimiento: string | null;
+              ultimoPresupuesto: {
+                numero: string;
+                totalCents: number;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The version sent is not the request’s: nothing written; the request as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  releasePeticion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The request, nobody’s now (pendiente) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /** @example nueva */
+              estado: string;
+              /** @example false */
+              asignado: string | false;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The version sent is not the request’s: nothing written; the request as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  reassignPeticion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example maria.lopez@vasos.test
+           */
+          asignado: string;
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The request, its new assignee’s */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /**
+               * @example presupuestada
+               * @enum {unknown}
+               */
+              estado:
+                | 'asignada'
+                | 'presupuestada'
+                | 'aceptada'
+                | 'en_produccion'
+                | 'entregada'
+                | 'perdida';
+              /** @example maria.lopez@vasos.test */
+              asignado: string;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              asignadoAt: string;
+              /** @example 3 */
+              version: number;
+              perdida: {
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                texto: string | null;
+              } | null;
+              proximoSeguimiento: string | null;
+              ultimoPresupuesto: {
+                numero: string;
+                totalCents: number;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The version sent is not the request’s: nothing written; the request as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  setSeguimiento: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          fecha: string | null;
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The request, with its follow-up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /**
+               * @example presupuestada
+               * @enum {unknown}
+               */
+              estado:
+                | 'asignada'
+                | 'presupuestada'
+                | 'aceptada'
+                | 'en_produccion'
+                | 'entregada'
+                | 'perdida';
+              /** @example maria.lopez@vasos.test */
+              asignado: string;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              asignadoAt: string;
+              /** @example 3 */
+              version: number;
+              perdida: {
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                texto: string | null;
+              } | null;
+              proximoSeguimiento: string | null;
+              ultimoPresupuesto: {
+                numero: string;
+                totalCents: number;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The version sent is not the request’s: nothing written; the request as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  addNota: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example Llamar el lunes: quiere el logo a dos colores. */
+          texto: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The note, as stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @example Llamar el lunes: quiere el logo a dos colores. */
+              texto: string;
+              autor: {
+                uid: string;
+                email: string | null;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              at: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPeticionEventos: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Resume after this position (a list's `position`, or the last event id received): every change after it comes first; one the API no longer keeps, or never gave, gets `event: reset`
+         * @example 128
+         */
+        'last-event-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A stream that stays open: each change as the pair of events of the request as it now is (`removed` + `assigned` when taken, `added` + `released` when not), both with `id: <position>` and `event: peticion`, one `data:` line of JSON each; `event: reset` (`data: {}`) when a resume cannot be made; a `: connected` comment first and `: keepalive` every 25 s */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getUsuarios: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A bare array (not `{ data }`) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example maria.lopez@vasos.test */
+            email: string;
+            /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+            uid: string;
+            staff: boolean;
+            disabled: boolean;
+            /**
+             * @description Its role among staff (docs/access.md); sent for every account
+             * @example personal
+             * @enum {unknown}
+             */
+            rol?: 'administrador' | 'personal';
+          }[];
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  createUsuario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @example maria.lopez@vasos.test
+           */
+          email: string;
+          /**
+           * Format: password
+           * @example secreto1
+           */
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new account, staff and enabled */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example maria.lopez@vasos.test */
+            email: string;
+            /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+            uid: string;
+            staff: boolean;
+            disabled: boolean;
+            /**
+             * @description Its role among staff (docs/access.md); sent for every account
+             * @example personal
+             * @enum {unknown}
+             */
+            rol?: 'administrador' | 'personal';
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description That e-mail already has an account */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  desactivarUsuario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+        uid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account, disabled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example maria.lopez@vasos.test */
+              email: string;
+              /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+              uid: string;
+              staff: boolean;
+              disabled: boolean;
+              /**
+               * @description Its role among staff (docs/access.md); sent for every account
+               * @example personal
+               * @enum {unknown}
+               */
+              rol?: 'administrador' | 'personal';
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No account with that uid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The caller’s own account, or the last active administrator */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  reactivarUsuario: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+        uid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account, enabled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example maria.lopez@vasos.test */
+              email: string;
+              /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+              uid: string;
+              staff: boolean;
+              disabled: boolean;
+              /**
+               * @description Its role among staff (docs/access.md); sent for every account
+               * @example personal
+               * @enum {unknown}
+               */
+              rol?: 'administrador' | 'personal';
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No account with that uid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  cambiarRol: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+        uid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @example administrador
+           * @enum {unknown}
+           */
+          rol: 'administrador' | 'personal';
+        };
+      };
+    };
+    responses: {
+      /** @description The account with its new role */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example maria.lopez@vasos.test */
+              email: string;
+              /** @example kV3pQ9xWmZbT0aYc1dEfGh2iJk34 */
+              uid: string;
+              staff: boolean;
+              disabled: boolean;
+              /**
+               * @description Its role among staff (docs/access.md); sent for every account
+               * @example personal
+               * @enum {unknown}
+               */
+              rol?: 'administrador' | 'personal';
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No account with that uid */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The last active administrator (in Spanish) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaSerigrafia1ColorVf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaSerigrafia1ColorVf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              cantidad?: number;
+              coste?: number;
+              venta_real?: number;
+            }
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaSerigrafia2ColoresVf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaSerigrafia2ColoresVf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              cantidad?: number;
+              coste?: number;
+              venta_real?: number;
+            }
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaSerigrafia1ColorMetalizado: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaSerigrafia1ColorMetalizado: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              cantidad?: number;
+              coste?: number;
+              venta_real?: number;
+            }
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaSerigrafia2ColoresMetalizados: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaSerigrafia2ColoresMetalizados: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              cantidad?: number;
+              coste?: number;
+              venta_real?: number;
+            }
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              cantidad: number;
+              coste: number;
+              venta_real: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasos200: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v200: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasos200: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v200?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v200: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v200: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasos280: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v280: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasos280: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v280?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v280: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v280: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasos300: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v300: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasos300: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v300?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v300: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v300: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasos400: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v400: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasos400: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v400?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v400: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v400: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasos500: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v500: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasos500: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v500?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v500: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v500: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasosV500l: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v500l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasosV500l: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v500l?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v500l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v500l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasosV600L: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v600l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasosV600L: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v600l?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v600l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v600l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasosV900l: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v900l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasosV900l: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              v900l?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              v900l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              v900l: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasosPinzas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              pinzas: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasosPinzas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              pinzas?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              pinzas: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              pinzas: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getTablaVasosCeniceros: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every row, each with its version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              ceniceros: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  updateTablaVasosCeniceros: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              id: number;
+              version?: number;
+              ceniceros?: number;
+              cv?: number;
+              QCajas?: unknown;
+              Euro?: number;
+              Metalicos?: number;
+            }
+          | unknown
+          | unknown
+          | unknown
+          | unknown;
+      };
+    };
+    responses: {
+      /** @description The row as stored, with its new version */
+      200: {
+        headers: {
+          /** @description The row's version after the update (the body's `version`) */
+          'Row-Version'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              ceniceros: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No row with that id in the table */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The row is at another version: nothing written; the row as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            data: {
+              id: number;
+              ceniceros: number;
+              cv: number;
+              QCajas: number;
+              Euro: number;
+              Metalicos: number;
+              version: number;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getAuditoria: {
+    parameters: {
+      query: {
+        tabla?:
+          | 'serigrafia_1_color_vf'
+          | 'serigrafia_2_colores_vf'
+          | 'serigrafia_1_color_metalizado'
+          | 'serigrafia_2_colores_metalizados'
+          | 'vasos/200'
+          | 'vasos/280'
+          | 'vasos/300'
+          | 'vasos/400'
+          | 'vasos/500'
+          | 'vasos/V500l'
+          | 'vasos/V600L'
+          | 'vasos/v900l'
+          | 'vasos/pinzas'
+          | 'vasos/ceniceros';
+        limit: number;
+        before?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most `limit` entries, older than `before` when given */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              at: string;
+              actor: {
+                uid: string;
+                email: string | null;
+              };
+              /**
+               * @example price_update
+               * @enum {unknown}
+               */
+              action:
+                | 'price_update'
+                | 'assignment'
+                | 'user_created'
+                | 'user_deactivated'
+                | 'user_reactivated'
+                | 'stage_change'
+                | 'release'
+                | 'reassignment'
+                | 'note'
+                | 'follow_up'
+                | 'quote_saved'
+                | 'settings_update'
+                | 'role_changed'
+                | 'retention_run'
+                | 'customer_export'
+                | 'customer_erasure';
+              tabla:
+                | (
+                    | 'serigrafia_1_color_vf'
+                    | 'serigrafia_2_colores_vf'
+                    | 'serigrafia_1_color_metalizado'
+                    | 'serigrafia_2_colores_metalizados'
+                    | 'vasos/200'
+                    | 'vasos/280'
+                    | 'vasos/300'
+                    | 'vasos/400'
+                    | 'vasos/500'
+                    | 'vasos/V500l'
+                    | 'vasos/V600L'
+                    | 'vasos/v900l'
+                    | 'vasos/pinzas'
+                    | 'vasos/ceniceros'
+                  )
+                | null;
+              /** @example 3 */
+              target: string;
+              /**
+               * @example [
+               *       {
+               *         "field": "coste",
+               *         "from": 0.5,
+               *         "to": 0.45
+               *       }
+               *     ]
+               */
+              changes: {
+                field: string;
+                from: unknown;
+                to: unknown;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPresupuestos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request's quotes, newest first (none yet: an empty list) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 12 */
+              id: number;
+              /** @example 42 */
+              peticionId: number;
+              /** @example 2026 */
+              year: number;
+              /** @example 7 */
+              sequence: number;
+              /** @example 2 */
+              version: number;
+              /** @example P-2026-0007 v2 */
+              numero: string;
+              /**
+               * @example {
+               *       "uid": "kV3pQ9xWmZbT0aYc1dEfGh2iJk34",
+               *       "email": "maria@vasos.test"
+               *     }
+               */
+              autor: {
+                uid: string;
+                email: string | null;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date
+               * @example 2026-03-01
+               */
+              preciosDel: string;
+              /**
+               * Format: date
+               * @example 2026-03-31
+               */
+              validoHasta: string;
+              input: {
+                /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+                lines: {
+                  /** @example vasos/200 */
+                  cup: string;
+                  /** @example 500 */
+                  quantity: number;
+                  print?: string | null;
+                  unitPriceOverride?: number | null;
+                }[];
+                discountPercent?: number | null;
+              };
+              /** @description Every price the quote used, as it was (contract/presupuestoSnapshot.ts) */
+              snapshot: {
+                /** @enum {number} */
+                rules: 1;
+                ivaPercent: number;
+                discountPercent: number | null;
+                lines: {
+                  /** @enum {unknown} */
+                  cup:
+                    | 'vasos/200'
+                    | 'vasos/280'
+                    | 'vasos/300'
+                    | 'vasos/400'
+                    | 'vasos/500'
+                    | 'vasos/V500l'
+                    | 'vasos/V600L'
+                    | 'vasos/v900l'
+                    | 'vasos/pinzas'
+                    | 'vasos/ceniceros';
+                  quantity: number;
+                  print:
+                    | (
+                        | 'serigrafia_1_color_vf'
+                        | 'serigrafia_2_colores_vf'
+                        | 'serigrafia_1_color_metalizado'
+                        | 'serigrafia_2_colores_metalizados'
+                      )
+                    | null;
+                  unitPriceOverride: number | null;
+                  /**
+                   * @example {
+                   *       "id": 3,
+                   *       "v200": 1000,
+                   *       "cv": 0.055,
+                   *       "QCajas": 1,
+                   *       "Euro": 0.125,
+                   *       "Metalicos": 0.155
+                   *     }
+                   */
+                  cupRow: {
+                    [key: string]: number;
+                  };
+                  printRow: {
+                    [key: string]: number;
+                  } | null;
+                }[];
+              };
+              /**
+               * @description Amounts in cents, rates in hundredths of a percent
+               * @example {
+               *       "subtotal": 15000,
+               *       "discountRate": 500,
+               *       "discount": 750,
+               *       "base": 14250,
+               *       "ivaRate": 2100,
+               *       "iva": 2993,
+               *       "total": 17243
+               *     }
+               */
+              totals: {
+                subtotal: number;
+                discountRate: number;
+                discount: number;
+                base: number;
+                ivaRate: number;
+                iva: number;
+                total: number;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No request with that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  createPresupuesto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+          lines: {
+            /** @example vasos/200 */
+            cup: string;
+            /** @example 500 */
+            quantity: number;
+            print?: string | null;
+            unitPriceOverride?: number | null;
+          }[];
+          discountPercent?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The quote as saved, with its number; an asignada request is presupuestada now */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 12 */
+              id: number;
+              /** @example 42 */
+              peticionId: number;
+              /** @example 2026 */
+              year: number;
+              /** @example 7 */
+              sequence: number;
+              /** @example 2 */
+              version: number;
+              /** @example P-2026-0007 v2 */
+              numero: string;
+              /**
+               * @example {
+               *       "uid": "kV3pQ9xWmZbT0aYc1dEfGh2iJk34",
+               *       "email": "maria@vasos.test"
+               *     }
+               */
+              autor: {
+                uid: string;
+                email: string | null;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date
+               * @example 2026-03-01
+               */
+              preciosDel: string;
+              /**
+               * Format: date
+               * @example 2026-03-31
+               */
+              validoHasta: string;
+              input: {
+                /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+                lines: {
+                  /** @example vasos/200 */
+                  cup: string;
+                  /** @example 500 */
+                  quantity: number;
+                  print?: string | null;
+                  unitPriceOverride?: number | null;
+                }[];
+                discountPercent?: number | null;
+              };
+              /** @description Every price the quote used, as it was (contract/presupuestoSnapshot.ts) */
+              snapshot: {
+                /** @enum {number} */
+                rules: 1;
+                ivaPercent: number;
+                discountPercent: number | null;
+                lines: {
+                  /** @enum {unknown} */
+                  cup:
+                    | 'vasos/200'
+                    | 'vasos/280'
+                    | 'vasos/300'
+                    | 'vasos/400'
+                    | 'vasos/500'
+                    | 'vasos/V500l'
+                    | 'vasos/V600L'
+                    | 'vasos/v900l'
+                    | 'vasos/pinzas'
+                    | 'vasos/ceniceros';
+                  quantity: number;
+                  print:
+                    | (
+                        | 'serigrafia_1_color_vf'
+                        | 'serigrafia_2_colores_vf'
+                        | 'serigrafia_1_color_metalizado'
+                        | 'serigrafia_2_colores_metalizados'
+                      )
+                    | null;
+                  unitPriceOverride: number | null;
+                  /**
+                   * @example {
+                   *       "id": 3,
+                   *       "v200": 1000,
+                   *       "cv": 0.055,
+                   *       "QCajas": 1,
+                   *       "Euro": 0.125,
+                   *       "Metalicos": 0.155
+                   *     }
+                   */
+                  cupRow: {
+                    [key: string]: number;
+                  };
+                  printRow: {
+                    [key: string]: number;
+                  } | null;
+                }[];
+              };
+              /**
+               * @description Amounts in cents, rates in hundredths of a percent
+               * @example {
+               *       "subtotal": 15000,
+               *       "discountRate": 500,
+               *       "discount": 750,
+               *       "base": 14250,
+               *       "ivaRate": 2100,
+               *       "iva": 2993,
+               *       "total": 17243
+               *     }
+               */
+              totals: {
+                subtotal: number;
+                discountRate: number;
+                discount: number;
+                base: number;
+                ivaRate: number;
+                iva: number;
+                total: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid: the body breaks its rules, or (with `problems`, each on its field) the quote cannot be priced: an unknown table, a bad quantity, discount or price, a tier minimum */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            /**
+             * @example [
+             *       {
+             *         "code": "minimum",
+             *         "line": 0,
+             *         "field": "quantity",
+             *         "minimum": 250
+             *       }
+             *     ]
+             */
+            problems?: {
+              /** @enum {unknown} */
+              code: 'invalid' | 'minimum' | 'emptyTable' | 'invalidTable';
+              /** @example quantity */
+              field: string;
+              line?: number;
+              minimum?: number;
+              /** @enum {unknown} */
+              table?:
+                | 'serigrafia_1_color_vf'
+                | 'serigrafia_2_colores_vf'
+                | 'serigrafia_1_color_metalizado'
+                | 'serigrafia_2_colores_metalizados'
+                | 'vasos/200'
+                | 'vasos/280'
+                | 'vasos/300'
+                | 'vasos/400'
+                | 'vasos/500'
+                | 'vasos/V500l'
+                | 'vasos/V600L'
+                | 'vasos/v900l'
+                | 'vasos/pinzas'
+                | 'vasos/ceniceros';
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The request is assigned to someone else */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No such request or quote, or the request is not taken */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The request is lost (reopen it first): nothing saved; the request as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPresupuesto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quote as it was saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 12 */
+              id: number;
+              /** @example 42 */
+              peticionId: number;
+              /** @example 2026 */
+              year: number;
+              /** @example 7 */
+              sequence: number;
+              /** @example 2 */
+              version: number;
+              /** @example P-2026-0007 v2 */
+              numero: string;
+              /**
+               * @example {
+               *       "uid": "kV3pQ9xWmZbT0aYc1dEfGh2iJk34",
+               *       "email": "maria@vasos.test"
+               *     }
+               */
+              autor: {
+                uid: string;
+                email: string | null;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date
+               * @example 2026-03-01
+               */
+              preciosDel: string;
+              /**
+               * Format: date
+               * @example 2026-03-31
+               */
+              validoHasta: string;
+              input: {
+                /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+                lines: {
+                  /** @example vasos/200 */
+                  cup: string;
+                  /** @example 500 */
+                  quantity: number;
+                  print?: string | null;
+                  unitPriceOverride?: number | null;
+                }[];
+                discountPercent?: number | null;
+              };
+              /** @description Every price the quote used, as it was (contract/presupuestoSnapshot.ts) */
+              snapshot: {
+                /** @enum {number} */
+                rules: 1;
+                ivaPercent: number;
+                discountPercent: number | null;
+                lines: {
+                  /** @enum {unknown} */
+                  cup:
+                    | 'vasos/200'
+                    | 'vasos/280'
+                    | 'vasos/300'
+                    | 'vasos/400'
+                    | 'vasos/500'
+                    | 'vasos/V500l'
+                    | 'vasos/V600L'
+                    | 'vasos/v900l'
+                    | 'vasos/pinzas'
+                    | 'vasos/ceniceros';
+                  quantity: number;
+                  print:
+                    | (
+                        | 'serigrafia_1_color_vf'
+                        | 'serigrafia_2_colores_vf'
+                        | 'serigrafia_1_color_metalizado'
+                        | 'serigrafia_2_colores_metalizados'
+                      )
+                    | null;
+                  unitPriceOverride: number | null;
+                  /**
+                   * @example {
+                   *       "id": 3,
+                   *       "v200": 1000,
+                   *       "cv": 0.055,
+                   *       "QCajas": 1,
+                   *       "Euro": 0.125,
+                   *       "Metalicos": 0.155
+                   *     }
+                   */
+                  cupRow: {
+                    [key: string]: number;
+                  };
+                  printRow: {
+                    [key: string]: number;
+                  } | null;
+                }[];
+              };
+              /**
+               * @description Amounts in cents, rates in hundredths of a percent
+               * @example {
+               *       "subtotal": 15000,
+               *       "discountRate": 500,
+               *       "discount": 750,
+               *       "base": 14250,
+               *       "ivaRate": 2100,
+               *       "iva": 2993,
+               *       "total": 17243
+               *     }
+               */
+              totals: {
+                subtotal: number;
+                discountRate: number;
+                discount: number;
+                base: number;
+                ivaRate: number;
+                iva: number;
+                total: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No quote with that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  recalcularPresupuesto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today’s prices are the quote’s: nothing saved; the quote as it is */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 12 */
+              id: number;
+              /** @example 42 */
+              peticionId: number;
+              /** @example 2026 */
+              year: number;
+              /** @example 7 */
+              sequence: number;
+              /** @example 2 */
+              version: number;
+              /** @example P-2026-0007 v2 */
+              numero: string;
+              /**
+               * @example {
+               *       "uid": "kV3pQ9xWmZbT0aYc1dEfGh2iJk34",
+               *       "email": "maria@vasos.test"
+               *     }
+               */
+              autor: {
+                uid: string;
+                email: string | null;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date
+               * @example 2026-03-01
+               */
+              preciosDel: string;
+              /**
+               * Format: date
+               * @example 2026-03-31
+               */
+              validoHasta: string;
+              input: {
+                /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+                lines: {
+                  /** @example vasos/200 */
+                  cup: string;
+                  /** @example 500 */
+                  quantity: number;
+                  print?: string | null;
+                  unitPriceOverride?: number | null;
+                }[];
+                discountPercent?: number | null;
+              };
+              /** @description Every price the quote used, as it was (contract/presupuestoSnapshot.ts) */
+              snapshot: {
+                /** @enum {number} */
+                rules: 1;
+                ivaPercent: number;
+                discountPercent: number | null;
+                lines: {
+                  /** @enum {unknown} */
+                  cup:
+                    | 'vasos/200'
+                    | 'vasos/280'
+                    | 'vasos/300'
+                    | 'vasos/400'
+                    | 'vasos/500'
+                    | 'vasos/V500l'
+                    | 'vasos/V600L'
+                    | 'vasos/v900l'
+                    | 'vasos/pinzas'
+                    | 'vasos/ceniceros';
+                  quantity: number;
+                  print:
+                    | (
+                        | 'serigrafia_1_color_vf'
+                        | 'serigrafia_2_colores_vf'
+                        | 'serigrafia_1_color_metalizado'
+                        | 'serigrafia_2_colores_metalizados'
+                      )
+                    | null;
+                  unitPriceOverride: number | null;
+                  /**
+                   * @example {
+                   *       "id": 3,
+                   *       "v200": 1000,
+                   *       "cv": 0.055,
+                   *       "QCajas": 1,
+                   *       "Euro": 0.125,
+                   *       "Metalicos": 0.155
+                   *     }
+                   */
+                  cupRow: {
+                    [key: string]: number;
+                  };
+                  printRow: {
+                    [key: string]: number;
+                  } | null;
+                }[];
+              };
+              /**
+               * @description Amounts in cents, rates in hundredths of a percent
+               * @example {
+               *       "subtotal": 15000,
+               *       "discountRate": 500,
+               *       "discount": 750,
+               *       "base": 14250,
+               *       "ivaRate": 2100,
+               *       "iva": 2993,
+               *       "total": 17243
+               *     }
+               */
+              totals: {
+                subtotal: number;
+                discountRate: number;
+                discount: number;
+                base: number;
+                ivaRate: number;
+                iva: number;
+                total: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description The new version, with the same number and today’s prices */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 12 */
+              id: number;
+              /** @example 42 */
+              peticionId: number;
+              /** @example 2026 */
+              year: number;
+              /** @example 7 */
+              sequence: number;
+              /** @example 2 */
+              version: number;
+              /** @example P-2026-0007 v2 */
+              numero: string;
+              /**
+               * @example {
+               *       "uid": "kV3pQ9xWmZbT0aYc1dEfGh2iJk34",
+               *       "email": "maria@vasos.test"
+               *     }
+               */
+              autor: {
+                uid: string;
+                email: string | null;
+              };
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date
+               * @example 2026-03-01
+               */
+              preciosDel: string;
+              /**
+               * Format: date
+               * @example 2026-03-31
+               */
+              validoHasta: string;
+              input: {
+                /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+                lines: {
+                  /** @example vasos/200 */
+                  cup: string;
+                  /** @example 500 */
+                  quantity: number;
+                  print?: string | null;
+                  unitPriceOverride?: number | null;
+                }[];
+                discountPercent?: number | null;
+              };
+              /** @description Every price the quote used, as it was (contract/presupuestoSnapshot.ts) */
+              snapshot: {
+                /** @enum {number} */
+                rules: 1;
+                ivaPercent: number;
+                discountPercent: number | null;
+                lines: {
+                  /** @enum {unknown} */
+                  cup:
+                    | 'vasos/200'
+                    | 'vasos/280'
+                    | 'vasos/300'
+                    | 'vasos/400'
+                    | 'vasos/500'
+                    | 'vasos/V500l'
+                    | 'vasos/V600L'
+                    | 'vasos/v900l'
+                    | 'vasos/pinzas'
+                    | 'vasos/ceniceros';
+                  quantity: number;
+                  print:
+                    | (
+                        | 'serigrafia_1_color_vf'
+                        | 'serigrafia_2_colores_vf'
+                        | 'serigrafia_1_color_metalizado'
+                        | 'serigrafia_2_colores_metalizados'
+                      )
+                    | null;
+                  unitPriceOverride: number | null;
+                  /**
+                   * @example {
+                   *       "id": 3,
+                   *       "v200": 1000,
+                   *       "cv": 0.055,
+                   *       "QCajas": 1,
+                   *       "Euro": 0.125,
+                   *       "Metalicos": 0.155
+                   *     }
+                   */
+                  cupRow: {
+                    [key: string]: number;
+                  };
+                  printRow: {
+                    [key: string]: number;
+                  } | null;
+                }[];
+              };
+              /**
+               * @description Amounts in cents, rates in hundredths of a percent
+               * @example {
+               *       "subtotal": 15000,
+               *       "discountRate": 500,
+               *       "discount": 750,
+               *       "base": 14250,
+               *       "ivaRate": 2100,
+               *       "iva": 2993,
+               *       "total": 17243
+               *     }
+               */
+              totals: {
+                subtotal: number;
+                discountRate: number;
+                discount: number;
+                base: number;
+                ivaRate: number;
+                iva: number;
+                total: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid: the body breaks its rules, or (with `problems`, each on its field) the quote cannot be priced: an unknown table, a bad quantity, discount or price, a tier minimum */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            /**
+             * @example [
+             *       {
+             *         "code": "minimum",
+             *         "line": 0,
+             *         "field": "quantity",
+             *         "minimum": 250
+             *       }
+             *     ]
+             */
+            problems?: {
+              /** @enum {unknown} */
+              code: 'invalid' | 'minimum' | 'emptyTable' | 'invalidTable';
+              /** @example quantity */
+              field: string;
+              line?: number;
+              minimum?: number;
+              /** @enum {unknown} */
+              table?:
+                | 'serigrafia_1_color_vf'
+                | 'serigrafia_2_colores_vf'
+                | 'serigrafia_1_color_metalizado'
+                | 'serigrafia_2_colores_metalizados'
+                | 'vasos/200'
+                | 'vasos/280'
+                | 'vasos/300'
+                | 'vasos/400'
+                | 'vasos/500'
+                | 'vasos/V500l'
+                | 'vasos/V600L'
+                | 'vasos/v900l'
+                | 'vasos/pinzas'
+                | 'vasos/ceniceros';
+            }[];
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The request is assigned to someone else */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No such request or quote, or the request is not taken */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The request is lost (reopen it first): nothing saved; the request as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPresupuestoPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF (`Content-Disposition: attachment`): the business, the customer, the lines, the totals with VAT, the number, its date and `Válido hasta` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No quote with that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getAjustes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings as they are now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example Vasos Fiesta S.L. */
+              nombreComercial: string;
+              /** @example B12345678 */
+              nif: string;
+              /** @example Calle Mayor 1, 28013 Madrid */
+              direccion: string;
+              /** @example +34 912 345 678 */
+              telefono: string;
+              correo: '' | string;
+              /**
+               * @description A percentage with at most 2 decimals
+               * @example 21
+               */
+              ivaPercent: number;
+              /** @example 30 */
+              validezDias: number;
+              /**
+               * @description Whole months a customer’s personal data is kept
+               * @example 24
+               */
+              conservarCerradasMeses: number;
+              /**
+               * @description Whole months a customer’s personal data is kept
+               * @example 12
+               */
+              conservarSinAsignarMeses: number;
+            };
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  saveAjustes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example Vasos Fiesta S.L. */
+          nombreComercial: string;
+          /** @example B12345678 */
+          nif: string;
+          /** @example Calle Mayor 1, 28013 Madrid */
+          direccion: string;
+          /** @example +34 912 345 678 */
+          telefono: string;
+          correo: '' | string;
+          /**
+           * @description A percentage with at most 2 decimals
+           * @example 21
+           */
+          ivaPercent: number;
+          /** @example 30 */
+          validezDias: number;
+          /**
+           * @description Whole months a customer’s personal data is kept
+           * @example 24
+           */
+          conservarCerradasMeses: number;
+          /**
+           * @description Whole months a customer’s personal data is kept
+           * @example 12
+           */
+          conservarSinAsignarMeses: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example Vasos Fiesta S.L. */
+              nombreComercial: string;
+              /** @example B12345678 */
+              nif: string;
+              /** @example Calle Mayor 1, 28013 Madrid */
+              direccion: string;
+              /** @example +34 912 345 678 */
+              telefono: string;
+              correo: '' | string;
+              /**
+               * @description A percentage with at most 2 decimals
+               * @example 21
+               */
+              ivaPercent: number;
+              /** @example 30 */
+              validezDias: number;
+              /**
+               * @description Whole months a customer’s personal data is kept
+               * @example 24
+               */
+              conservarCerradasMeses: number;
+              /**
+               * @description Whole months a customer’s personal data is kept
+               * @example 12
+               */
+              conservarSinAsignarMeses: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  exportCliente: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The phone number, matched as the customer’s other requests are
+           * @example +34 611 222 333
+           */
+          telefono: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Every request of that number with its notes and quotes (none known: an empty list) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example +34 611 222 333 */
+              telefono: string;
+              peticiones: (
+                | {
+                    /** @example 42 */
+                    id: number;
+                    /**
+                     * @example presupuestada
+                     * @enum {unknown}
+                     */
+                    estado:
+                      | 'asignada'
+                      | 'presupuestada'
+                      | 'aceptada'
+                      | 'en_produccion'
+                      | 'entregada'
+                      | 'perdida';
+                    /** @example maria.lopez@vasos.test */
+                    asignado: string;
+                    /** @example Vasos reutilizables 500 ml con logo */
+                    peticiones: string | string[];
+                    /**
+                     * @description Only nombre and telefono are sent
+                     * @example {
+                     *       "nombre": "Peña El Botijo",
+                     *       "telefono": "+34 611 222 333"
+                     *     }
+                     */
+                    cliente: {
+                      nombre?: string;
+                      telefono?: string;
+                    } | null;
+                    /**
+                     * Format: date
+                     * @example 2027-06-12
+                     */
+                    fecha_evento: string;
+                    /** @example España */
+                    pais: string;
+                    /** @example 28013 */
+                    codigo_postal: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:38:00.000Z
+                     */
+                    createdAt: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:38:00.000Z
+                     */
+                    asignadoAt: string;
+                    /** @example 3 */
+                    version: number;
+                    perdida: {
+                      /** @enum {unknown} */
+                      desde:
+                        'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                      /** @enum {unknown} */
+                      motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                      texto: string | null;
+                    } | null;
+                    proximoSeguimiento: string | null;
+                    ultimoPresupuesto: {
+                      numero: string;
+                      totalCents: number;
+                    } | null;
+                    notas: {
+                      id: number;
+                      /** @example Llamar el lunes: quiere el logo a dos colores. */
+                      texto: string;
+                      autor: {
+                        uid: string;
+                        email: string | null;
+                      };
+                      /**
+                       * Format: date-time
+                       * @example 2026-11-22T10:38:00.000Z
+                       */
+                      at: string;
+                    }[];
+                    presupuestos: {
+                      /** @example 12 */
+                      id: number;
+                      /** @example 42 */
+                      peticionId: number;
+                      /** @example 2026 */
+                      year: number;
+                      /** @example 7 */
+                      sequence: number;
+                      /** @example 2 */
+                      version: number;
+                      /** @example P-2026-0007 v2 */
+                      numero: string;
+                      /**
+                       * @example {
+                       *       "uid": "kV3pQ9xWmZbT0aYc1dEfGh2iJk34",
+                       *       "email": "maria@vasos.test"
+                       *     }
+                       */
+                      autor: {
+                        uid: string;
+                        email: string | null;
+                      };
+                      /**
+                       * Format: date-time
+                       * @example 2026-11-22T10:38:00.000Z
+                       */
+                      createdAt: string;
+                      /**
+                       * Format: date
+                       * @example 2026-03-01
+                       */
+                      preciosDel: string;
+                      /**
+                       * Format: date
+                       * @example 2026-03-31
+                       */
+                      validoHasta: string;
+                      input: {
+                        /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+                        lines: {
+                          /** @example vasos/200 */
+                          cup: string;
+                          /** @example 500 */
+                          quantity: number;
+                          print?: string | null;
+                          unitPriceOverride?: number | null;
+                        }[];
+                        discountPercent?: number | null;
+                      };
+                      /** @description Every price the quote used, as it was (contract/presupuestoSnapshot.ts) */
+                      snapshot: {
+                        /** @enum {number} */
+                        rules: 1;
+                        ivaPercent: number;
+                        discountPercent: number | null;
+                        lines: {
+                          /** @enum {unknown} */
+                          cup:
+                            | 'vasos/200'
+                            | 'vasos/280'
+                            | 'vasos/300'
+                            | 'vasos/400'
+                            | 'vasos/500'
+                            | 'vasos/V500l'
+                            | 'vasos/V600L'
+                            | 'vasos/v900l'
+                            | 'vasos/pinzas'
+                            | 'vasos/ceniceros';
+                          quantity: number;
+                          print:
+                            | (
+                                | 'serigrafia_1_color_vf'
+                                | 'serigrafia_2_colores_vf'
+                                | 'serigrafia_1_color_metalizado'
+                                | 'serigrafia_2_colores_metalizados'
+                              )
+                            | null;
+                          unitPriceOverride: number | null;
+                          /**
+                           * @example {
+                           *       "id": 3,
+                           *       "v200": 1000,
+                           *       "cv": 0.055,
+                           *       "QCajas": 1,
+                           *       "Euro": 0.125,
+                           *       "Metalicos": 0.155
+                           *     }
+                           */
+                          cupRow: {
+                            [key: string]: number;
+                          };
+                          printRow: {
+                            [key: string]: number;
+                          } | null;
+                        }[];
+                      };
+                      /**
+                       * @description Amounts in cents, rates in hundredths of a percent
+                       * @example {
+                       *       "subtotal": 15000,
+                       *       "discountRate": 500,
+                       *       "discount": 750,
+                       *       "base": 14250,
+                       *       "ivaRate": 2100,
+                       *       "iva": 2993,
+                       *       "total": 17243
+                       *     }
+                       */
+                      totals: {
+                        subtotal: number;
+                        discountRate: number;
+                        discount: number;
+                        base: number;
+                        ivaRate: number;
+                        iva: number;
+                        total: number;
+                      };
+                    }[];
+                  }
+                | {
+                    /** @example 42 */
+                    id: number;
+                    /** @example nueva */
+                    estado: string;
+                    /** @example false */
+                    asignado: string | false;
+                    /** @example Vasos reutilizables 500 ml con logo */
+                    peticiones: string | string[];
+                    /**
+                     * @description Only nombre and telefono are sent
+                     * @example {
+                     *       "nombre": "Peña El Botijo",
+                     *       "telefono": "+34 611 222 333"
+                     *     }
+                     */
+                    cliente: {
+                      nombre?: string;
+                      telefono?: string;
+                    } | null;
+                    /**
+                     * Format: date
+                     * @example 2027-06-12
+                     */
+                    fecha_evento: string;
+                    /** @example España */
+                    pais: string;
+                    /** @example 28013 */
+                    codigo_postal: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:38:00.000Z
+                     */
+                    createdAt: string;
+                    notas: {
+                      id: number;
+                      /** @example Llamar el lunes: quiere el logo a dos colores. */
+                      texto: string;
+                      autor: {
+                        uid: string;
+                        email: string | null;
+                      };
+                      /**
+                       * Format: date-time
+                       * @example 2026-11-22T10:38:00.000Z
+                       */
+                      at: string;
+                    }[];
+                    presupuestos: {
+                      /** @example 12 */
+                      id: number;
+                      /** @example 42 */
+                      peticionId: number;
+                      /** @example 2026 */
+                      year: number;
+                      /** @example 7 */
+                      sequence: number;
+                      /** @example 2 */
+                      version: number;
+                      /** @example P-2026-0007 v2 */
+                      numero: string;
+                      /**
+                       * @example {
+                       *       "uid": "kV3pQ9xWmZbT0aYc1dEfGh2iJk34",
+                       *       "email": "maria@vasos.test"
+                       *     }
+                       */
+                      autor: {
+                        uid: string;
+                        email: string | null;
+                      };
+                      /**
+                       * Format: date-time
+                       * @example 2026-11-22T10:38:00.000Z
+                       */
+                      createdAt: string;
+                      /**
+                       * Format: date
+                       * @example 2026-03-01
+                       */
+                      preciosDel: string;
+                      /**
+                       * Format: date
+                       * @example 2026-03-31
+                       */
+                      validoHasta: string;
+                      input: {
+                        /** @description The lines: 1 to 100 (more are a problem on `lines`) */
+                        lines: {
+                          /** @example vasos/200 */
+                          cup: string;
+                          /** @example 500 */
+                          quantity: number;
+                          print?: string | null;
+                          unitPriceOverride?: number | null;
+                        }[];
+                        discountPercent?: number | null;
+                      };
+                      /** @description Every price the quote used, as it was (contract/presupuestoSnapshot.ts) */
+                      snapshot: {
+                        /** @enum {number} */
+                        rules: 1;
+                        ivaPercent: number;
+                        discountPercent: number | null;
+                        lines: {
+                          /** @enum {unknown} */
+                          cup:
+                            | 'vasos/200'
+                            | 'vasos/280'
+                            | 'vasos/300'
+                            | 'vasos/400'
+                            | 'vasos/500'
+                            | 'vasos/V500l'
+                            | 'vasos/V600L'
+                            | 'vasos/v900l'
+                            | 'vasos/pinzas'
+                            | 'vasos/ceniceros';
+                          quantity: number;
+                          print:
+                            | (
+                                | 'serigrafia_1_color_vf'
+                                | 'serigrafia_2_colores_vf'
+                                | 'serigrafia_1_color_metalizado'
+                                | 'serigrafia_2_colores_metalizados'
+                              )
+                            | null;
+                          unitPriceOverride: number | null;
+                          /**
+                           * @example {
+                           *       "id": 3,
+                           *       "v200": 1000,
+                           *       "cv": 0.055,
+                           *       "QCajas": 1,
+                           *       "Euro": 0.125,
+                           *       "Metalicos": 0.155
+                           *     }
+                           */
+                          cupRow: {
+                            [key: string]: number;
+                          };
+                          printRow: {
+                            [key: string]: number;
+                          } | null;
+                        }[];
+                      };
+                      /**
+                       * @description Amounts in cents, rates in hundredths of a percent
+                       * @example {
+                       *       "subtotal": 15000,
+                       *       "discountRate": 500,
+                       *       "discount": 750,
+                       *       "base": 14250,
+                       *       "ivaRate": 2100,
+                       *       "iva": 2993,
+                       *       "total": 17243
+                       *     }
+                       */
+                      totals: {
+                        subtotal: number;
+                        discountRate: number;
+                        discount: number;
+                        base: number;
+                        ivaRate: number;
+                        iva: number;
+                        total: number;
+                      };
+                    }[];
+                  }
+              )[];
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  suprimirCliente: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The phone number, matched as the customer’s other requests are
+           * @example +34 611 222 333
+           */
+          telefono: string;
+        };
+      };
+    };
+    responses: {
+      /** @description How many requests and notes lost their personal data (already erased: 0) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 2 */
+              peticiones: number;
+              /** @example 3 */
+              notas: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+}
