@@ -57,6 +57,6 @@ export function moveEtapa(
     const reason = { from: current.perdida?.motivo ?? null, to: lost?.motivo ?? null };
     if (reason.from !== reason.to) changes.push({ field: 'perdida_motivo', ...reason });
     await recordAudit(tx, { actor, action: 'stage_change', target: id, changes });
-    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+    return { outcome: 'done', value: toWire(rows[0]) as AssignedPeticion };
   });
 }

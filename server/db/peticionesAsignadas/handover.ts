@@ -42,7 +42,7 @@ export function releasePeticion(
         { field: 'estado', from: current.estado, to: RELEASED_ESTADO },
       ],
     });
-    return { outcome: 'done', value: toWire(rows[0]!) as UnassignedPeticion };
+    return { outcome: 'done', value: toWire(rows[0]) as UnassignedPeticion };
   });
 }
 
@@ -75,6 +75,6 @@ export function reassignPeticion(
       target: id,
       changes: [{ field: 'asignado', from: current.asignado, to: to.email }],
     });
-    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+    return { outcome: 'done', value: toWire(rows[0]) as AssignedPeticion };
   });
 }

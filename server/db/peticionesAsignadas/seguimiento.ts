@@ -31,6 +31,6 @@ export function setSeguimiento(
       target: id,
       changes: [{ field: 'proximo_seguimiento', from, to: fecha }],
     });
-    return { outcome: 'done', value: toWire(rows[0]!) as AssignedPeticion };
+    return { outcome: 'done', value: toWire(rows[0]) as AssignedPeticion };
   });
 }
