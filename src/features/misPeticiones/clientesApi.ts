@@ -1,11 +1,6 @@
 // A customer's data by phone number, for administrators (docs/api.md, "Customers' data"): everything
 // stored about the number, or its erasure. The number travels in the body, never in a URL.
-import {
-  apiPaths,
-  type ClienteBody,
-  type ClienteExport,
-  type ErasureResult,
-} from '../../../contract';
+import { apiPaths, type ClienteBody, type ClienteExport } from '../../../contract';
 import { api } from '../../services/api';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -25,7 +20,7 @@ export const clientesApi = api.injectEndpoints({
     }),
     suprimirCliente: build.mutation<unknown, ClienteBody>({
       query: (body) => ({ url: apiPaths.clientesSuprimir, method: 'POST', body }),
-      transformResponse: (body: unknown) => (isObject(body) ? (body.data as ErasureResult) : body),
+      transformResponse: (body: unknown) => (isObject(body) ? body.data : body),
       // Every request of the number changed, this one and the customer's others: each list and
       // detail is read again (the events stream tells other dashboards).
       invalidatesTags: (_result, error) =>
