@@ -48,6 +48,9 @@ const PRICE_FIELD_NAMES: readonly EditablePriceFieldName[] = [
  * The fields each action writes in its `changes` (docs/server.md, "Audit log"): the API writes
  * no other, and the dashboard tells each of them (a text for every action and field).
  */
+/** Every setting, named by its own key (DEFAULT_AJUSTES holds each one). */
+const AJUSTES_FIELDS = Object.keys(DEFAULT_AJUSTES) as (keyof Ajustes)[];
+
 export const AUDIT_FIELDS = {
   price_update: PRICE_FIELD_NAMES,
   assignment: ['asignado'],
@@ -63,7 +66,7 @@ export const AUDIT_FIELDS = {
   follow_up: ['proximo_seguimiento'],
   // The quote's number (`from`: the quote a recalculation priced again) and its total in cents.
   quote_saved: ['presupuesto', 'total'],
-  settings_update: Object.keys(DEFAULT_AJUSTES) as (keyof Ajustes)[],
+  settings_update: AJUSTES_FIELDS,
   role_changed: ['rol'],
   retention_run: ['cerradas', 'sinAsignar'],
   customer_export: ['peticiones'],
@@ -81,8 +84,8 @@ type AuditValues = ForEveryField<{
   price_update: Record<EditablePriceFieldName, number>;
   assignment: { asignado: string };
   user_created: { email: string };
-  user_deactivated: Record<never, never>;
-  user_reactivated: Record<never, never>;
+  user_deactivated: Record<string, never>;
+  user_reactivated: Record<string, never>;
   stage_change: { estado: string; perdida_motivo: Motivo };
   release: { asignado: string; estado: string };
   reassignment: { asignado: string };

@@ -59,8 +59,8 @@ export function allowedMoves(from: Etapa, lostFrom?: TableroEtapa | null): Etapa
   if (from === LOST_ETAPA) return lostFrom ? [lostFrom] : [];
   const index = TABLERO_ETAPAS.indexOf(from);
   const moves: Etapa[] = [];
-  if (index > 0) moves.push(TABLERO_ETAPAS[index - 1]!);
-  if (index < TABLERO_ETAPAS.length - 1) moves.push(TABLERO_ETAPAS[index + 1]!);
+  if (index > 0) moves.push(TABLERO_ETAPAS[index - 1]);
+  if (index < TABLERO_ETAPAS.length - 1) moves.push(TABLERO_ETAPAS[index + 1]);
   if (from !== LAST_ETAPA) moves.push(LOST_ETAPA);
   return moves;
 }

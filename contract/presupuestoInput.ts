@@ -94,9 +94,15 @@ export function lineInputProblems(line: PresupuestoLineInput, index: number): Pr
   return problems;
 }
 
+const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
+
+/** The quote's lines; a body whose `lines` is no list has none (linesProblems says so). */
+export const linesOf = (input: PresupuestoInput): readonly PresupuestoLineInput[] =>
+  isList(input.lines) ? input.lines : [];
+
 /** A quote has 1 to MAX_PRESUPUESTO_LINES lines. */
 export function linesProblems(input: PresupuestoInput): PresupuestoProblem[] {
-  const count = Array.isArray(input.lines) ? input.lines.length : 0;
+  const count = linesOf(input).length;
   return count === 0 || count > MAX_PRESUPUESTO_LINES ? [{ code: 'invalid', field: 'lines' }] : [];
 }
 
@@ -123,7 +129,7 @@ export function presupuestoInputProblems(
   input: PresupuestoInput,
   settings: PricingAjustes,
 ): PresupuestoProblem[] {
-  const lines = Array.isArray(input.lines) ? input.lines : [];
+  const lines = linesOf(input);
   return [
     ...linesProblems(input),
     ...lines.flatMap((line, index) => lineInputProblems(line, index)),
@@ -133,7 +139,7 @@ export function presupuestoInputProblems(
 
 /** The tables the valid lines use, each once, in the order the lines name them. */
 export function tablesUsed(input: PresupuestoInput): TablaKey[] {
-  const lines = Array.isArray(input.lines) ? input.lines : [];
+  const lines = linesOf(input);
   const keys = lines.flatMap((line) => [line.cup, line.print ?? null]);
   const known = keys.filter((key): key is TablaKey => isCupTableKey(key) || isPrintTableKey(key));
   return [...new Set(known)];

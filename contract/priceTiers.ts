@@ -23,7 +23,7 @@ const tiersByRows = new WeakMap<readonly PriceRow[], Map<string, Tiers>>();
 
 function tiersOf(rows: readonly PriceRow[], quantityField: string): Tiers {
   let byField = tiersByRows.get(rows);
-  if (!byField) tiersByRows.set(rows, (byField = new Map()));
+  if (!byField) tiersByRows.set(rows, (byField = new Map<string, Tiers>()));
   let tiers = byField.get(quantityField);
   if (tiers === undefined) {
     const valid = rows.every((row) => isValidPriceValue('quantity', row[quantityField]));
@@ -51,7 +51,7 @@ export function tierFor(
   if (quantity < minimum) return { found: 'belowMinimum', minimum };
   const reached = tiers.filter((row) => row[quantityField] <= quantity);
   const top = reached[reached.length - 1][quantityField];
-  const row = reached.find((tier) => tier[quantityField] === top)!;
+  const row = reached[reached.findIndex((tier) => tier[quantityField] === top)];
   const pricesValid = priceFields.every((field) => isValidPriceValue('price', row[field]));
   return pricesValid ? { found: 'row', row } : { found: 'invalid' };
 }

@@ -17,6 +17,7 @@ import type {
 } from './pricedPresupuesto';
 import {
   lineInputProblems,
+  linesOf,
   linesProblems,
   presupuestoFieldProblems,
   type PresupuestoInput,
@@ -118,7 +119,7 @@ export function pricePresupuestoWith(
   settings: PricingAjustes,
 ): PresupuestoPricing {
   const problems: PresupuestoProblem[] = linesProblems(input);
-  const lines = (Array.isArray(input.lines) ? input.lines : []).map((line, index) => {
+  const lines = linesOf(input).map((line, index) => {
     const invalid = lineInputProblems(line, index);
     const priced =
       invalid.length > 0
@@ -153,6 +154,7 @@ export function pricePresupuesto(
  * to the cent as when it was made, whatever the tables say now.
  */
 export function priceSnapshot(snapshot: PresupuestoPriceSnapshot): PresupuestoPricing {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a stored snapshot may name a rule this build does not know
   if (snapshot.rules !== PRESUPUESTO_PRICING_RULES) {
     throw new RangeError(`No pricing rule ${String(snapshot.rules)}`);
   }

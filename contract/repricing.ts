@@ -30,7 +30,7 @@ export function samePrices(before: PricedPresupuesto, after: PricedPresupuesto):
   return (
     before.lines.length === after.lines.length &&
     before.lines.every((line, index) => {
-      const other = after.lines[index]!;
+      const other = after.lines[index];
       return (
         LINE_PRICES.every((field) => line[field] === other[field]) &&
         line.staff.unitCost === other.staff.unitCost

@@ -102,7 +102,9 @@ export const tablaSpecs: readonly TablaSpec[] = catalogue.map(specOf);
 const byKey = new Map(tablaSpecs.map((table) => [table.key, table]));
 
 export function tablaSpec(key: TablaKey): TablaSpec {
-  return byKey.get(key)!;
+  const spec = byKey.get(key);
+  if (spec === undefined) throw new RangeError(`No price table ${key}`);
+  return spec;
 }
 
 export const tablaKeys: readonly TablaKey[] = tablaSpecs.map((table) => table.key);

@@ -50,7 +50,7 @@ export function firebaseUsuariosAdmin(auth: Auth): UsuariosAdmin {
   };
 }
 
-export type FirebaseAdmin = { auth: Auth; close(): Promise<void> };
+export type FirebaseAdmin = { auth: Auth; close: () => Promise<void> };
 
 let instances = 0;
 

@@ -27,7 +27,7 @@ export async function readAjustes(tx: Queryable, { forUpdate = false } = {}): Pr
   const { rows } = await tx.query<Ajustes>(
     `SELECT ${SELECT_LIST} FROM ajustes ${forUpdate ? 'FOR UPDATE' : ''}`,
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 /** The settings a quote carries and keeps: the business's, never how long data is kept. */
@@ -43,7 +43,7 @@ export async function writeAjustes(tx: Queryable, ajustes: Ajustes): Promise<Aju
     `UPDATE ajustes SET ${assignments.join(', ')} RETURNING ${SELECT_LIST}`,
     FIELDS.map((field) => ajustes[field]),
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 /**

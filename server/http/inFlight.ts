@@ -12,7 +12,10 @@ export function trackAnswers(server: Server): { closeConnectionsWhenAnswered(): 
     if (!response.headersSent) response.setHeader('Connection', 'close');
   };
   server.on('request', (_request, response: ServerResponse) => {
-    if (closing) return closeAfter(response);
+    if (closing) {
+      closeAfter(response);
+      return;
+    }
     pending.add(response);
     response.once('close', () => pending.delete(response));
   });

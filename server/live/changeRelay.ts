@@ -8,7 +8,7 @@ import type { SseStream } from './sseStream';
 
 export type ChangeRelay = {
   /** A change heard from the feed: held while the stream catches up, sent once it is live. */
-  heard(change: FeedChange): void;
+  heard: (change: FeedChange) => void;
   /**
    * Sends what a client that had everything up to `after` missed (in position order), which
    * together are the state at position `through`; what was held at or below it is dropped.

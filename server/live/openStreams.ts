@@ -27,7 +27,7 @@ export type OpenStreams = {
   /** Follows a stream until the returned function is called (when it ends). */
   add(stream: OpenStream): () => void;
   /** Ends this person's streams now (deactivated, role changed, staff claim lost). */
-  endFor(uid: string): void;
+  endFor: (uid: string) => void;
   /** Asks once how every open stream's account stands; ends those refused. Settles when done. */
   recheck(): Promise<void>;
   size(): number;

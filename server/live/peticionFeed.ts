@@ -106,6 +106,7 @@ export function peticionFeed(db: Database, log: FastifyBaseLogger): PeticionFeed
         throw error;
       });
       await listening;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() may have run during the await
       if (closed) throw new Error('The server is stopping');
       subscribers.add(subscriber);
       return () => void subscribers.delete(subscriber);

@@ -53,7 +53,10 @@ export function openSseStream(keepaliveMs = KEEPALIVE_MS): SseStream {
       ),
     drained: () =>
       new Promise<void>((resolve) => {
-        if (!open() || !body.writableNeedDrain) return resolve();
+        if (!open() || !body.writableNeedDrain) {
+          resolve();
+          return;
+        }
         const done = () => {
           body.off('drain', done);
           body.off('close', done);

@@ -10,7 +10,7 @@ import type { PeticionFeed } from '../live/peticionFeed';
 export type ApiMetrics = {
   registry: Registry;
   /** A request refused by a rate limit: `admin` (/api/admin) or `public` (the order form). */
-  rateLimited(scope: 'admin' | 'public'): void;
+  rateLimited: (scope: 'admin' | 'public') => void;
 };
 
 /** The route as registered (`/api/admin/peticiones/:id/asignar`), never the raw URL. */

@@ -30,9 +30,11 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/LICENSE`))
 
 /** `U+0600-06FF`, `U+200C`, `U+4??` (CSS's wildcard) as first and last code point. */
 function range(text: string): readonly [number, number] {
-  const [from, to] = text.trim().replace(/^U\+/i, '').split('-');
-  if (to !== undefined) return [parseInt(from!, 16), parseInt(to, 16)];
-  return [parseInt(from!.replace(/\?/g, '0'), 16), parseInt(from!.replace(/\?/g, 'F'), 16)];
+  const bounds = text.trim().replace(/^U\+/i, '').split('-');
+  const [from] = bounds;
+  const to = bounds.at(1);
+  if (to !== undefined) return [parseInt(from, 16), parseInt(to, 16)];
+  return [parseInt(from.replace(/\?/g, '0'), 16), parseInt(from.replace(/\?/g, 'F'), 16)];
 }
 
 /** The WOFF files a Fontsource CSS lists, each with its Unicode ranges. */

@@ -38,6 +38,6 @@ export function writeMixedLine(doc: Pdf, text: string, y: number, cell: Cell): v
   pieces.forEach((piece, index) => {
     useFont(doc, piece.font, standard, size);
     doc.text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
-    x += widths[index]!;
+    x += widths[index];
   });
 }

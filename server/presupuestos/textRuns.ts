@@ -6,7 +6,7 @@
 // right. PDFKit's font engine (fontkit) shapes each piece and turns a right-to-left piece's glyphs
 // around itself: here only the pieces of a run are put in the order they are seen.
 import { fallbackFontFor, type FallbackFont, type Weight } from './fallbackFonts';
-import { isWinAnsi, winAnsiText } from './winAnsi';
+import { codeOf, isWinAnsi, winAnsiText } from './winAnsi';
 
 /** One piece: its text in reading order, and its font (none: the standard font). */
 export type TextPiece = { readonly text: string; readonly font: FallbackFont | undefined };
@@ -42,7 +42,7 @@ function directionOf(char: string): Direction {
 function resolvedDirections(chars: readonly string[]): ('ltr' | 'rtl')[] {
   const own: Direction[] = [];
   chars.forEach((char, index) => {
-    own.push(/\p{M}/u.test(char) && index > 0 ? own[index - 1]! : directionOf(char));
+    own.push(/\p{M}/u.test(char) && index > 0 ? own[index - 1] : directionOf(char));
   });
   return own.map((direction, index) => {
     if (direction !== 'neutral') return direction;
@@ -55,7 +55,7 @@ function resolvedDirections(chars: readonly string[]): ('ltr' | 'rtl')[] {
 /** The character as drawn, and its font: the standard font's if it has it, else a fallback's. */
 function fontOf(char: string, weight: Weight): { text: string; font: FallbackFont | undefined } {
   if (isWinAnsi(char)) return { text: char, font: undefined };
-  const font = fallbackFontFor(char.codePointAt(0)!, weight);
+  const font = fallbackFontFor(codeOf(char), weight);
   return font ? { text: char, font } : { text: winAnsiText(char), font: undefined };
 }
 

@@ -5,9 +5,12 @@
 /** WinAnsi's characters beyond Latin-1 (its bytes 0x80 to 0x9F). */
 const EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
+/** The character's code point; -1 for no character at all. */
+export const codeOf = (char: string) => char.codePointAt(0) ?? -1;
+
 /** Whether the standard fonts write `char` (one character) as it is. */
 export const isWinAnsi = (char: string) => {
-  const code = char.codePointAt(0)!;
+  const code = codeOf(char);
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || EXTRAS.has(char);
 };
 

@@ -5,7 +5,7 @@ import { rolOf, type Rol, type StaffUsuario } from '../../contract';
 import { UsuariosAdminError, type UsuariosAdminErrorReason } from '../deps';
 import { hasStaffClaim, withRolClaim, withStaffClaim, withoutStaffClaim } from './claims';
 
-const reasons: Record<string, UsuariosAdminErrorReason> = {
+const reasons: Partial<Record<string, UsuariosAdminErrorReason>> = {
   'auth/email-already-exists': 'email-taken',
   'auth/invalid-email': 'invalid-email',
   'auth/invalid-password': 'invalid-password',

@@ -6,6 +6,10 @@ import { ADMIN_CLAIM, type Rol } from '../../contract';
 
 export type Claims = Record<string, unknown>;
 
+/** A copy of the claims without `keys`. */
+const withoutKeys = (claims: Claims | undefined | null, keys: readonly string[]): Claims =>
+  Object.fromEntries(Object.entries(claims ?? {}).filter(([key]) => !keys.includes(key)));
+
 export const STAFF_CLAIM = 'staff';
 
 /** Only the boolean `true` counts: a claim of "true", 1 or a nested object is not staff. */
@@ -23,15 +27,11 @@ export const withStaffClaim = (claims: Claims | undefined | null): Claims => ({
  * staff again, the account is Personal until made an administrator); the others stay.
  */
 export function withoutStaffClaim(claims: Claims | undefined | null): Claims {
-  const rest = { ...(claims ?? {}) };
-  delete rest[STAFF_CLAIM];
-  delete rest[ADMIN_CLAIM];
-  return rest;
+  return withoutKeys(claims, [STAFF_CLAIM, ADMIN_CLAIM]);
 }
 
 /** The account's claims with the role's: `admin: true` for an administrator, none for Personal. */
 export function withRolClaim(claims: Claims | undefined | null, rol: Rol): Claims {
-  const rest = { ...(claims ?? {}) };
-  delete rest[ADMIN_CLAIM];
+  const rest = withoutKeys(claims, [ADMIN_CLAIM]);
   return rol === 'administrador' ? { ...rest, [ADMIN_CLAIM]: true } : rest;
 }

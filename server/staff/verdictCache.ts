@@ -49,7 +49,10 @@ export function cachingVerifier(
     if (until <= now()) return;
     drop(key);
     // Map order is insertion order: the first key is the oldest verdict.
-    while (entries.size >= maxEntries) drop(entries.keys().next().value!);
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries) break;
+      drop(oldest);
+    }
     entries.set(key, { verdict, until });
     const keys = keysByUid.get(verdict.uid) ?? new Set<string>();
     keys.add(key);

@@ -13,7 +13,8 @@ import { makeStore } from './store';
  * sign-in the page held while the app loaded (`signInHeld`). Anywhere else it renders from scratch.
  */
 export function startApp({ signInHeld = false }: { signInHeld?: boolean } = {}): void {
-  const container = document.getElementById('root')!;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
   preloadPages(appRoutes, window.location.pathname);
   const history = createBrowserHistory({ v5Compat: true });
   const app = <AppTree store={makeStore()} history={history} />;

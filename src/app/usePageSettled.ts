@@ -1,6 +1,7 @@
 // The shell's own data (the sidebar's count) waits for the page's: both arriving at once, the
 // requests page painted its 10,000 rows a fifth later (bench: queueAnswerToPaint), the count's
 // answer being read and counted in the same moments.
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { whenIdle, type IdleHandle } from '../components/whenIdle';
 import { api } from '../services/api';
@@ -11,7 +12,9 @@ import type { RootState } from './store';
 export const PAGE_SETTLE_LIMIT_MS = 5000;
 
 const anyQueryPending = (state: RootState) =>
-  Object.values(state[api.reducerPath].queries).some((query) => query?.status === 'pending');
+  Object.values(state[api.reducerPath].queries).some(
+    (query) => query?.status === QueryStatus.pending,
+  );
 
 /**
  * False until the page has its first data (no query pending, then an idle moment of the browser,

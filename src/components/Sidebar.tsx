@@ -28,7 +28,9 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
       className={({ isActive }) => (isActive || onRelatedPage ? 'active' : undefined)}
       // Read out, the count says what it counts ("Mis peticiones, 3 para hoy"); the visible text
       // ("Mis peticiones 3", with its space) stays a part of that name.
-      aria-label={count > 0 ? `${link.label}, ${count} ${link.badge!.says}` : undefined}
+      aria-label={
+        link.badge && count > 0 ? `${link.label}, ${count} ${link.badge.says}` : undefined
+      }
       onClick={onNavigate}
     >
       {link.label}

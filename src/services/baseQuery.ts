@@ -71,11 +71,13 @@ function withBearer(args: string | FetchArgs, token: string | null): FetchArgs {
   return request;
 }
 
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+
 export function readShape(body: unknown, shape: ExpectedShape): unknown[] | undefined {
-  if (Array.isArray(body)) return body;
+  if (isList(body)) return body;
   if (shape === 'rows' && body !== null && typeof body === 'object') {
     const data = (body as { data?: unknown }).data;
-    if (Array.isArray(data)) return data;
+    if (isList(data)) return data;
   }
   return undefined;
 }
@@ -166,7 +168,12 @@ export const authorizedBaseQuery: BaseQueryFn<
   FetchBaseQueryError,
   ApiExtraOptions,
   AnswerMeta
-> = async (args, api, extraOptions = {}) => {
+> = async (
+  args,
+  api,
+  // eslint-disable-next-line @typescript-eslint/no-useless-default-assignment -- RTK Query passes undefined to an endpoint without extraOptions
+  extraOptions = {},
+) => {
   const result = await callWithSession(
     (token) => rawBaseQuery(withBearer(args, token), api, extraOptions),
     api,

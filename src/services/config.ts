@@ -10,22 +10,24 @@ function inactivityMinutes(value: string | undefined): number {
   return Number.isInteger(minutes) && minutes >= 2 ? minutes : 30;
 }
 
-const hasFirebaseConfig = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID);
+const { VITE_FIREBASE_API_KEY: firebaseApiKey, VITE_FIREBASE_PROJECT_ID: firebaseProjectId } = env;
+const hasFirebaseConfig = Boolean(firebaseApiKey && firebaseProjectId);
 
 export const config: AppConfig = {
   apiUrl: (env.VITE_API_URL || LOCAL_API_URL).replace(/\/+$/, ''),
-  firebase: hasFirebaseConfig
-    ? {
-        apiKey: env.VITE_FIREBASE_API_KEY!,
-        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        projectId: env.VITE_FIREBASE_PROJECT_ID!,
-        appId: env.VITE_FIREBASE_APP_ID,
-      }
-    : {
-        apiKey: 'demo-api-key',
-        projectId: DEMO_PROJECT_ID,
-        authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-      },
+  firebase:
+    firebaseApiKey && firebaseProjectId
+      ? {
+          apiKey: firebaseApiKey,
+          authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+          projectId: firebaseProjectId,
+          appId: env.VITE_FIREBASE_APP_ID,
+        }
+      : {
+          apiKey: 'demo-api-key',
+          projectId: DEMO_PROJECT_ID,
+          authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+        },
   // Without a real Firebase project the app talks to the local Auth Emulator.
   authEmulatorUrl: hasFirebaseConfig
     ? undefined

@@ -24,7 +24,7 @@ export function sessionEndError(cause: SessionEndCause): SessionEndError {
 type FailureLike = { error?: unknown; name?: unknown };
 
 const asFailure = (error: unknown): FailureLike =>
-  typeof error === 'object' && error !== null ? (error as FailureLike) : {};
+  typeof error === 'object' && error !== null ? error : {};
 
 export const FORBIDDEN_ERROR = 'Sin permiso';
 

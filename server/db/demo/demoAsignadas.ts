@@ -45,25 +45,25 @@ const FOLLOW_UP_DAYS = [-3, 0, 0, -1, 2, 5, 9];
  * of those still under way.
  */
 export function takenState(taken: number, asignadoAt: Date, now: Date): TakenState {
-  const estado = ETAPAS[taken % ETAPAS.length]!;
+  const estado = ETAPAS[taken % ETAPAS.length];
   const round = Math.floor(taken / ETAPAS.length);
   // 'otro' first: the first lost request shows a text.
-  const motivo = MOTIVOS[(round + MOTIVOS.length - 1) % MOTIVOS.length]!;
+  const motivo = MOTIVOS[(round + MOTIVOS.length - 1) % MOTIVOS.length];
   const perdida: LostInfo | null =
     estado === LOST_ETAPA
       ? {
-          desde: TABLERO_ETAPAS[round % (TABLERO_ETAPAS.length - 1)]!,
+          desde: TABLERO_ETAPAS[round % (TABLERO_ETAPAS.length - 1)],
           motivo,
-          texto: motivo === 'otro' ? textosOtro[round % textosOtro.length]! : null,
+          texto: motivo === 'otro' ? textosOtro[round % textosOtro.length] : null,
         }
       : null;
   const underWay = estado !== LOST_ETAPA && estado !== 'entregada';
-  const followUp = FOLLOW_UP_DAYS[taken % FOLLOW_UP_DAYS.length]!;
+  const followUp = FOLLOW_UP_DAYS[taken % FOLLOW_UP_DAYS.length];
   const proximoSeguimiento =
     underWay && taken % 4 !== 3 ? isoDay(new Date(now.getTime() + followUp * DAY_MS)) : null;
   const count = underWay || estado === LOST_ETAPA ? (taken % 3) + (taken % 2) : 0;
   const notasOf = Array.from({ length: count }, (_, i) => ({
-    texto: notas[(taken + i) % notas.length]!,
+    texto: notas[(taken + i) % notas.length],
     autor: i === 1 ? 'maria.lopez@vasos.test' : 'admin@vasos.test',
     at: new Date(Math.min(now.getTime(), asignadoAt.getTime() + (i + 1) * 3600_000)),
   }));

@@ -112,7 +112,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function lugarFor(r: Random): Lugar {
   const roll = r.next();
-  return lugares[roll < 0.75 ? 0 : roll < 0.85 ? 1 : roll < 0.95 ? 2 : 3]!;
+  return lugares[roll < 0.75 ? 0 : roll < 0.85 ? 1 : roll < 0.95 ? 2 : 3];
 }
 
 function clienteFor(r: Random, lugar: Lugar, index: number): Record<string, string> | null {
@@ -137,10 +137,10 @@ function pedidoFor(r: Random, index: number): string | string[] {
 /** Gives the requests of each repeat customer one customer, the phone written differently. */
 function shareCustomers(peticiones: NewPeticion[]) {
   for (const { at, phones } of REPEAT_CLIENTES) {
-    const nombre = peticiones[at[0]!]?.cliente?.nombre ?? 'Peña El Botijo';
+    const nombre = peticiones[at[0]]?.cliente?.nombre ?? 'Peña El Botijo';
     at.forEach((index, i) => {
-      const peticion = peticiones[index];
-      if (peticion) peticion.cliente = { nombre, telefono: phones[i]! };
+      const peticion = peticiones.at(index);
+      if (peticion) peticion.cliente = { nombre, telefono: phones[i] };
     });
   }
 }

@@ -38,7 +38,7 @@ export async function insertPeticiones(db: Queryable, peticiones: readonly NewPe
       await db.query(
         `INSERT INTO peticion_notas (peticion_id, autor_uid, autor_email, texto, at)
          VALUES ($1, 'demo', $2, $3, $4)`,
-        [rows[0]!.id, nota.autor, nota.texto, nota.at],
+        [rows[0].id, nota.autor, nota.texto, nota.at],
       );
     }
   }
@@ -56,7 +56,7 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     const seeded = { peticiones: 0, tablas: [] as TablaKey[], ajustes: false };
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM peticiones');
-    if (rows[0]!.n === 0) {
+    if (rows[0].n === 0) {
       await insertPeticiones(tx, demoPeticiones(seededRandom(2026), DEMO_PETICIONES, now));
       seeded.peticiones = DEMO_PETICIONES;
     }

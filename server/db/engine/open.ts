@@ -17,7 +17,7 @@ export function openDatabase(target: DatabaseTarget | undefined): Promise<Databa
 
 /** Where the data lives, for logs: a URL never shows its password. */
 export function describeTarget(target: DatabaseTarget | undefined): string {
-  if (typeof target !== 'object') return isInMemory(target) ? 'memory' : target!;
+  if (typeof target !== 'object') return isInMemory(target) ? 'memory' : target;
   const url = new URL(target.url);
   if (url.password) url.password = '***';
   return url.toString();

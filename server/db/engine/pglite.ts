@@ -6,12 +6,13 @@ import { quotedTables, valueParsers, type Database, type Queryable } from './dat
 import { dropWrittenWal } from './pgliteWal';
 
 /** `memory` (or an empty value) keeps everything in memory; anything else is a directory on disk. */
-export function isInMemory(dataDir: string | undefined): boolean {
+export function isInMemory(dataDir: string | undefined): dataDir is undefined | '' | 'memory' {
   return !dataDir || dataDir === 'memory';
 }
 
 function queryable(target: Pick<Transaction, 'query' | 'exec'>): Queryable {
   return {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Queryable's: the caller names its rows' type
     async query<T>(sql: string, params?: readonly unknown[]) {
       const { rows } = await target.query<T>(sql, params as unknown[] | undefined);
       return { rows };
@@ -28,7 +29,7 @@ function queryable(target: Pick<Transaction, 'query' | 'exec'>): Queryable {
  * initdb then does not run, which is most of the time an in-memory start takes.
  */
 export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
-  const location = isInMemory(dataDir) ? undefined : resolve(dataDir!);
+  const location = isInMemory(dataDir) ? undefined : resolve(dataDir);
   if (location) mkdirSync(location, { recursive: true });
   // Loaded only here: an API on PostgreSQL never carries the embedded engine's code.
   const { PGlite } = await import('@electric-sql/pglite');

@@ -28,14 +28,17 @@ export const CONNECT_TIMEOUT_MS_DEFAULT = 1_500;
 export const REWRITE_LOCK_TIMEOUT_MS = 5_000;
 
 const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    (format ?? 'text') === 'text' && valueParsers[oid]
-      ? valueParsers[oid]
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: (oid, format) => {
+    // Ours for the few types valueParsers names, node-postgres' own for the rest.
+    const own = Object.hasOwn(valueParsers, oid) ? valueParsers[oid] : undefined;
+    if ((format ?? 'text') === 'text' && own) return own;
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+  },
 };
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Queryable's: the caller names its rows' type
     async query<T>(sql: string, params?: readonly unknown[]) {
       const { rows } = await target.query(sql, params as unknown[] | undefined);
       return { rows: rows as T[] };
@@ -83,7 +86,9 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        await client
+          .query('ROLLBACK')
+          .catch((rollbackError: unknown) => (broken = rollbackError as Error));
         throw error;
       } finally {
         // A connection that could not even roll back is closed rather than handed out again.

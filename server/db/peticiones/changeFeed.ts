@@ -19,7 +19,7 @@ export async function feedPosition(tx: Queryable): Promise<number> {
     `SELECT GREATEST(pruned_through, (SELECT max(position) FROM peticion_changes)) AS position
      FROM peticion_feed`,
   );
-  return rows[0]!.position;
+  return rows[0].position;
 }
 
 /** A list and the position of the feed it reflects, read in one snapshot. */
@@ -52,7 +52,7 @@ export function changesAfter(db: Database, after: number): Promise<Missed> {
       'SELECT pruned_through AS pruned FROM peticion_feed',
     );
     const newest = await feedPosition(tx);
-    if (after < bounds[0]!.pruned || after > newest) return { outcome: 'reset', through: newest };
+    if (after < bounds[0].pruned || after > newest) return { outcome: 'reset', through: newest };
     const { rows } = await tx.query<{ id: number; position: number }>(
       `SELECT peticion_id AS id, max(position) AS position FROM peticion_changes
        WHERE position > $1
@@ -64,7 +64,12 @@ export function changesAfter(db: Database, after: number): Promise<Missed> {
       tx,
       rows.map((row) => row.id),
     );
-    const changes = rows.map(({ id, position }) => ({ position, ...peticiones.get(id)! }));
+    const changes = rows.map(({ id, position }) => {
+      // peticion_changes references peticiones: a change's request is read in the same snapshot.
+      const now = peticiones.get(id);
+      if (now === undefined) throw new Error(`Request ${id} changed but is not stored`);
+      return { position, ...now };
+    });
     return { outcome: 'changes', changes, through: newest };
   });
 }

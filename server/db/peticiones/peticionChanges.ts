@@ -40,7 +40,7 @@ export async function recordChange(tx: Queryable, id: number): Promise<number> {
      FROM change`,
     [id, PETICIONES_CHANNEL],
   );
-  return rows[0]!.position;
+  return rows[0].position;
 }
 
 /** The change a payload names; undefined for anything else (nothing but this API sends there). */

@@ -63,19 +63,23 @@ export function toWire(row: PeticionStateRow): UnassignedPeticion | AssignedPeti
     codigo_postal: row.codigo_postal,
     createdAt: row.createdAt,
   };
-  if (row.asignado === null) return { ...base, estado: row.estado, asignado: false };
+  // The schema sets asignado and asignado_at together, and perdida_desde with perdida_motivo.
+  if (row.asignado === null || row.asignadoAt === null) {
+    return { ...base, estado: row.estado, asignado: false };
+  }
   return {
     ...base,
     // The schema holds a taken request's estado to the stages.
     estado: row.estado as Etapa,
     asignado: row.asignado,
-    asignadoAt: row.asignadoAt!,
+    asignadoAt: row.asignadoAt,
     version: row.version,
-    perdida: row.perdida_motivo && {
-      desde: row.perdida_desde!,
-      motivo: row.perdida_motivo,
-      texto: row.perdida_texto,
-    },
+    perdida: row.perdida_motivo &&
+      row.perdida_desde && {
+        desde: row.perdida_desde,
+        motivo: row.perdida_motivo,
+        texto: row.perdida_texto,
+      },
     proximoSeguimiento: row.proximo_seguimiento,
     ultimoPresupuesto: row.ultimo_presupuesto && {
       numero: formatPresupuestoNumber(row.ultimo_presupuesto),

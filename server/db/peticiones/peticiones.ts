@@ -55,7 +55,7 @@ export async function createPeticion(
         body.codigo_postal,
       ],
     );
-    const peticion = rows[0]!;
+    const peticion = rows[0];
     await recordChange(tx, peticion.id);
     return peticion;
   });
@@ -86,7 +86,8 @@ export async function assignPeticion(
        RETURNING ${PETICION_STATE_COLUMNS}`,
       [id, actor.email, FIRST_ETAPA],
     );
-    const peticion = rows[0] && (toWire(rows[0]) as AssignedPeticion);
+    const row = rows.at(0);
+    const peticion = row && (toWire(row) as AssignedPeticion);
     if (peticion) {
       await recordAudit(tx, {
         actor,

@@ -27,7 +27,7 @@ export function addNota(
        RETURNING ${NOTA_COLUMNS}`,
       [id, actor.uid, actor.email ?? null, texto],
     );
-    const nota = rows[0]!;
+    const nota = rows[0];
     await recordAudit(tx, {
       actor,
       action: 'note',

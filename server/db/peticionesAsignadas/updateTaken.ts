@@ -35,5 +35,5 @@ export async function updateTaken<A extends AuditAction>(
   );
   // The entry is of action A, with changes of A: one member of the union recordAudit takes.
   await recordAudit(tx, { actor, action, target: id, changes } as NewAuditEntry);
-  return toWire(rows[0]!);
+  return toWire(rows[0]);
 }

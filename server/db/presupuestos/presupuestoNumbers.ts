@@ -12,7 +12,7 @@ export async function businessDay(tx: Queryable): Promise<string> {
   const { rows } = await tx.query<{ day: string }>(`SELECT (now() AT TIME ZONE $1)::date AS day`, [
     BUSINESS_TIME_ZONE,
   ]);
-  return rows[0]!.day;
+  return rows[0].day;
 }
 
 /**
@@ -27,7 +27,7 @@ export async function nextSequence(tx: Queryable, year: number): Promise<number>
      RETURNING last_sequence AS sequence`,
     [year],
   );
-  return rows[0]!.sequence;
+  return rows[0].sequence;
 }
 
 /**
@@ -39,5 +39,5 @@ export async function nextVersion(tx: Queryable, year: number, sequence: number)
     `SELECT max(version) + 1 AS version FROM presupuestos WHERE year = $1 AND sequence = $2`,
     [year, sequence],
   );
-  return rows[0]!.version;
+  return rows[0].version;
 }

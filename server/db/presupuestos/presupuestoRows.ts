@@ -78,7 +78,7 @@ export async function insertPresupuesto(
       totals.total,
     ],
   );
-  return toStored(rows[0]!);
+  return toStored(rows[0]);
 }
 
 /** One quote by id, or undefined. */

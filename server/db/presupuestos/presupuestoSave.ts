@@ -33,7 +33,7 @@ export const PRESUPUESTADA_ETAPA = 'presupuestada';
 async function currentTables(tx: Queryable, input: PresupuestoInput): Promise<PresupuestoTablas> {
   const tables: Record<string, unknown> = {};
   for (const key of tablesUsed(input)) tables[key] = await listPriceRows(tx, key);
-  return tables as PresupuestoTablas;
+  return tables;
 }
 
 /** Which quote is being saved: a new number, or the next version of the quote `from`. */

@@ -45,7 +45,9 @@ function storageOf(key: TablaKey): PriceStorage {
 const storages = new Map(tablaKeys.map((key) => [key, storageOf(key)]));
 
 export function priceStorage(key: TablaKey): PriceStorage {
-  return storages.get(key)!;
+  const storage = storages.get(key);
+  if (storage === undefined) throw new RangeError(`No price table ${key}`);
+  return storage;
 }
 
 /** Column of both SQL tables holding a row's version; never one of `columns` (nobody writes it). */

@@ -65,7 +65,7 @@ export async function updatePriceRow(
        FOR UPDATE`,
       [key, id],
     );
-    const before = current.rows[0];
+    const before = current.rows.at(0);
     if (!before) return undefined;
     if (expectedVersion !== undefined && before[ROW_VERSION_FIELD] !== expectedVersion) {
       return { outcome: 'stale', row: before };
@@ -87,7 +87,7 @@ export async function updatePriceRow(
        RETURNING ${selectList(storage)}`,
       params,
     );
-    const row = updated.rows[0]!;
+    const row = updated.rows[0];
     const changes = changed.map(([field]) =>
       fieldChange<'price_update'>(field, before[field], row[field]),
     );
@@ -102,7 +102,7 @@ export async function countPriceRows(db: Queryable, key: TablaKey): Promise<numb
     `SELECT count(*)::int AS n FROM ${sqlTable} WHERE table_key = $1`,
     [key],
   );
-  return rows[0]!.n;
+  return rows[0].n;
 }
 
 /** Inserts rows with ids 1..n, in one statement. */
@@ -113,7 +113,7 @@ export async function insertPriceRows(
 ) {
   if (rows.length === 0) return;
   const { sqlTable } = priceStorage(key);
-  const columns = Object.keys(rows[0]!);
+  const columns = Object.keys(rows[0]);
   const params: unknown[] = [key];
   const tuples = rows.map((row, index) => {
     params.push(index + 1, ...columns.map((column) => row[column]));

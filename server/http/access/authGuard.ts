@@ -28,7 +28,7 @@ async function verifyBearer(
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match) throw new HttpError(401, 'Missing or malformed Authorization header');
   try {
-    return await tokens.verify(match[1]!);
+    return await tokens.verify(match[1]);
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'unknown';
     if (UNAVAILABLE.has(code)) {

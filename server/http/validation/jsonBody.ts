@@ -28,12 +28,20 @@ export function parseJsonStrictly(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
     const body = decoded(raw as Buffer);
-    if (body === undefined) return done(badRequest(NOT_UTF8), undefined);
-    standard(request, body, (error, value) => {
-      if (error) return done(error, undefined);
+    if (body === undefined) {
+      done(badRequest(NOT_UTF8), undefined);
+      return;
+    }
+    // Given a callback, the standard parser answers through it, not through what it returns.
+    void standard(request, body, (error, value) => {
+      if (error) {
+        done(error, undefined);
+        return;
+      }
       const duplicate = findDuplicateKey(body);
       if (duplicate !== undefined) {
-        return done(badRequest(`Duplicate key in the JSON body: ${duplicate}`), undefined);
+        done(badRequest(`Duplicate key in the JSON body: ${duplicate}`), undefined);
+        return;
       }
       done(null, value);
     });

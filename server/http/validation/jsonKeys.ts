@@ -15,9 +15,10 @@ export function findDuplicateKey(json: string): string | undefined {
       if (expectingKey) {
         // Decoded, so that "a" and "\u0061" count as the same key, as they are.
         const key = JSON.parse(json.slice(i, end + 1)) as string;
-        const keys = open.at(-1)!;
-        if (keys.has(key)) return key;
-        keys.add(key);
+        // A key is expected only inside an object: the innermost entry is its set.
+        const keys = open.at(-1);
+        if (keys?.has(key)) return key;
+        keys?.add(key);
         expectingKey = false;
       }
       i = end;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { adminPaths } from '../../../contract';
 import { changesAfter, feedPosition } from '../../db/peticiones/changeFeed';
 import type { Database } from '../../db/engine/open';
+import { actorOf } from '../../http/access/actor';
 import { HttpError } from '../../http/errors';
 import type { OpenStreams } from '../../live/openStreams';
 import { changeRelay, resumePosition, type ChangeRelay } from '../../live/changeRelay';
@@ -57,9 +58,15 @@ const eventsSchema = {
 
 /** What a client that had every change up to `after` missed, or a reset (null: no position). */
 async function sendMissed(db: Database, relay: ChangeRelay, after: number | null) {
-  if (after === null) return relay.reset(await feedPosition(db));
+  if (after === null) {
+    relay.reset(await feedPosition(db));
+    return;
+  }
   const missed = await changesAfter(db, after);
-  if (missed.outcome === 'reset') return relay.reset(missed.through);
+  if (missed.outcome === 'reset') {
+    relay.reset(missed.through);
+    return;
+  }
   const changes = missed.changes.map(({ position, ...now }) => ({
     position,
     events: eventsOf(now),
@@ -112,9 +119,12 @@ export const peticionEventosRoutes: FastifyPluginAsync<PeticionEventosOptions> =
     }
     // Its token expired, or the person lost access: the stream ends (the client reconnects with
     // a fresh token, and is refused if they are no longer staff). See live/openStreams.ts.
-    const { authTime, expiresAt } = request.staffToken!;
+    const { uid } = actorOf(request);
+    const token = request.staffToken;
+    if (!token) throw new HttpError(401, 'Missing or malformed Authorization header');
+    const { authTime, expiresAt } = token;
     const stopRechecking = streams.add({
-      uid: request.staff!.uid,
+      uid,
       token: { authTime, expiresAt },
       end: () => stream.end(),
     });

@@ -52,7 +52,11 @@ export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
       const id = presupuestoIdOf(request.params.id);
       const found = await inSnapshot(db, async (tx) => {
         const quote = await readPresupuesto(tx, id);
-        return quote && { quote, peticion: (await readPeticionRow(tx, quote.peticionId))! };
+        if (!quote) return undefined;
+        // presupuestos references peticiones: a quote's request is read in the same snapshot.
+        const peticion = await readPeticionRow(tx, quote.peticionId);
+        if (!peticion) throw new Error(`Quote ${id} has no stored request`);
+        return { quote, peticion };
       });
       if (!found) throw noPresupuesto(id);
       const pdf = await renderStoredPresupuestoPdf(found.quote, found.peticion);

@@ -80,7 +80,7 @@ export const NOTHING_TO_UPDATE = 'Nothing to update: send at least one editable 
 export function badValue(key: TablaKey, body: PriceRowUpdate): string | undefined {
   const field = tablaSpec(key).fields.find(
     ({ field, editable, valueKind }) =>
-      editable && field in body && !isValidPriceValue(valueKind, body[field]!),
+      editable && field in body && !isValidPriceValue(valueKind, body[field]),
   );
   return field && valueMessage(field);
 }
@@ -95,7 +95,7 @@ export function valuesToWrite(
 ): Map<EditablePriceFieldName, number> {
   const values = new Map<EditablePriceFieldName, number>();
   for (const field of editableFields(key)) {
-    if (field in body) values.set(field, body[field]!);
+    if (field in body) values.set(field, body[field]);
   }
   return values;
 }

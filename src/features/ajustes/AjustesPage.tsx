@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Loading } from '../../components/Loading';
 import { ReadOnlyMark } from '../../components/ReadOnlyMark';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -55,7 +55,7 @@ function AjustesForm({ initial }: { initial: AjustesTexts }) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saveAjustes, { isLoading: saving }] = useSaveAjustesMutation();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const read = readTexts(texts);
@@ -75,7 +75,12 @@ function AjustesForm({ initial }: { initial: AjustesTexts }) {
   }
 
   return (
-    <form className="ajustes-form" aria-label="Ajustes" noValidate onSubmit={handleSubmit}>
+    <form
+      className="ajustes-form"
+      aria-label="Ajustes"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       {AJUSTES_FIELDS.map((spec) => (
         <AjustesFieldInput
           key={spec.field}

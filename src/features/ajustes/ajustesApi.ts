@@ -48,7 +48,7 @@ export const ajustesApi = withAjustesTag.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(ajustesApi.util.upsertQueryData('getAjustes', undefined, data));
+          void dispatch(ajustesApi.util.upsertQueryData('getAjustes', undefined, data));
         } catch {
           // The form says so and keeps what was typed.
         }

@@ -134,5 +134,8 @@ export function readTexts(
   return invalid.length > 0 ? { ok: false, invalid } : { ok: true, ajustes: values as Ajustes };
 }
 
-export const isValidText = (field: AjustesField, text: string) =>
-  AJUSTES_FIELDS.find((spec) => spec.field === field)!.read(text) !== undefined;
+export function isValidText(field: AjustesField, text: string): boolean {
+  const spec = AJUSTES_FIELDS.find((candidate) => candidate.field === field);
+  if (!spec) throw new RangeError(`No setting ${field}`);
+  return spec.read(text) !== undefined;
+}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { sendPasswordReset } from '../../services/firebase';
@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
     setState('sending');
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
 
   return (
     <main className="auth-page">
-      <form className="auth-form" onSubmit={handleSubmit}>
+      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)}>
         <h1>Restablecer contraseña</h1>
         <label htmlFor="reset-email">Correo</label>
         <input

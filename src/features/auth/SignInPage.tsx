@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -28,7 +28,7 @@ export function SignInPage() {
     setSubmitting(true);
     const ok = await signIn(email, password);
     setSubmitting(false);
-    if (ok) navigate(paths.home, { replace: true });
+    if (ok) void navigate(paths.home, { replace: true });
   }
 
   // A sign-in sent from signin.html while the app was loading: sent now that the app has the form.
@@ -39,7 +39,7 @@ export function SignInPage() {
 
   if (status === 'signedIn' && !submitting) return <Navigate to={paths.home} replace />;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!submitting) void send(event.currentTarget);
   }

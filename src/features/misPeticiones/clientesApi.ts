@@ -9,10 +9,6 @@ import {
   type ClienteExport,
 } from '../../../contract';
 import { api } from '../../services/api';
-import type { ApiData } from '../../services/wire/apiAnswers';
-
-/** What an erasure answers (the contract's `ErasureResult`: wireAgreement.ts). */
-type ErasureResult = ApiData<'suprimirCliente'>;
 
 /** The export an answer carries, or undefined when it carries none (a foreign backend). */
 function readExport(body: unknown): ClienteExport | undefined {
@@ -28,7 +24,7 @@ export const clientesApi = api.injectEndpoints({
     }),
     suprimirCliente: build.mutation<unknown, ClienteBody>({
       query: (body) => ({ url: apiPaths.clientesSuprimir, method: 'POST', body }),
-      transformResponse: (body: unknown) => (isObject(body) ? (body.data as ErasureResult) : body),
+      transformResponse: (body: unknown) => (isObject(body) ? body.data : body),
       // Every request of the number changed, this one and the customer's others: each list and
       // detail is read again (the events stream tells other dashboards).
       invalidatesTags: (_result, error) =>

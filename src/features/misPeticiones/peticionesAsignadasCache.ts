@@ -10,7 +10,7 @@ const sameId = (row: AssignedPeticion, id: number) => String(row.id) === String(
 export function withPeticion(rows: AsignadaRows, peticion: AssignedPeticion): AsignadaRows {
   const index = rows.findIndex((row) => sameId(row, peticion.id));
   if (index < 0) return Object.freeze([...rows, peticion]);
-  const old = rows[index]!;
+  const old = rows[index];
   // An older version arriving late (or the same one again) changes nothing.
   if (old === peticion || old.version > peticion.version) return rows;
   const next = [...rows];

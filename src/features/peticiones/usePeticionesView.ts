@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { ReceivedPeticion } from '../../components/peticion';
 import { columnByHeader } from './peticionColumns';
 import {
@@ -37,7 +37,7 @@ export function usePeticionesView(peticiones: readonly ReceivedPeticion[]) {
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    if (navigationType === 'POP' && query !== urlQuery) setQueryText(urlQuery);
+    if (navigationType === NavigationType.Pop && query !== urlQuery) setQueryText(urlQuery);
   }
 
   // The address follows the box once typing pauses: a navigation re-renders every route above the

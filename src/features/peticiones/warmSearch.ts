@@ -13,7 +13,7 @@ export function warmSearchTexts(peticiones: readonly ReceivedPeticion[]): () => 
   const work = (deadline: IdleDeadline) => {
     while (next < peticiones.length && deadline.timeRemaining() > 1) {
       const end = Math.min(peticiones.length, next + 250);
-      for (; next < end; next++) searchTextOf(peticiones[next]!);
+      for (; next < end; next++) searchTextOf(peticiones[next]);
     }
     if (next < peticiones.length) handle = window.requestIdleCallback(work);
   };

@@ -11,6 +11,7 @@ import {
   type PriceKind,
   type TablaKey,
 } from '../../../contract';
+import { entryOf } from '../../services/lookup';
 
 export { MARKUP_DIVISOR } from '../../../contract';
 export type { PriceKind, TablaKey };
@@ -55,7 +56,7 @@ function tableView(key: TablaKey): Tabla {
   const tileLabel: string = tileLabels[key];
   // A cup table's first column, its cup size, is headed by the tile's label (300T, 500L…).
   const headerOf = (field: PriceField, index: number) =>
-    kind === 'vaso' && index === 0 ? tileLabel : fieldHeaders[field.field];
+    kind === 'vaso' && index === 0 ? tileLabel : entryOf(fieldHeaders, field.field);
   const columns = fields.map((field, index) => {
     const header = headerOf(field, index);
     if (header === undefined) throw new Error(`No header for ${key}.${field.field}`);
@@ -76,7 +77,9 @@ const byKey = new Map(allTablas.map((table) => [table.key, table]));
 
 /** The table of a key: every key has one. */
 export function tablaView(key: TablaKey): Tabla {
-  return byKey.get(key)!;
+  const tabla = byKey.get(key);
+  if (tabla === undefined) throw new RangeError(`No price table ${key}`);
+  return tabla;
 }
 
 /** The table behind a route parameter, or undefined for an id nobody knows. */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { SubmitButton } from '../../components/SubmitButton';
 import { notify } from '../../services/notify';
 import { isDroppedWithSession } from '../../services/sessionEnd';
@@ -13,7 +13,7 @@ export function AgregarUsuarioForm({ onCreated }: { onCreated: () => void }) {
   const [password, setPassword] = useState('');
   const [createUsuario, { isLoading }] = useCreateUsuarioMutation();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
     const result = await createUsuario({ email, password });
@@ -26,7 +26,11 @@ export function AgregarUsuarioForm({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <form className="inline-form" aria-label="Agregar Usuario" onSubmit={handleSubmit}>
+    <form
+      className="inline-form"
+      aria-label="Agregar Usuario"
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       <label htmlFor="new-user-email">Correo</label>
       <input
         id="new-user-email"

@@ -59,6 +59,7 @@ export function UsuariosPage() {
             <TableHead headers={withActions ? USUARIOS_COLUMNS : LIST_ONLY_COLUMNS} />
             <tbody>
               {usuarios.map((usuario, index) => (
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the list comes unchecked from the API
                 <tr key={usuario.uid ?? index}>
                   <td>{usuario.email}</td>
                   <td>{usuario.uid}</td>

@@ -48,7 +48,7 @@ export function createChangeLog(kept = KEPT_CHANGES): ChangeLog {
   function insert(change: LoggedChange) {
     let index = changes.length;
     if (change.position !== undefined) {
-      while (index > 0 && (changes[index - 1]!.position ?? -Infinity) > change.position) index--;
+      while (index > 0 && (changes[index - 1].position ?? -Infinity) > change.position) index--;
     }
     changes.splice(index, 0, change);
     if (changes.length > kept * 2) {

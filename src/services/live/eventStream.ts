@@ -54,7 +54,10 @@ export function positionOf(id: string): number | undefined {
 }
 
 function dispatch(message: SseMessage, options: EventStreamOptions) {
-  if (message.event === RESET_EVENT) return options.onReset();
+  if (message.event === RESET_EVENT) {
+    options.onReset();
+    return;
+  }
   if (message.event !== PETICION_EVENT) return;
   let parsed: unknown;
   try {
@@ -121,6 +124,7 @@ export async function followEventStream(options: EventStreamOptions): Promise<vo
       // Network down, the API stopping, or aborted: tried again below unless aborted.
       outcome = 'failed';
     }
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- it may be aborted during the await
     if (signal.aborted) return;
     if (outcome === 'refused') {
       if (++refusals >= 2) return;

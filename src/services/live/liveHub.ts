@@ -143,10 +143,17 @@ export function createLiveHub(open: StreamOpener): LiveHub {
       const member = members.get(name);
       if (!member) return;
       standAt(member, position);
-      if (!stream) return start(position);
-      if (position === undefined) return deliver(member, log.sinceSeq(ticket.seq));
+      if (!stream) {
+        start(position);
+        return;
+      }
+      if (position === undefined) {
+        deliver(member, log.sinceSeq(ticket.seq));
+        return;
+      }
       if (position >= Math.max(streamFrom, log.floor())) {
-        return deliver(member, log.after(position));
+        deliver(member, log.after(position));
+        return;
       }
       // The answer is older than what the stream or the log can still give: the stream starts
       // again from it and sends every change after it, in order (this list takes none from the

@@ -13,7 +13,10 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 /** Resolves after `ms`, or at once when `signal` aborts. */
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
+    if (signal.aborted) {
+      resolve();
+      return;
+    }
     const done = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);

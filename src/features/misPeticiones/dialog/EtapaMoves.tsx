@@ -4,7 +4,6 @@ import {
   TABLERO_ETAPAS,
   LOST_ETAPA,
   type AssignedPeticion,
-  type TableroEtapa,
   type MoveBody,
   type Etapa,
 } from '../../../../contract';
@@ -29,8 +28,7 @@ type EtapaMovesProps = {
 function moveLabel(from: Etapa, to: Etapa): string {
   if (from === LOST_ETAPA) return 'Reabrir';
   if (to === LOST_ETAPA) return 'Marcar como perdida';
-  const forward =
-    TABLERO_ETAPAS.indexOf(to as TableroEtapa) > TABLERO_ETAPAS.indexOf(from as TableroEtapa);
+  const forward = TABLERO_ETAPAS.indexOf(to) > TABLERO_ETAPAS.indexOf(from);
   return `${forward ? 'Pasar a' : 'Volver a'} ${etapaLabel(to)}`;
 }
 
@@ -68,7 +66,10 @@ export function EtapaMoves({ peticion, lost, onLost, onStale }: EtapaMovesProps)
 
   const confirmLoss = () => {
     const problem = lostDraftProblem(lost);
-    if (problem) return setMessage(problem);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
     void send({
       etapa: LOST_ETAPA,
       version: peticion.version,

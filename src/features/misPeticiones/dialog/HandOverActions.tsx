@@ -20,12 +20,16 @@ type HandOverActionsProps = {
   onStale: (stale: boolean) => void;
 };
 
+/** A listed account as the wire may bring it: a backend that predates the flags sends none. */
+type ListedUsuario = Omit<StaffUsuario, 'staff' | 'disabled'> &
+  Partial<Pick<StaffUsuario, 'staff' | 'disabled'>>;
+
 /**
  * Whom a request can be handed to: active staff accounts, but the one who has it (the API refuses
  * handing it to its own assignee). The assignee is not offered themselves; an administrator
  * handling someone else's request is.
  */
-const colleaguesOf = (users: readonly StaffUsuario[] | undefined, peticion: AssignedPeticion) =>
+const colleaguesOf = (users: readonly ListedUsuario[] | undefined, peticion: AssignedPeticion) =>
   (users ?? []).filter(
     (user) =>
       user.staff !== false && !user.disabled && user.email && !isAssignee(peticion, user.email),
@@ -88,7 +92,10 @@ export function HandOverActions({
             onClick={(event) => {
               if (isRepeatClick(event)) return;
               releasing.setMessage(undefined);
-              if (!to) return reassigning.setMessage(CHOOSE_COLLEAGUE_MESSAGE);
+              if (!to) {
+                reassigning.setMessage(CHOOSE_COLLEAGUE_MESSAGE);
+                return;
+              }
               void reassigning
                 .run(() =>
                   reassign({ id, body: { asignado: to, version: peticion.version } }).unwrap(),

@@ -136,7 +136,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
         <OtrasPeticiones
           otras={detail.data?.otras ?? []}
           search={location.search}
-          state={location.state}
+          state={location.state as unknown}
         />
         <ClienteDatos peticion={peticion} />
         <Actividad entries={detail.data?.actividad ?? []} perdida={assigned?.perdida ?? null} />

@@ -24,7 +24,7 @@ export type WriteKind = keyof typeof INVALID_MESSAGES;
  * How a failed write is told: `stale` (409: the request changed meanwhile, the dialog now shows it
  * as it is), a message, or nothing (the session ended or the person signed out).
  */
-export function failureOf(kind: WriteKind, error: unknown): 'stale' | string | undefined {
+export function failureOf(kind: WriteKind, error: unknown): string | undefined {
   if (isDroppedWithSession(error)) return undefined;
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 409) return 'stale';

@@ -47,9 +47,7 @@ export const TableroCard = memo(function TableroCard({
       </Link>
       <p className="pipeline-card__pedido">{pedidoItems(peticion.peticiones)[0] ?? NO_VALUE}</p>
       <p>
-        <time dateTime={String(peticion.fecha_evento)}>
-          {formatCalendarDate(peticion.fecha_evento)}
-        </time>
+        <time dateTime={peticion.fecha_evento}>{formatCalendarDate(peticion.fecha_evento)}</time>
         {countdown ? <span className="pipeline-card__countdown"> · {countdown}</span> : null}
       </p>
       {quote ? <p>Presupuesto: {formatCents(quote.totalCents)}</p> : null}

@@ -30,13 +30,13 @@ export const shownEtapas = (perdidas: boolean): readonly Etapa[] =>
 
 /** The event's day as YYYY-MM-DD, or `~` (after every day) when it has none to read. */
 const eventDayKey = (peticion: AssignedPeticion) =>
-  /^\d{4}-\d{2}-\d{2}/.exec(String(peticion.fecha_evento))?.[0] ?? '~';
+  /^\d{4}-\d{2}-\d{2}/.exec(peticion.fecha_evento)?.[0] ?? '~';
 
 /** The soonest event first, requests without a readable date last; then by id. */
 function sortByEventDate(peticiones: AssignedPeticion[]): AssignedPeticion[] {
   const keyed = peticiones.map((peticion) => ({ peticion, day: eventDayKey(peticion) }));
   keyed.sort((a, b) =>
-    a.day !== b.day ? (a.day < b.day ? -1 : 1) : Number(a.peticion.id) - Number(b.peticion.id),
+    a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.peticion.id - b.peticion.id,
   );
   return keyed.map(({ peticion }) => peticion);
 }
@@ -52,5 +52,5 @@ export function tableroColumns(
     if (filter.paraHoy && !isParaHoy(peticion, filter.today)) continue;
     byStage.get(peticion.estado)?.push(peticion);
   }
-  return stages.map((stage) => ({ stage, peticiones: sortByEventDate(byStage.get(stage)!) }));
+  return stages.map((stage) => ({ stage, peticiones: sortByEventDate(byStage.get(stage) ?? []) }));
 }

@@ -51,7 +51,7 @@ const ChartDrawing = memo(function ChartDrawing({ series }: { series: ChartSerie
       >
         {lines.map((d, index) => (
           <path
-            key={series[index]!.header}
+            key={series[index].header}
             d={d}
             className={`price-chart__line ${SERIES_CLASSES[index] ?? ''}`}
           />

@@ -13,7 +13,7 @@ const CHARTED_FIELDS = {
 export type ChartSeries = { header: string; points: { quantity: number; price: number }[] };
 
 export function chartSeries(table: Tabla, rows: EntityState<DraftRow, RowId>): ChartSeries[] {
-  const quantityField = table.columns[0]!.field;
+  const quantityField = table.columns[0].field;
   const drafts = rows.ids
     .map((id) => rows.entities[id])
     .flatMap((row) => {

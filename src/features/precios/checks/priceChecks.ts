@@ -37,7 +37,7 @@ export function priceWarnings(table: Tabla, rows: Rows): ReadonlyMap<RowId, stri
     }
   }
 
-  const quantityField = table.columns[0]!.field;
+  const quantityField = table.columns[0].field;
   const byQuantity = drafts
     .map((row) => ({ row, quantity: shownNumber(row, quantityField, 'quantity') }))
     .filter((entry): entry is { row: DraftRow; quantity: number } => entry.quantity !== undefined)
@@ -50,7 +50,7 @@ export function priceWarnings(table: Tabla, rows: Rows): ReadonlyMap<RowId, stri
     let lowestBefore = Infinity;
     for (let start = 0; start < byQuantity.length;) {
       let end = start;
-      while (end < byQuantity.length && byQuantity[end]!.quantity === byQuantity[start]!.quantity) {
+      while (end < byQuantity.length && byQuantity[end].quantity === byQuantity[start].quantity) {
         end += 1;
       }
       let lowestHere = Infinity;

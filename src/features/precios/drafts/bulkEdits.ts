@@ -6,12 +6,13 @@
 import { isDraft, original, type Draft } from '@reduxjs/toolkit';
 import type { DraftRow, RowId } from './draftValues';
 import { editFor, type CellChange, type EditHistory, type EditStep } from './editHistory';
+import { entryOf } from '../../../services/lookup';
 
 type Entities = Record<RowId, DraftRow>;
 /** A cell to set: `text` undefined puts the loaded value back. */
 export type CellWrite = { id: RowId; field: string; text: string | undefined };
 
-const plain = <T>(value: T): T => (isDraft(value) ? (original(value as Draft<T>) as T) : value);
+const plain = <T>(value: T): T => (isDraft(value) ? original(value as Draft<T>) : value);
 
 /**
  * Sets each cell the way typing does (text equal to the loaded value is no edit) and returns what
@@ -22,7 +23,7 @@ export function writeCells(entities: Draft<Entities>, writes: Iterable<CellWrite
   const rebuilt = new Map<RowId, DraftRow>();
   const step: CellChange[] = [];
   for (const { id, field, text } of writes) {
-    const row = rebuilt.get(id) ?? before[id];
+    const row = rebuilt.get(id) ?? entryOf(before, id);
     if (!row) continue;
     const was = row.edits[field];
     const now = editFor(row, field, text);
@@ -51,7 +52,7 @@ export function takeStep(
   const from = direction === 'undo' ? history.undo : history.redo;
   const to = direction === 'undo' ? history.redo : history.undo;
   const steps = plain(from) as EditStep[];
-  const step = steps[steps.length - 1];
+  const step = steps.at(-1);
   if (!step) return undefined;
   from.length = steps.length - 1;
   (to as EditStep[]).push(step);

@@ -27,6 +27,7 @@ import {
 import { preciosApi } from './preciosApi';
 import { mergeRow, settleConflict, type ConflictChoice } from './rowMerge';
 import type { StoredRow } from './storedDrafts';
+import { entryOf } from '../../../services/lookup';
 
 export type SaveStatus = 'idle' | 'saving' | 'failed' | 'succeeded';
 /** `done` rows answered OK out of `total` in the current (or last) save. */
@@ -104,7 +105,7 @@ function rebase(row: DraftRow, server: LoadedRow, kinds: FieldKinds) {
 function loadRows(drafts: TableDrafts, rows: readonly LoadedRow[], kinds: FieldKinds) {
   const previous = drafts.rows.entities;
   const next = rows.map((server): DraftRow => {
-    const before = previous[server.id];
+    const before = entryOf(previous, server.id);
     if (!before) return { id: server.id, loaded: server, edits: {} };
     const row: DraftRow = { ...before, edits: { ...before.edits } };
     rebase(row, server, kinds);
@@ -204,16 +205,17 @@ export const draftsSlice = createSlice({
       delete drafts.history;
       const kinds = fieldKinds(action.payload.table);
       for (const stored of action.payload.rows) {
-        const row = drafts.rows.entities[stored.id];
+        const row = entryOf(drafts.rows.entities, stored.id);
         if (row) restoreRow(row, stored, kinds);
       }
       drafts.recovered = hasUnsavedEdits(drafts.rows);
     },
     conflictSettled(state, action: PayloadAction<RowPayload & { choice: ConflictChoice }>) {
       const { table, id, choice } = action.payload;
-      const row = state[table]?.rows.entities[id];
-      if (!row?.conflict) return;
-      delete state[table]!.history;
+      const drafts = state[table];
+      const row = drafts?.rows.entities[id];
+      if (!drafts || !row?.conflict) return;
+      delete drafts.history;
       row.edits = settleConflict(row.edits, row.conflict, choice);
       delete row.conflict;
     },
@@ -241,7 +243,7 @@ export const draftsSlice = createSlice({
         drafts.save.done = done;
         const kinds = fieldKinds(table);
         for (const { id, stored } of saved) {
-          const row = drafts.rows.entities[id];
+          const row = entryOf(drafts.rows.entities, id);
           // An untouched row the server answered as it was: left alone, so it does not re-render.
           if (!row || (!hasEdits(row) && sameRow(row.loaded, stored))) continue;
           row.loaded = stored;

@@ -38,9 +38,9 @@ export function applyEdit(row: DraftRow, field: string, text: string | undefined
 export function recordCellChange(history: EditHistory, change: CellChange) {
   history.redo = [];
   const last = history.undo.at(-1);
-  const same = last?.length === 1 && last[0]!.id === change.id && last[0]!.field === change.field;
+  const same = last?.length === 1 && last[0].id === change.id && last[0].field === change.field;
   if (same) {
-    const before = last[0]!.before;
+    const before = last[0].before;
     history.undo.pop();
     if (before === change.after) return;
     history.undo.push([{ ...change, before }]);

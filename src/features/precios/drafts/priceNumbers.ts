@@ -53,7 +53,8 @@ export function readNumber(text: string, kind: ValueKind): number | undefined {
     if (!once || (kind === 'quantity' && LONE_MARK_BEFORE_THREE.test(compact))) thousands = mark;
     else decimal = mark;
   }
-  const [whole = '', fraction, ...more] = decimal ? compact.split(decimal) : [compact];
+  const parts: (string | undefined)[] = decimal ? compact.split(decimal) : [compact];
+  const [whole = '', fraction, ...more] = parts;
   if (more.length > 0 || (thousands && fraction?.includes(thousands))) return undefined;
   if (thousands && whole.includes(thousands) && !GROUPED[thousands].test(whole)) return undefined;
   const digits = thousands ? whole.split(thousands).join('') : whole;

@@ -6,6 +6,7 @@ import type { DisplayColumn } from '../catalog';
 import { draftValue, numberText, validDraftNumber, type DraftRow, type RowId } from '../drafts';
 import type { GridPosition } from './gridKeyboard';
 import { markupText } from './markup';
+import { itemAt } from '../../../services/lookup';
 
 /** Rows and display columns of a block, both ends included. */
 export type CellBlock = { top: number; bottom: number; left: number; right: number };
@@ -16,7 +17,7 @@ export function blockBetween(
   focus: GridPosition,
   editableDisplayIndex: readonly number[],
 ): CellBlock {
-  const columns = [editableDisplayIndex[anchor.column]!, editableDisplayIndex[focus.column]!];
+  const columns = [editableDisplayIndex[anchor.column], editableDisplayIndex[focus.column]];
   return {
     top: Math.min(anchor.row, focus.row),
     bottom: Math.max(anchor.row, focus.row),
@@ -40,7 +41,7 @@ export function blockText(
 ): string {
   const lines: string[] = [];
   for (let index = block.top; index <= block.bottom; index++) {
-    const id = ids[index];
+    const id = itemAt(ids, index);
     const row = id === undefined ? undefined : rows.entities[id];
     if (!row) continue;
     const cells = columns

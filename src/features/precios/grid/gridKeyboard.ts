@@ -1,6 +1,7 @@
 // Moving through a price table as through a spreadsheet: arrows, Enter and Tab go from cell to
 // cell (scrolling a row of the windowed table into view and into the DOM when needed), Escape puts
 // back the value the cell had when it was entered.
+import { entryOf } from '../../../services/lookup';
 
 /** Where a cell or a row's Guardar stands: its row in the whole table, and its column. */
 export type GridPosition = { row: number; column: number };
@@ -95,7 +96,7 @@ export function stepFor(
     ArrowLeft: [0, -1],
     ArrowRight: [0, 1],
   };
-  const step = delta[key];
+  const step = entryOf(delta, key);
   if (!step || from.column === SAVE_COLUMN) return undefined;
   const row = from.row + step[0];
   const column = from.column + step[1];

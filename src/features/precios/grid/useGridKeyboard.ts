@@ -11,6 +11,7 @@ import {
 } from '../drafts';
 import { keepClearOfFirstColumn, revealCell } from './cellInView';
 import { caretEdges, moveFor, positionOf, stepFor, type GridPosition } from './gridKeyboard';
+import { itemAt } from '../../../services/lookup';
 
 /** How long a move waits for a row scrolled into view to be rendered. */
 const RENDER_WAIT_MS = 1000;
@@ -27,7 +28,10 @@ function focusCell(grid: HTMLElement, to: GridPosition, rowHeight: number) {
     if (element instanceof HTMLInputElement) element.select();
   };
   const present = grid.querySelector<HTMLElement>(selectorOf(to));
-  if (present) return focus(present);
+  if (present) {
+    focus(present);
+    return;
+  }
 
   const scroller = grid.querySelector<HTMLElement>('.table-scroll');
   if (!scroller) return;
@@ -75,10 +79,11 @@ export function useGridKeyboard(
     };
 
     const cellAt = ({ row, column }: GridPosition) => {
-      const id = selectRowIds(store.getState(), table)[row];
+      const id = itemAt(selectRowIds(store.getState(), table), row);
       const field = editableFields[column];
-      const draft = id === undefined ? undefined : selectDraftRow(store.getState(), table, id);
-      return draft && field ? { id, field, value: draftValue(draft, field) } : undefined;
+      if (id === undefined || !field) return undefined;
+      const draft = selectDraftRow(store.getState(), table, id);
+      return draft ? { id, field, value: draftValue(draft, field) } : undefined;
     };
 
     const onFocusIn = (event: FocusEvent) => {

@@ -39,7 +39,7 @@ const linesOf = (entries: readonly AuditEntry[]): HistoryLine[] =>
  * text, so typing in the table does not re-render the open history.
  */
 function RowQuantity({ table, target }: { table: Tabla; target: string }) {
-  const field = table.columns[0]!.field;
+  const field = table.columns[0].field;
   const text = useAppSelector((state) =>
     toDraftString(selectDraftRow(state, table.key, target)?.loaded[field]),
   );
@@ -85,7 +85,7 @@ export function HistorialPanel({ table, onClose }: HistorialPanelProps) {
             <tr>
               <th scope="col">Fecha</th>
               <th scope="col">Quién</th>
-              <th scope="col">{table.columns[0]!.header}</th>
+              <th scope="col">{table.columns[0].header}</th>
               <th scope="col">Campo</th>
               <th scope="col">Cambio</th>
             </tr>

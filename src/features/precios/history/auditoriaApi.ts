@@ -13,7 +13,7 @@ export const auditoriaApi = api.enhanceEndpoints({ addTagTypes: ['Auditoria'] })
         initialPageParam: NEWEST,
         // A short page was the last one: nothing older is left.
         getNextPageParam: (page) =>
-          page.length < AUDIT_PAGE_DEFAULT ? undefined : page[page.length - 1]!.id,
+          page.length < AUDIT_PAGE_DEFAULT ? undefined : page[page.length - 1].id,
       },
       query: ({ queryArg, pageParam }) => ({
         url: apiPaths.auditoria,

@@ -18,7 +18,7 @@ export function parseDelimited(text: string, separator: string): string[][] {
     field = '';
   };
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
+    const char = text[i];
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') {
         field += '"';

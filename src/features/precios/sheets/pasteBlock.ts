@@ -4,6 +4,7 @@ import type { ValueKind } from '../../../../contract';
 import type { DisplayColumn } from '../catalog';
 import { numberText, readNumber, type RowId } from '../drafts';
 import { parseDelimited } from './delimitedText';
+import { itemAt } from '../../../services/lookup';
 
 export type PastedCell = { id: RowId; field: string; value: string };
 
@@ -50,9 +51,9 @@ export function pastePlan(
   const skipped = new Map<DisplayColumn, number>();
   let outside = 0;
   block.forEach((cells, rowOffset) => {
-    const id = ids[at.row + rowOffset];
+    const id = itemAt(ids, at.row + rowOffset);
     cells.forEach((cell, columnOffset) => {
-      const column = columns[at.column + columnOffset];
+      const column = itemAt(columns, at.column + columnOffset);
       const lost = cell.trim() !== '';
       if (id === undefined || !column) outside += lost ? 1 : 0;
       else if (column.kind === 'field' && column.editable) {

@@ -92,15 +92,16 @@ export function planImport(table: Tabla, rows: readonly DraftRow[], file: string
   const { lines } = parseCsv(file);
   const blank = (line: readonly string[]) => line.every((cell) => cell.trim() === '');
   const headerAt = lines.findIndex((line) => !blank(line));
-  const header = lines[headerAt];
+  const header = headerAt < 0 ? undefined : lines[headerAt];
   if (!header) return { ...plan, error: 'El archivo está vacío.' };
   const columns = fileColumns(table, header);
-  const quantityColumn = table.columns[0]!;
+  const quantityColumn = table.columns[0];
   const quantity = columns.fields.find(({ column }) => column.field === quantityColumn.field);
-  if (columns.id === undefined && !quantity) {
+  const find =
+    columns.id !== undefined ? byId(rows, columns.id) : quantity && byQuantity(rows, quantity);
+  if (!find) {
     return { ...plan, error: `El archivo no tiene columna id ni ${quantityColumn.header}.` };
   }
-  const find = columns.id === undefined ? byQuantity(rows, quantity!) : byId(rows, columns.id);
   const seen = new Set<RowId>();
 
   lines.forEach((line, index) => {

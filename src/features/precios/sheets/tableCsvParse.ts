@@ -21,12 +21,12 @@ export function detectSeparator(text: string): CsvSeparator {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === '\n' || char === '\r')) break;
     else if (!quoted && counts.has(char as CsvSeparator)) {
-      counts.set(char as CsvSeparator, counts.get(char as CsvSeparator)! + 1);
+      counts.set(char as CsvSeparator, (counts.get(char as CsvSeparator) ?? 0) + 1);
     }
   }
   let best: CsvSeparator = ';';
   for (const separator of SEPARATORS) {
-    if (counts.get(separator)! > counts.get(best)!) best = separator;
+    if ((counts.get(separator) ?? 0) > (counts.get(best) ?? 0)) best = separator;
   }
   return best;
 }
@@ -44,7 +44,7 @@ export function decodeCsvBytes(bytes: ArrayBuffer): string {
   } catch {
     return new TextDecoder('windows-1252')
       .decode(bytes)
-      .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!);
+      .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]);
   }
 }
 

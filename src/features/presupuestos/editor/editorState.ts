@@ -3,6 +3,7 @@
 // then on an empty Cantidad is marked too).
 import type { PresupuestoProblem } from '../../../../contract';
 import { draftReducer, type DraftAction, type PresupuestoDraft } from './presupuestoDraft';
+import { itemAt } from '../../../services/lookup';
 
 /** The quote's own fields (discount, VAT, the lines' count) have their marks under this key. */
 export const PRESUPUESTO_MARKS = '';
@@ -43,7 +44,7 @@ function answeredMarks(action: DraftAction): string {
 function marksOf(lineIds: readonly string[], problems: readonly PresupuestoProblem[]): ServerMarks {
   const marks: Record<string, PresupuestoProblem[]> = {};
   for (const problem of problems) {
-    const key = 'line' in problem ? lineIds[problem.line] : PRESUPUESTO_MARKS;
+    const key = 'line' in problem ? itemAt(lineIds, problem.line) : PRESUPUESTO_MARKS;
     if (key === undefined) continue;
     (marks[key] ??= []).push(problem);
   }

@@ -15,6 +15,7 @@ import { PRESUPUESTO_MARKS, type EditorState } from './editorState';
 import { problemText } from './problemText';
 import { presupuestoInput, type LineDraft } from './presupuestoDraft';
 import type { PresupuestoTablasState } from './presupuestoTablas';
+import { entryOf } from '../../../services/lookup';
 
 /** What a line's fields say beside themselves, field by field. */
 export type LineMarks = Readonly<Partial<Record<PresupuestoLineField, string>>>;
@@ -93,8 +94,9 @@ export function usePresupuestoPreview(
     const quoteMarks: Partial<Record<PresupuestoField, string>> = {};
     for (const problem of [...pricing.problems, ...(serverMarks[PRESUPUESTO_MARKS] ?? [])]) {
       if ('line' in problem) {
-        if (!byLine.has(problem.line)) byLine.set(problem.line, []);
-        byLine.get(problem.line)!.push(problem);
+        const lineProblems = byLine.get(problem.line) ?? [];
+        lineProblems.push(problem);
+        byLine.set(problem.line, lineProblems);
       } else {
         quoteMarks[problem.field] ??= problemText(problem);
       }
@@ -103,7 +105,7 @@ export function usePresupuestoPreview(
       const inputs = {
         cupRows: tables[line.cup],
         printRows: line.print ? tables[line.print] : undefined,
-        serverProblems: serverMarks[line.id],
+        serverProblems: entryOf(serverMarks, line.id),
         saveTried,
         waiting: waiting.has(line.cup) || (!!line.print && waiting.has(line.print)),
       };

@@ -31,18 +31,15 @@ type PresupuestoSendingProps = {
 function DownloadPdfButton({ presupuesto }: { presupuesto: Presupuesto }) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    const result = await fetchPresupuestoPdf(presupuesto, { dispatch });
+    setBusy(false);
+    if ('blob' in result) saveFile(result.blob, pdfFileName(presupuesto.numero));
+    else if (!isDroppedWithSession(result.error)) notify(PDF_ERROR_MESSAGE);
+  }
   return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        const result = await fetchPresupuestoPdf(presupuesto, { dispatch });
-        setBusy(false);
-        if ('blob' in result) saveFile(result.blob, pdfFileName(presupuesto.numero));
-        else if (!isDroppedWithSession(result.error)) notify(PDF_ERROR_MESSAGE);
-      }}
-    >
+    <button type="button" disabled={busy} onClick={() => void download()}>
       Descargar PDF
     </button>
   );
