@@ -2,12 +2,34 @@ import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
-import { AppRoutes } from '../../src/app/routes';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type RouteObject,
+} from 'react-router-dom';
+import { AppRoutes, appRoutes } from '../../src/app/routes';
+import type { LazyPage } from '../../src/components/lazyPage';
 import { makeStore, type RootState } from '../../src/app/store';
 import { GuardedRouter } from '../../src/components/GuardedRouter';
 import { AuthProvider } from '../../src/features/auth/AuthProvider';
 import { DEMO_USER, fakeAuth } from './fakeFirebase';
+
+/** Loads the code of every page the routes load on demand, and of the pages under them. */
+async function loadEveryPage(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.flatMap((route) => {
+      // A page is the route's Component, or the type of its element (a page given props).
+      const element = route.element as { type?: unknown } | null | undefined;
+      const page = (route.Component ?? element?.type) as Partial<LazyPage<object>> | undefined;
+      return [page?.preload?.(), loadEveryPage(route.children ?? [])];
+    }),
+  );
+}
+
+// The app loads each page on demand; in Jest that means compiling it (and instrumenting it, under
+// --coverage) the first time a test opens it, inside that test's first findBy*, whose wait a busy
+// machine's compiling could outlast. Loaded before a file's tests, no wait of a test depends on how
+// fast the machine compiles; this hook has its own allowance, for the compiling alone.
+beforeAll(() => loadEveryPage(appRoutes), 60_000);
 
 type ProviderOptions = Omit<RenderOptions, 'queries'> & {
   /** What the store holds before anything happens (as left by an earlier moment of the session). */
