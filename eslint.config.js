@@ -106,7 +106,19 @@ const rawReduxHooks = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+      // Stryker's copies of the project and its reports (npm run test:mutation).
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
