@@ -1,7 +1,4 @@
 import { ACTIONS, may, mayReach, PERMISSIONS, type Action } from '../../contract';
-import { makeStore } from '../../src/app/store';
-import { sessionChanged } from '../../src/features/auth/authSlice';
-import { selectMay } from '../../src/features/auth/state';
 
 const ANA = 'ana@vasos.test';
 const hers = { asignado: 'Ana@Vasos.test' };
@@ -45,26 +42,5 @@ describe('the permissions table (contract/permissions.ts)', () => {
     for (const action of onRequest) expect(mayReach(action, 'personal')).toBe(true);
     expect(mayReach('changeRole', 'personal')).toBe(false);
     expect(mayReach('changeRole', 'administrador')).toBe(true);
-  });
-});
-
-describe('selectMay', () => {
-  it('lets nobody signed in do anything', () => {
-    const store = makeStore();
-    for (const action of ACTIONS) expect(selectMay(store.getState(), action, hers)).toBe(false);
-  });
-
-  it('asks the table with the session’s role and e-mail', () => {
-    const store = makeStore();
-    const user = { id: 'uid-ana', email: ANA };
-    store.dispatch(sessionChanged({ user, token: 't', role: 'personal' }));
-    expect(selectMay(store.getState(), 'readUsers')).toBe(true);
-    expect(selectMay(store.getState(), 'addUser')).toBe(false);
-    expect(selectMay(store.getState(), 'reassignPeticion', hers)).toBe(true);
-    expect(selectMay(store.getState(), 'reassignPeticion', someoneElses)).toBe(false);
-    store.dispatch(sessionChanged({ user, token: 't2', role: 'administrador' }));
-    expect(selectMay(store.getState(), 'addUser')).toBe(true);
-    expect(selectMay(store.getState(), 'reassignPeticion', someoneElses)).toBe(true);
-    expect(selectMay(store.getState(), 'quotePeticion', someoneElses)).toBe(false);
   });
 });
