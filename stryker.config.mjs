@@ -11,6 +11,7 @@ const CONTRACT_TESTS = [
   'test/unit/ajustes.test.ts',
   'test/unit/apiPaths.test.ts',
   'test/unit/audit.test.ts',
+  'test/unit/clienteDatos.test.ts',
   'test/unit/etapas.test.ts',
   'test/unit/misPeticionesActivity.test.ts',
   'test/unit/permissions.test.ts',

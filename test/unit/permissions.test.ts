@@ -1,4 +1,4 @@
-import { ACTIONS, may, mayReach, PERMISSIONS, type Action } from '../../contract';
+import { ACTIONS, isAction, may, mayReach, PERMISSIONS, type Action } from '../../contract';
 
 const ANA = 'ana@vasos.test';
 const hers = { asignado: 'Ana@Vasos.test' };
@@ -42,5 +42,12 @@ describe('the permissions table (contract/permissions.ts)', () => {
     for (const action of onRequest) expect(mayReach(action, 'personal')).toBe(true);
     expect(mayReach('changeRole', 'personal')).toBe(false);
     expect(mayReach('changeRole', 'administrador')).toBe(true);
+  });
+
+  it('knows its actions and nothing else', () => {
+    for (const action of ACTIONS) expect(isAction(action)).toBe(true);
+    for (const value of ['', 'AddUser', 'toString', 'constructor', null, 7]) {
+      expect(isAction(value)).toBe(false);
+    }
   });
 });
