@@ -44,9 +44,10 @@ describe('the etapas of a taken request (contract/etapas.ts)', () => {
   });
 
   it.each(Object.entries(MOVES))('%s moves to exactly %p', (from, moves) => {
-    expect(allowedMoves(from as Etapa)).toEqual(moves);
+    // Strictly: toEqual would take a move to `undefined` (past the last etapa) for no move at all.
+    expect(allowedMoves(from as Etapa)).toStrictEqual(moves);
     // What the stage was lost from matters only to a lost request.
-    expect(allowedMoves(from as Etapa, 'aceptada')).toEqual(moves);
+    expect(allowedMoves(from as Etapa, 'aceptada')).toStrictEqual(moves);
   });
 
   it('offers no loss once delivered, and a loss from every stage before', () => {
@@ -59,13 +60,13 @@ describe('the etapas of a taken request (contract/etapas.ts)', () => {
   it.each(TABLERO_ETAPAS.slice(0, -1))(
     'a request lost from %s may only be reopened into it',
     (desde) => {
-      expect(allowedMoves('perdida', desde)).toEqual([desde]);
+      expect(allowedMoves('perdida', desde)).toStrictEqual([desde]);
     },
   );
 
   it('a lost request without its stage of origin may move nowhere', () => {
-    expect(allowedMoves('perdida')).toEqual([]);
-    expect(allowedMoves('perdida', null)).toEqual([]);
+    expect(allowedMoves('perdida')).toStrictEqual([]);
+    expect(allowedMoves('perdida', null)).toStrictEqual([]);
   });
 
   it('allows exactly the moves of the table, for every pair of stages', () => {
