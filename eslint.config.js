@@ -119,6 +119,9 @@ export default tseslint.config(
       'playwright-report',
       // Written by openapi-typescript from the API document (npm run api:types), never by hand.
       'src/services/wire/apiTypes.generated.ts',
+      // Stryker's copies of the project and its reports (npm run test:mutation).
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

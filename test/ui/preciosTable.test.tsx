@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { serigrafiaTables, vasoTables } from '../../src/features/precios/catalog';
+// The pages these tests open, loaded with this file: the app loads each on demand, and here that
+// means compiling it (instrumented, under --coverage) inside the first findBy*, whose wait it
+// could outlast on a busy machine. Loaded here, the compiling is done before any test starts.
+import '../../src/app/ProtectedLayout';
+import '../../src/features/precios/TablaRoute';
 import { renderRoute } from '../support/renderWithProviders';
 import {
+  deferred,
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serigrafiaRows,
@@ -85,9 +91,17 @@ describe('screen-print table page', () => {
   });
 
   it('says Cargando… until the rows arrive', async () => {
-    serveTable(SERIGRAFIA_KEY, serigrafiaRows(1));
+    // The rows arrive when the test says so. Answered at once, they could replace Cargando… between
+    // findByText and its assertion: Testing Library ends every findBy* by waiting for a 0 ms timer
+    // outside act(), and on a busy machine the answer is drawn before that timer fires.
+    const rows = deferred();
+    serveTable(SERIGRAFIA_KEY, async () => {
+      await rows.promise;
+      return HttpResponse.json({ data: serigrafiaRows(1) });
+    });
     renderRoute(SERIGRAFIA_PAGE);
     expect(await screen.findByText('Cargando…')).toBeInTheDocument();
+    rows.resolve();
     await screen.findByRole('textbox', { name: 'Coste fila 1' });
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
   });

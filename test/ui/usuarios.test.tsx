@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { deferred } from '../support/preciosFixtures';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -44,9 +45,18 @@ const serveTakenEmail = () =>
 describe('Usuarios (/usuarios)', () => {
   it('lists Email and ID first, then Staff, Rol, Estado and Acciones, calling with the Bearer token', async () => {
     const requests = recordRequests();
-    server.use(http.get(USERS, () => HttpResponse.json(staff)));
+    // Held until the loading text is seen, for the reason given in preciosTable.test.tsx's
+    // "says Cargando… until the rows arrive": answered at once, the list could replace it first.
+    const list = deferred();
+    server.use(
+      http.get(USERS, async () => {
+        await list.promise;
+        return HttpResponse.json(staff);
+      }),
+    );
     renderRoute('/usuarios');
     expect(await screen.findByText('Cargando usuarios...')).toBeInTheDocument();
+    list.resolve();
     await screen.findByText('marta@vasos.test');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Email',

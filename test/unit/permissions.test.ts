@@ -1,7 +1,4 @@
-import { ACTIONS, may, mayReach, PERMISSIONS, type Action } from '../../contract';
-import { makeStore } from '../../src/app/store';
-import { sessionChanged } from '../../src/features/auth/authSlice';
-import { selectMay } from '../../src/features/auth/state';
+import { ACTIONS, isAction, may, mayReach, PERMISSIONS, type Action } from '../../contract';
 
 const ANA = 'ana@vasos.test';
 const hers = { asignado: 'Ana@Vasos.test' };
@@ -46,25 +43,11 @@ describe('the permissions table (contract/permissions.ts)', () => {
     expect(mayReach('changeRole', 'personal')).toBe(false);
     expect(mayReach('changeRole', 'administrador')).toBe(true);
   });
-});
 
-describe('selectMay', () => {
-  it('lets nobody signed in do anything', () => {
-    const store = makeStore();
-    for (const action of ACTIONS) expect(selectMay(store.getState(), action, hers)).toBe(false);
-  });
-
-  it('asks the table with the session’s role and e-mail', () => {
-    const store = makeStore();
-    const user = { id: 'uid-ana', email: ANA };
-    store.dispatch(sessionChanged({ user, token: 't', role: 'personal' }));
-    expect(selectMay(store.getState(), 'readUsers')).toBe(true);
-    expect(selectMay(store.getState(), 'addUser')).toBe(false);
-    expect(selectMay(store.getState(), 'reassignPeticion', hers)).toBe(true);
-    expect(selectMay(store.getState(), 'reassignPeticion', someoneElses)).toBe(false);
-    store.dispatch(sessionChanged({ user, token: 't2', role: 'administrador' }));
-    expect(selectMay(store.getState(), 'addUser')).toBe(true);
-    expect(selectMay(store.getState(), 'reassignPeticion', someoneElses)).toBe(true);
-    expect(selectMay(store.getState(), 'quotePeticion', someoneElses)).toBe(false);
+  it('knows its actions and nothing else', () => {
+    for (const action of ACTIONS) expect(isAction(action)).toBe(true);
+    for (const value of ['', 'AddUser', 'toString', 'constructor', null, 7]) {
+      expect(isAction(value)).toBe(false);
+    }
   });
 });

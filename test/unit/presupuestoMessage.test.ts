@@ -134,4 +134,10 @@ describe('sending a quote', () => {
   it('says the validity as dd/mm/yyyy', () => {
     expect(validUntilText('2026-03-31')).toBe('Válido hasta 31/03/2026');
   });
+
+  it('refuses a day that is none, naming it', () => {
+    expect(() => validUntilText('2026-02-30')).toThrow(
+      new RangeError('Not a calendar day: 2026-02-30'),
+    );
+  });
 });

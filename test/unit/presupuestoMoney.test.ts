@@ -25,6 +25,10 @@ describe('scaled: a number to whole parts, rounded once from its decimal form', 
     [0.0005, 3, 1],
     [0.00049, 3, 0],
     [1e-7, 3, 0],
+    // Below 1e-6 a number is written with an exponent (4e-7): its digits start after the point.
+    [4e-7, 6, 0],
+    [5e-7, 6, 1],
+    [1.5e-7, 7, 2],
     [5e-4, 3, 1],
     [100_000, 3, 100_000_000],
     [0, 3, 0],
@@ -42,7 +46,7 @@ describe('scaled: a number to whole parts, rounded once from its decimal form', 
   });
 
   it.each([Number.NaN, Infinity])('refuses %p', (value) => {
-    expect(() => scaled(value, 3)).toThrow(RangeError);
+    expect(() => scaled(value, 3)).toThrow(new RangeError(`Not a finite number: ${value}`));
   });
 });
 
@@ -70,6 +74,7 @@ describe('divideRounded: half away from zero', () => {
     [-14, 10, -1],
     [-15, 10, -2],
     [0, 10, 0],
+    [4, 10, 0],
     [4_515_000, 10_000, 452],
     [Number.MAX_SAFE_INTEGER, 10, 900_719_925_474_099],
     [Number.MAX_SAFE_INTEGER - 4, 10, 900_719_925_474_099],
@@ -85,7 +90,14 @@ describe('divideRounded: half away from zero', () => {
     [10, 0],
     [10, -1],
   ])('refuses %p / %p, which it cannot divide exactly', (numerator, denominator) => {
-    expect(() => divideRounded(numerator, denominator)).toThrow(RangeError);
+    expect(() => divideRounded(numerator, denominator)).toThrow(
+      new RangeError(`Cannot divide ${numerator} by ${denominator} exactly`),
+    );
+  });
+
+  it('never answers -0: a negative amount that rounds to nothing is 0', () => {
+    expect(Object.is(divideRounded(-4, 10), 0)).toBe(true);
+    expect(Object.is(percentOf(-1, 2100), 0)).toBe(true);
   });
 });
 
@@ -147,6 +159,6 @@ describe('es-ES text of amounts', () => {
   });
 
   it('refuses what is not a whole amount', () => {
-    expect(() => formatAmount(1.5)).toThrow(RangeError);
+    expect(() => formatAmount(1.5)).toThrow(new RangeError('Not a whole amount: 1.5'));
   });
 });

@@ -3,6 +3,8 @@ import { calendarDay, formatCalendarDate, formatPresupuestoNumber } from '../../
 describe('formatPresupuestoNumber', () => {
   it.each([
     [{ year: 2026, sequence: 7, version: 1 }, 'P-2026-0007'],
+    [{ year: 1000, sequence: 1, version: 1 }, 'P-1000-0001'],
+    [{ year: 9999, sequence: 1, version: 1 }, 'P-9999-0001'],
     [{ year: 2026, sequence: 7, version: 2 }, 'P-2026-0007 v2'],
     [{ year: 2026, sequence: 1, version: 12 }, 'P-2026-0001 v12'],
     [{ year: 2026, sequence: 9999, version: 1 }, 'P-2026-9999'],
@@ -16,11 +18,21 @@ describe('formatPresupuestoNumber', () => {
     { year: 2026, sequence: 0, version: 1 },
     { year: 2026, sequence: 1.5, version: 1 },
     { year: 26, sequence: 1, version: 1 },
+    { year: 999, sequence: 1, version: 1 },
     { year: 10_000, sequence: 1, version: 1 },
     { year: 2026, sequence: 1, version: 0 },
     { year: 2026, sequence: 1, version: Number.NaN },
   ])('refuses %p', (parts) => {
     expect(() => formatPresupuestoNumber(parts)).toThrow(RangeError);
+  });
+
+  it('names what it cannot number', () => {
+    expect(() => formatPresupuestoNumber({ year: 10_000, sequence: 7, version: 1 })).toThrow(
+      new RangeError('No quote number for year 10000, sequence 7'),
+    );
+    expect(() => formatPresupuestoNumber({ year: 2026, sequence: 7, version: 0 })).toThrow(
+      new RangeError('No quote version 0'),
+    );
   });
 });
 

@@ -92,7 +92,7 @@ describe('the price snapshot of a quote', () => {
   it('refuses a pricing rule it does not know', () => {
     const { snapshot } = pricedQuote();
     const unknown = { ...snapshot, rules: 2 } as unknown as PresupuestoPriceSnapshot;
-    expect(() => priceSnapshot(unknown)).toThrow(RangeError);
+    expect(() => priceSnapshot(unknown)).toThrow(new RangeError('No pricing rule 2'));
   });
 });
 

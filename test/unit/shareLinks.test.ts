@@ -16,7 +16,7 @@ describe('whatsappUrl', () => {
   });
 
   it.each(['+34612345678', '612 345 678', ''])('refuses a number that is not digits: %p', (n) => {
-    expect(() => whatsappUrl(n, TEXT)).toThrow(RangeError);
+    expect(() => whatsappUrl(n, TEXT)).toThrow(new RangeError('A WhatsApp number is digits only'));
   });
 });
 

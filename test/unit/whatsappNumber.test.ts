@@ -28,6 +28,8 @@ describe('whatsappNumber', () => {
     ['+44 (0)20 7946 0958', '442079460958'],
     ['+351 912 345 678', '351912345678'],
     ['+12345678', '12345678'],
+    // 34 and seven digits: too short for Spain's nine, so read as any international number.
+    ['+34 1234567', '341234567'],
     ['+123456789012345', '123456789012345'],
   ])('understands the + and 00 prefixes: %p', (phone, number) => {
     expect(whatsappNumber(phone)).toBe(number);

@@ -1,0 +1,77 @@
+// Mutation testing of contract/ (`npm run test:mutation`, README.md "Scripts"): Stryker changes the
+// code one mutant at a time and runs the Jest unit tests that execute it; a mutant no test notices
+// is a rule nobody would miss. Equivalent mutants (a change that cannot alter any result) are
+// marked in the source one by one, `// Stryker disable next-line <mutator>: <reason>`, never a
+// whole file or mutator.
+
+// The unit tests of contract/. A mutant of a constant runs every one of them (Stryker cannot tell
+// which test reads it): the dashboard's own tests stay out, or a run takes hours. A new test of
+// contract/ is added here.
+const CONTRACT_TESTS = [
+  'test/unit/ajustes.test.ts',
+  'test/unit/apiPaths.test.ts',
+  'test/unit/audit.test.ts',
+  'test/unit/clienteDatos.test.ts',
+  'test/unit/etapas.test.ts',
+  'test/unit/misPeticionesActivity.test.ts',
+  'test/unit/permissions.test.ts',
+  'test/unit/peticionEvents.test.ts',
+  'test/unit/presupuestoInput.test.ts',
+  'test/unit/presupuestoMessage.test.ts',
+  'test/unit/presupuestoMoney.test.ts',
+  'test/unit/presupuestoNumber.test.ts',
+  'test/unit/presupuestoPricing.test.ts',
+  'test/unit/presupuestoSnapshot.test.ts',
+  'test/unit/presupuestoTotals.test.ts',
+  'test/unit/priceRules.test.ts',
+  'test/unit/roles.test.ts',
+  'test/unit/shareLinks.test.ts',
+  'test/unit/tablas.test.ts',
+  'test/unit/whatsappNumber.test.ts',
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  packageManager: 'npm',
+  mutate: ['contract/**/*.ts'],
+  testRunner: 'jest',
+  // contract/ runs in both programs with neither DOM nor Node's APIs: its tests need no jsdom and
+  // none of the dashboard's setup (fake network, fake Firebase), which would double every run.
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.config.ts',
+    config: {
+      testEnvironment: 'node',
+      setupFilesAfterEnv: [],
+      // Jest's own list, not Stryker's `testFiles` (which limits only the first, measuring run).
+      testMatch: CONTRACT_TESTS.map((file) => `<rootDir>/${file}`),
+    },
+  },
+  coverageAnalysis: 'perTest',
+  // A mutant that does not compile is no test's failure: the TypeScript checker sets it aside.
+  checkers: ['typescript'],
+  tsconfigFile: 'tsconfig.contract.json',
+  // The machine is shared: one or two test processes, never one per core.
+  concurrency: 2,
+  // A mutant is a timeout (an endless loop) only well past the time its tests took: on a busy
+  // machine a run of every test can take half a minute, and contract/ has no loop to hang.
+  timeoutMS: 60_000,
+  // A re-run tests only the mutants whose code or tests changed; the state is committed.
+  incremental: true,
+  incrementalFile: 'test/mutation/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/contract.html' },
+  ignorePatterns: [
+    '.data',
+    'dist',
+    'coverage',
+    'test-results',
+    'playwright-report',
+    'bench/results',
+    'reports',
+  ],
+  // Below 95 % of the mutants killed, the run fails (the budget of the contract's tests).
+  thresholds: { high: 95, low: 90, break: 95 },
+};
+
+export default config;

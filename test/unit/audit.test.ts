@@ -1,0 +1,64 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_FIELDS,
+  AUDIT_PAGE_DEFAULT,
+  AUDIT_PAGE_MAX,
+  DEFAULT_AJUSTES,
+  editableFields,
+  tablaKeys,
+} from '../../contract';
+
+describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
+  it('names every kind of entry, in the order they came to the product', () => {
+    expect(AUDIT_ACTIONS).toEqual([
+      'price_update',
+      'assignment',
+      'user_created',
+      'user_deactivated',
+      'user_reactivated',
+      'stage_change',
+      'release',
+      'reassignment',
+      'note',
+      'follow_up',
+      'quote_saved',
+      'settings_update',
+      'role_changed',
+      'retention_run',
+      'customer_export',
+      'customer_erasure',
+    ]);
+    expect(Object.keys(AUDIT_FIELDS)).toEqual(AUDIT_ACTIONS);
+  });
+
+  it('lists the fields each action writes in its changes', () => {
+    const { price_update: priceFields, settings_update: settingsFields, ...others } = AUDIT_FIELDS;
+    expect(others).toEqual({
+      assignment: ['asignado'],
+      user_created: ['email'],
+      user_deactivated: [],
+      user_reactivated: [],
+      stage_change: ['estado', 'perdida_motivo'],
+      release: ['asignado', 'estado'],
+      reassignment: ['asignado'],
+      note: ['nota'],
+      follow_up: ['proximo_seguimiento'],
+      quote_saved: ['presupuesto', 'total'],
+      role_changed: ['rol'],
+      retention_run: ['cerradas', 'sinAsignar'],
+      customer_export: ['peticiones'],
+      customer_erasure: ['peticiones', 'notas'],
+    });
+    // Settings: every field of Ajustes. A price update: every field staff can change, each once.
+    expect(settingsFields).toEqual(Object.keys(DEFAULT_AJUSTES));
+    const editable = new Set(tablaKeys.flatMap((key) => editableFields(key)));
+    expect(new Set(priceFields)).toEqual(editable);
+    expect(priceFields).toHaveLength(editable.size);
+    expect(priceFields).not.toContain('QCajas');
+  });
+
+  it('pages 50 entries by default, 200 at most', () => {
+    expect(AUDIT_PAGE_DEFAULT).toBe(50);
+    expect(AUDIT_PAGE_MAX).toBe(200);
+  });
+});
