@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { hostingHeadersInPreview, readHostingConfig } from './scripts/hosting/hostingHeaders.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
+import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -83,7 +84,13 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 // The dashboard builds into the directory Firebase Hosting publishes (firebase.json's
 // hosting.public), so nothing of the server's build is ever published.
 const dashboard: UserConfig = {
-  plugins: [react(), prerenderSignIn(), pagePolicyMeta(), hostingHeadersInPreview(root)],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    prerenderSignIn(),
+    pagePolicyMeta(),
+    hostingHeadersInPreview(root),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   // Source maps would publish the whole source next to the site.
