@@ -4,6 +4,7 @@ import { defineConfig, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { hostingHeadersInPreview, readHostingConfig } from './scripts/hosting/hostingHeaders.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
+import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
@@ -87,6 +88,7 @@ const dashboard: UserConfig = {
   plugins: [
     react(),
     reactRouterProduction(),
+    classStaticsInBody(),
     prerenderSignIn(),
     pagePolicyMeta(),
     hostingHeadersInPreview(root),
