@@ -30,6 +30,8 @@ const signedInShell = [
   'src/components/isRepeatClick.ts',
   'src/components/useNarrowScreen.ts',
   'src/components/DangerButton.tsx',
+  'src/components/SubmitButton.tsx',
+  'src/components/MostrarMas.tsx',
   'src/components/ReadOnlyMark.tsx',
   'contract/clienteDatos.ts',
   'src/features/peticiones/peticionOpener.ts',
@@ -64,8 +66,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // the helpers the pages share with it: one chunk rather than six.
   { name: 'ParaHoyCounter', test: /[\\/]misPeticiones[\\/]ParaHoyCounter\.tsx$/, priority: 1 },
   // The signed-in layout, with the small modules the pages share (each a few hundred bytes, and
-  // most of them used by `/`, the page a session opens at) and the two price menus: one chunk
-  // rather than sixteen. The quote's pages (presupuestoPages) stay out: they load when a quote opens.
+  // most of them used by `/`, the page a session opens at; SubmitButton and MostrarMas, two
+  // hundred bytes each, would otherwise be chunks of their own) and the two price menus: one chunk
+  // rather than eighteen. The quote's pages (presupuestoPages) stay out: they load when a quote opens.
   { name: 'ProtectedLayout', test: pathEndsWithOneOf(signedInShell), priority: 1 },
   // A request's dialog over the list, with the fields the board's dialog shares.
   {
