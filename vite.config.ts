@@ -4,7 +4,9 @@ import { defineConfig, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { hostingHeadersInPreview, readHostingConfig } from './scripts/hosting/hostingHeaders.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
+import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
+import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +30,8 @@ const signedInShell = [
   'src/components/isRepeatClick.ts',
   'src/components/useNarrowScreen.ts',
   'src/components/DangerButton.tsx',
+  'src/components/SubmitButton.tsx',
+  'src/components/MostrarMas.tsx',
   'src/components/ReadOnlyMark.tsx',
   'contract/clienteDatos.ts',
   'src/features/peticiones/peticionOpener.ts',
@@ -62,8 +66,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // the helpers the pages share with it: one chunk rather than six.
   { name: 'ParaHoyCounter', test: /[\\/]misPeticiones[\\/]ParaHoyCounter\.tsx$/, priority: 1 },
   // The signed-in layout, with the small modules the pages share (each a few hundred bytes, and
-  // most of them used by `/`, the page a session opens at) and the two price menus: one chunk
-  // rather than sixteen. The quote's pages (presupuestoPages) stay out: they load when a quote opens.
+  // most of them used by `/`, the page a session opens at; SubmitButton and MostrarMas, two
+  // hundred bytes each, would otherwise be chunks of their own) and the two price menus: one chunk
+  // rather than eighteen. The quote's pages (presupuestoPages) stay out: they load when a quote opens.
   { name: 'ProtectedLayout', test: pathEndsWithOneOf(signedInShell), priority: 1 },
   // A request's dialog over the list, with the fields the board's dialog shares.
   {
@@ -83,7 +88,14 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 // The dashboard builds into the directory Firebase Hosting publishes (firebase.json's
 // hosting.public), so nothing of the server's build is ever published.
 const dashboard: UserConfig = {
-  plugins: [react(), prerenderSignIn(), pagePolicyMeta(), hostingHeadersInPreview(root)],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    classStaticsInBody(),
+    prerenderSignIn(),
+    pagePolicyMeta(),
+    hostingHeadersInPreview(root),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   // Source maps would publish the whole source next to the site.

@@ -4,7 +4,7 @@ import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth
 import { createDraftPersistence, draftsSlice, readOnlyGuard } from '../features/precios/state';
 import { createPresupuestoDraftCleanup } from '../features/presupuestos/state';
 import { api } from '../services/api';
-import { config } from '../services/config';
+import { isDevelopment } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
 
 const rootReducer = combineSlices(api, authSlice, sessionNoticeSlice, draftsSlice);
@@ -28,7 +28,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       })
         .prepend(sessionListener.middleware, readOnlyGuard)
         .concat(api.middleware, ...createDraftPersistence(), createPresupuestoDraftCleanup()),
-    devTools: config.isDevelopment && {
+    devTools: isDevelopment && {
       name: 'Vasos Admin',
       actionSanitizer: redactTokenInAction,
       stateSanitizer: redactTokenInState,

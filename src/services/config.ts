@@ -4,6 +4,12 @@ import type { AppConfig } from './configTypes';
 
 const env = import.meta.env;
 
+/**
+ * Development build: Redux DevTools on. A constant of its own, not a field of `config`, so that the
+ * production build drops the DevTools' setup and its sanitizers as dead code.
+ */
+export const isDevelopment = import.meta.env.DEV;
+
 /** Whole minutes, at least 2 (the warning comes one minute before the end); else the default 30. */
 function inactivityMinutes(value: string | undefined): number {
   const minutes = Number(value);
@@ -32,7 +38,6 @@ export const config: AppConfig = {
   authEmulatorUrl: hasFirebaseConfig
     ? undefined
     : env.VITE_AUTH_EMULATOR_URL || LOCAL_AUTH_EMULATOR_URL,
-  isDevelopment: env.DEV,
   apiCacheSeconds: 60,
   inactivityMinutes: inactivityMinutes(env.VITE_INACTIVITY_MINUTES),
 };

@@ -11,8 +11,6 @@ export type AppConfig = {
   firebase: FirebaseWebConfig;
   /** Set when the app must use the local Auth Emulator instead of a real project. */
   authEmulatorUrl: string | undefined;
-  /** Development build: Redux DevTools on. */
-  isDevelopment: boolean;
   /** Seconds RTK Query keeps data nobody uses; tests set 0 so no timer outlives a test. */
   apiCacheSeconds: number;
   /** Minutes without a key, click or touch in any tab after which the session ends. */
