@@ -1,10 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { serigrafiaTables, vasoTables } from '../../src/features/precios/catalog';
-// The pages these tests open, loaded with this file: the app loads each on demand, and here that
-// means compiling it (instrumented, under --coverage) inside the first findBy*, whose wait it
-// could outlast on a busy machine. Loaded here, the compiling is done before any test starts.
-import '../../src/app/ProtectedLayout';
-import '../../src/features/precios/TablaRoute';
 import { renderRoute } from '../support/renderWithProviders';
 import {
   deferred,
