@@ -27,7 +27,6 @@ import { peticionEventosRoutes } from './routes/peticiones/peticionEventos';
 import { peticionesRoutes } from './routes/peticiones/peticiones';
 import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/reads';
 import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
-import { presupuestoPdfRoutes } from './routes/presupuestos/presupuestoPdf';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
 import {
   DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
@@ -163,7 +162,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(tablasRoutes, { db: deps.db });
       await admin.register(auditoriaRoutes, { db: deps.db });
       await admin.register(presupuestosRoutes, { db: deps.db });
-      await admin.register(presupuestoPdfRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });
       await admin.register(clientesRoutes, { db: deps.db });
     },

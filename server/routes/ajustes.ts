@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   isValidPercent,
@@ -8,12 +7,10 @@ import {
 import { readAjustes, saveAjustes } from '../db/ajustes';
 import type { Database } from '../db/engine/open';
 import { actorOf } from '../http/access/actor';
+import { routePlugin } from '../http/declareRoute';
 import { DataAnswer } from '../http/schemas/answerSchemas';
 import { badRequest } from '../http/errors';
 import { AjustesSchema, ajustesMessages, IVA_PERCENT_MESSAGE } from '../http/schemas/ajustesSchema';
-import { bodyProblem } from '../http/validation/schemaErrors';
-
-const tags = ['ajustes'];
 
 /** The texts without the spaces around them; the VAT rate held to hundredths exactly. */
 function checkedAjustes(body: Ajustes): Ajustes {
@@ -32,39 +29,32 @@ function checkedAjustes(body: Ajustes): Ajustes {
  * The settings every new quote carries and the retention periods (docs/server.md, "Quotes" and
  * "Retention"): read them, or save them whole.
  */
-export const ajustesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get(
+export const ajustesRoutes = routePlugin<{ db: Database }>('ajustes', (routes, { db }) => {
+  routes.get(
     adminPaths.ajustes,
     {
-      config: { access: 'readAjustes' },
-      schema: {
-        tags,
-        operationId: 'getAjustes',
-        summary:
-          'The business details, VAT rate and validity every new quote carries, and how long ' +
-          'customers\u2019 personal data is kept',
-        response: { 200: DataAnswer(AjustesSchema, 'The settings as they are now') },
-      },
+      access: 'readAjustes',
+      operationId: 'getAjustes',
+      summary:
+        'The business details, VAT rate and validity every new quote carries, and how long ' +
+        'customers\u2019 personal data is kept',
+      response: { 200: DataAnswer(AjustesSchema, 'The settings as they are now') },
     },
     async (): Promise<DataAnswerOf<Ajustes>> => ({ data: await readAjustes(db) }),
   );
 
-  app.post(
+  routes.post(
     adminPaths.ajustes,
     {
       // Settings are changed by administrators only; every quote reads them.
-      config: { access: 'editAjustes' },
-      schema: {
-        tags,
-        operationId: 'saveAjustes',
-        summary: 'Save the settings, whole (administrators); each change is audited',
-        body: AjustesSchema,
-        response: { 200: DataAnswer(AjustesSchema, 'The settings as saved') },
-      },
-      schemaErrorFormatter: (errors) => bodyProblem(errors, ajustesMessages),
+      access: 'editAjustes',
+      operationId: 'saveAjustes',
+      summary: 'Save the settings, whole (administrators); each change is audited',
+      body: { schema: AjustesSchema, messages: ajustesMessages },
+      response: { 200: DataAnswer(AjustesSchema, 'The settings as saved') },
     },
     async (request): Promise<DataAnswerOf<Ajustes>> => ({
       data: await saveAjustes(db, checkedAjustes(request.body), actorOf(request)),
     }),
   );
-};
+});

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   may,
@@ -12,6 +12,7 @@ import {
 } from '../../contract';
 import { listAudit } from '../db/audit';
 import type { Database } from '../db/engine/open';
+import { routePlugin } from '../http/declareRoute';
 import { AuditEntrySchema, DataAnswer } from '../http/schemas/answerSchemas';
 import { typedAs } from '../http/validation/wireSchema';
 
@@ -47,22 +48,19 @@ export const ADMIN_ONLY_AUDIT_ACTIONS: readonly AuditAction[] = [
  * Any staff member reads it (`readAuditLog`); without `readFullAuditLog` (Personal), without the
  * administrators' entries.
  */
-export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.get(
+export const auditoriaRoutes = routePlugin<{ db: Database }>('auditoria', (routes, { db }) => {
+  routes.get(
     adminPaths.auditoria,
     {
-      config: { access: 'readAuditLog' },
-      schema: {
-        tags: ['auditoria'],
-        operationId: 'getAuditoria',
-        summary: 'The audit log, newest first, a page at a time (Personal: without accounts)',
-        querystring,
-        response: {
-          200: DataAnswer(
-            Type.Array(AuditEntrySchema, { maxItems: AUDIT_PAGE_MAX }),
-            'At most `limit` entries, older than `before` when given',
-          ),
-        },
+      access: 'readAuditLog',
+      operationId: 'getAuditoria',
+      summary: 'The audit log, newest first, a page at a time (Personal: without accounts)',
+      querystring,
+      response: {
+        200: DataAnswer(
+          Type.Array(AuditEntrySchema, { maxItems: AUDIT_PAGE_MAX }),
+          'At most `limit` entries, older than `before` when given',
+        ),
       },
     },
     async (request): Promise<DataAnswerOf<AuditEntry[]>> => {
@@ -71,4 +69,4 @@ export const auditoriaRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       return { data: await listAudit(db, request.query, hidden) };
     },
   );
-};
+});

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   type ClienteBody,
@@ -11,12 +11,12 @@ import { eraseCliente, exportCliente } from '../db/clientes/clienteData';
 import type { Database } from '../db/engine/open';
 import { RewriteFailed } from '../db/clientes/personalDataRewrite';
 import { actorOf } from '../http/access/actor';
+import { routePlugin } from '../http/declareRoute';
 import { DataAnswer, PeticionSchema } from '../http/schemas/answerSchemas';
 import { HttpError } from '../http/errors';
 import { AssignedPeticionSchema, NotaSchema } from '../http/schemas/peticionAnswerSchemas';
 import { PresupuestoSchema } from '../http/schemas/presupuestoSchemas';
 import { SafeText } from '../http/validation/safeText';
-import { bodyProblem } from '../http/validation/schemaErrors';
 import { typedAs } from '../http/validation/wireSchema';
 
 export const ERASED_NOT_REWRITTEN =
@@ -82,47 +82,39 @@ const ErasureResultSchema = typedAs<ErasureResult>()(
  * A customer's data by phone number, for administrators (docs/server.md, "Customers' data"). The
  * number travels in the body, never in a URL, which reaches logs.
  */
-export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  app.post(
+export const clientesRoutes = routePlugin<{ db: Database }>('clientes', (routes, { db }) => {
+  routes.post(
     adminPaths.clientesExportar,
     {
-      config: { access: 'exportCustomerData' },
-      schema: {
-        tags: ['clientes'],
-        operationId: 'exportCliente',
-        summary: 'Everything stored about a phone number: its requests, notes and quotes',
-        body: CustomerBodySchema,
-        response: {
-          200: DataAnswer(
-            CustomerExportSchema,
-            'Every request of that number with its notes and quotes (none known: an empty list)',
-          ),
-        },
+      access: 'exportCustomerData',
+      operationId: 'exportCliente',
+      summary: 'Everything stored about a phone number: its requests, notes and quotes',
+      body: { schema: CustomerBodySchema, messages: bodyMessages },
+      response: {
+        200: DataAnswer(
+          CustomerExportSchema,
+          'Every request of that number with its notes and quotes (none known: an empty list)',
+        ),
       },
-      schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
     },
     async (request): Promise<DataAnswerOf<ClienteExport>> => ({
       data: await exportCliente(db, request.body.telefono, actorOf(request)),
     }),
   );
 
-  app.post(
+  routes.post(
     adminPaths.clientesSuprimir,
     {
-      config: { access: 'eraseCustomerData' },
-      schema: {
-        tags: ['clientes'],
-        operationId: 'suprimirCliente',
-        summary: "Erase a phone number's personal data from its requests and their notes",
-        body: CustomerBodySchema,
-        response: {
-          200: DataAnswer(
-            ErasureResultSchema,
-            'How many requests and notes lost their personal data (already erased: 0)',
-          ),
-        },
+      access: 'eraseCustomerData',
+      operationId: 'suprimirCliente',
+      summary: "Erase a phone number's personal data from its requests and their notes",
+      body: { schema: CustomerBodySchema, messages: bodyMessages },
+      response: {
+        200: DataAnswer(
+          ErasureResultSchema,
+          'How many requests and notes lost their personal data (already erased: 0)',
+        ),
       },
-      schemaErrorFormatter: (errors) => bodyProblem(errors, bodyMessages),
     },
     async (request): Promise<DataAnswerOf<ErasureResult>> => {
       try {
@@ -137,4 +129,4 @@ export const clientesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
       }
     },
   );
-};
+});

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
+import type { PathParams } from '../../http/declareRoute';
 import { notFound } from '../../http/errors';
 import { offendingValue } from '../../http/validation/schemaErrors';
 import { MAX_ID } from '../../http/validation/schemaCheck';
@@ -15,6 +16,12 @@ export const PeticionParams = Type.Object({
 /** An id that cannot name a request names none: the same 404 as an id nobody has. */
 export const unknownPeticion = (errors: readonly FastifySchemaValidationError[]) =>
   notFound(`No request with id ${offendingValue(errors)}`);
+
+/** The `:id` of a request, declared with its answer when it cannot name one. */
+export const peticionPath: PathParams<typeof PeticionParams> = {
+  schema: PeticionParams,
+  unknown: unknownPeticion,
+};
 
 /** The request id a valid `:id` names; beyond the largest id, none (404). */
 export function peticionIdOf(text: string): number {

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   type AsignarBody,
@@ -12,13 +12,13 @@ import type { Database } from '../../db/engine/open';
 import { assignPeticion, listUnassigned } from '../../db/peticiones/peticiones';
 import type { UnassignedPeticion } from '../../db/peticiones/peticionRows';
 import { actorOf } from '../../http/access/actor';
+import { routePlugin } from '../../http/declareRoute';
 import { HttpError, forbidden, notFound } from '../../http/errors';
 import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
 import { AssignedPeticionSchema, PositionedAnswer } from '../../http/schemas/peticionAnswerSchemas';
-import { bodyProblem } from '../../http/validation/schemaErrors';
 import { EmailAddress } from '../../http/validation/schemaCheck';
 import { typedAs } from '../../http/validation/wireSchema';
-import { PeticionParams, peticionIdOf, unknownPeticion } from './peticionParams';
+import { peticionIdOf, peticionPath } from './peticionParams';
 
 const AsignarBodySchema = typedAs<AsignarBody>()(
   Type.Object({ asignado: Type.Optional(EmailAddress) }, { additionalProperties: false }),
@@ -46,55 +46,44 @@ export const ERASED_UNASSIGNED =
  * The assignee is always the caller, from the verified token. A body may still name them (the
  * dashboard sends `{ asignado: <own e-mail> }`); naming anyone else is refused.
  */
-export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
-  app,
-  { db },
-) => {
+export const peticionesRoutes = routePlugin<{ db: Database }>('peticiones', (routes, { db }) => {
   // The list and the feed position it reflects, read together: a stream resumed from that
   // position brings every change the list does not have (docs/api.md).
-  app.get(
+  routes.get(
     adminPaths.peticionesSinAsignar,
     {
-      config: { access: 'readPeticiones' },
-      schema: {
-        tags: ['peticiones'],
-        operationId: 'getPeticionesSinAsignar',
-        summary: 'The unassigned requests, newest first',
-        response: {
-          200: PositionedAnswer(
-            PeticionSchema,
-            'Every request nobody has taken yet, and the position of the change feed it reflects',
-          ),
-        },
+      access: 'readPeticiones',
+      operationId: 'getPeticionesSinAsignar',
+      summary: 'The unassigned requests, newest first',
+      response: {
+        200: PositionedAnswer(
+          PeticionSchema,
+          'Every request nobody has taken yet, and the position of the change feed it reflects',
+        ),
       },
     },
     (): Promise<PositionedAnswerOf<UnassignedPeticion[]>> => readPositioned(db, listUnassigned),
   );
 
-  app.post(
+  routes.post(
     adminPaths.asignar(':id'),
     {
-      config: { access: 'takePeticion' },
-      schema: {
-        tags: ['peticiones'],
-        operationId: 'assignPeticion',
-        summary: 'Take a request: it is assigned to the caller',
-        params: PeticionParams,
-        body: AsignarBodySchema,
-        response: {
-          200: DataAnswer(AssignedPeticionSchema, 'The request, taken by the caller'),
-          409: AsignarConflictSchema,
-        },
+      access: 'takePeticion',
+      operationId: 'assignPeticion',
+      summary: 'Take a request: it is assigned to the caller',
+      params: peticionPath,
+      body: {
+        schema: AsignarBodySchema,
+        messages: [['asignado', 'asignado must be an e-mail address']],
+      },
+      response: {
+        200: DataAnswer(AssignedPeticionSchema, 'The request, taken by the caller'),
+        409: AsignarConflictSchema,
       },
       // No body at all is the same as {}: taking a request needs nothing but the caller.
       preValidation: async (request) => {
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed by its schema, a body may still be absent
         if (request.body === undefined) request.body = {};
       },
-      schemaErrorFormatter: (errors, part) =>
-        part === 'params'
-          ? unknownPeticion(errors)
-          : bodyProblem(errors, [['asignado', 'asignado must be an e-mail address']]),
     },
     async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
       const id = peticionIdOf(request.params.id);
@@ -114,4 +103,4 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
       return { data: result.peticion };
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   type AssignedPeticion,
@@ -12,6 +11,7 @@ import {
   peticionDetail,
   type PeticionDetailRead,
 } from '../../db/peticionesAsignadas/read';
+import { routePlugin } from '../../http/declareRoute';
 import { DataAnswer } from '../../http/schemas/answerSchemas';
 import { notFound } from '../../http/errors';
 import {
@@ -19,20 +19,17 @@ import {
   PeticionDetailSchema,
   PositionedAnswer,
 } from '../../http/schemas/peticionAnswerSchemas';
-import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
+import { peticionIdOf, peticionPath } from '../peticiones/peticionParams';
 
 /** The board's list, and one request with what its dialog shows. */
-export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
-  app,
-  { db },
-) => {
-  // With the feed position it reflects, read together (see sinasignar).
-  app.get(
-    adminPaths.peticionesAsignadas,
-    {
-      config: { access: 'readPipeline' },
-      schema: {
-        tags: ['peticiones'],
+export const peticionesAsignadasReadRoutes = routePlugin<{ db: Database }>(
+  'peticiones',
+  (routes, { db }) => {
+    // With the feed position it reflects, read together (see sinasignar).
+    routes.get(
+      adminPaths.peticionesAsignadas,
+      {
+        access: 'readPipeline',
         operationId: 'getPeticionesAsignadas',
         summary: 'Every taken request, in any stage, the most recently taken first',
         response: {
@@ -42,30 +39,26 @@ export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Data
           ),
         },
       },
-    },
-    (): Promise<PositionedAnswerOf<AssignedPeticion[]>> => readPositioned(db, listAssigned),
-  );
+      (): Promise<PositionedAnswerOf<AssignedPeticion[]>> => readPositioned(db, listAssigned),
+    );
 
-  app.get(
-    adminPaths.peticion(':id'),
-    {
-      config: { access: 'readPipeline' },
-      schema: {
-        tags: ['peticiones'],
+    routes.get(
+      adminPaths.peticion(':id'),
+      {
+        access: 'readPipeline',
         operationId: 'getPeticionDetail',
         summary: "One request of either kind, with its notes, activity and the customer's others",
-        params: PeticionParams,
+        params: peticionPath,
         response: {
           200: DataAnswer(PeticionDetailSchema, 'The request and what its dialog shows'),
         },
       },
-      schemaErrorFormatter: unknownPeticion,
-    },
-    async (request): Promise<DataAnswerOf<PeticionDetailRead>> => {
-      const id = peticionIdOf(request.params.id);
-      const detail = await peticionDetail(db, id);
-      if (!detail) throw notFound(`No request with id ${id}`);
-      return { data: detail };
-    },
-  );
-};
+      async (request): Promise<DataAnswerOf<PeticionDetailRead>> => {
+        const id = peticionIdOf(request.params.id);
+        const detail = await peticionDetail(db, id);
+        if (!detail) throw notFound(`No request with id ${id}`);
+        return { data: detail };
+      },
+    );
+  },
+);

@@ -1,6 +1,10 @@
 // What each outcome of a write to a taken request answers (docs/server.md, "Taken requests").
-import type { TakenWriteResult } from '../../db/peticionesAsignadas/writeTaken';
+import type { FastifyRequest } from 'fastify';
+import type { DataAnswer } from '../../../contract';
+import type { StaffActor, TakenWriteResult } from '../../db/peticionesAsignadas/writeTaken';
+import { actorOf } from '../../http/access/actor';
 import { badRequest, conflict, forbidden, notFound, unpriceable } from '../../http/errors';
+import { peticionIdOf } from '../peticiones/peticionParams';
 
 /** The written value, or the HttpError that says why nothing was written. */
 export function answerOf<T>(id: number, result: TakenWriteResult<T>): T {
@@ -26,4 +30,16 @@ export function answerOf<T>(id: number, result: TakenWriteResult<T>): T {
     case 'unpriced':
       throw unpriceable(result.problems);
   }
+}
+
+/**
+ * A route's write to the taken request its URL names (`:id`), by the caller: the written value as
+ * the answer's data, or the HttpError of its outcome (above).
+ */
+export async function answerWrite<T>(
+  request: FastifyRequest & { params: { id: string } },
+  write: (id: number, actor: StaffActor) => Promise<TakenWriteResult<T>>,
+): Promise<DataAnswer<T>> {
+  const id = peticionIdOf(request.params.id);
+  return { data: answerOf(id, await write(id, actorOf(request))) };
 }

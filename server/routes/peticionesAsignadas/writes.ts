@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncTypebox, TSchema } from '@fastify/type-provider-typebox';
-import type { FastifySchemaValidationError } from 'fastify';
+import type { TSchema } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   type AssignedPeticion,
@@ -13,17 +12,16 @@ import { reassignPeticion, releasePeticion } from '../../db/peticionesAsignadas/
 import { addNota } from '../../db/peticionesAsignadas/notas';
 import { moveEtapa } from '../../db/peticionesAsignadas/etapa';
 import type { UsuariosAdmin } from '../../deps';
-import { actorOf } from '../../http/access/actor';
+import { routePlugin } from '../../http/declareRoute';
 import { badRequest } from '../../http/errors';
-import { bodyProblem, type FieldMessages } from '../../http/validation/schemaErrors';
 import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
 import {
   AssignedPeticionSchema,
   NotaSchema,
   StalePeticionAnswer,
 } from '../../http/schemas/peticionAnswerSchemas';
-import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
-import { answerOf } from './writeAnswers';
+import { peticionPath } from '../peticiones/peticionParams';
+import { answerWrite } from './writeAnswers';
 import {
   checkedMove,
   checkedNota,
@@ -39,11 +37,6 @@ import {
   releaseMessages,
 } from './bodies';
 
-/** A bad `:id` is a 404 like an unknown one; a bad body a 400 naming what is wrong. */
-const errorsOf =
-  (messages: FieldMessages) => (errors: readonly FastifySchemaValidationError[], part: string) =>
-    part === 'params' ? unknownPeticion(errors) : bodyProblem(errors, messages);
-
 /**
  * The answers of a write based on a version: the request written, or, the version being old, the
  * request as it is now. The failures every such route shares (400, 403, 404…) are added to each
@@ -54,8 +47,6 @@ const versionedAnswers = <T extends TSchema>(data: T, description: string) => ({
   409: StalePeticionAnswer,
 });
 
-const tags = ['peticiones'];
-
 export type PeticionesAsignadasWriteOptions = { db: Database; users: UsuariosAdmin };
 
 /**
@@ -65,122 +56,98 @@ export type PeticionesAsignadasWriteOptions = { db: Database; users: UsuariosAdm
  * contract/permissions.ts gives and db/peticionesAsignadas/writeTaken.ts applies. docs/server.md,
  * "Taken requests".
  */
-export const peticionesAsignadasWriteRoutes: FastifyPluginAsyncTypebox<
-  PeticionesAsignadasWriteOptions
-> = async (app, { db, users }) => {
-  app.post(
-    adminPaths.etapa(':id'),
-    {
-      config: { access: 'movePeticion' },
-      schema: {
-        tags,
+export const peticionesAsignadasWriteRoutes = routePlugin<PeticionesAsignadasWriteOptions>(
+  'peticiones',
+  (routes, { db, users }) => {
+    routes.post(
+      adminPaths.etapa(':id'),
+      {
+        access: 'movePeticion',
         operationId: 'movePeticion',
         summary: 'Move a taken request along its way (the assignee only)',
-        params: PeticionParams,
-        body: MoveBodySchema,
+        params: peticionPath,
+        body: { schema: MoveBodySchema, messages: moveMessages },
         response: versionedAnswers(AssignedPeticionSchema, 'The request, moved'),
       },
-      schemaErrorFormatter: errorsOf(moveMessages),
-    },
-    async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
-      const move = checkedMove(request.body);
-      const id = peticionIdOf(request.params.id);
-      return { data: answerOf(id, await moveEtapa(db, id, move, actorOf(request))) };
-    },
-  );
+      async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
+        const move = checkedMove(request.body);
+        return answerWrite(request, (id, actor) => moveEtapa(db, id, move, actor));
+      },
+    );
 
-  app.post(
-    adminPaths.liberar(':id'),
-    {
-      config: { access: 'releasePeticion' },
-      schema: {
-        tags,
+    routes.post(
+      adminPaths.liberar(':id'),
+      {
+        access: 'releasePeticion',
         operationId: 'releasePeticion',
         summary:
           'Give a taken request back to the unassigned list (its assignee or an administrator)',
-        params: PeticionParams,
-        body: ReleaseBodySchema,
+        params: peticionPath,
+        body: { schema: ReleaseBodySchema, messages: releaseMessages },
         response: versionedAnswers(PeticionSchema, 'The request, nobody’s now (pendiente)'),
       },
-      schemaErrorFormatter: errorsOf(releaseMessages),
-    },
-    async (request): Promise<DataAnswerOf<UnassignedPeticion>> => {
-      const id = peticionIdOf(request.params.id);
-      const result = await releasePeticion(db, id, request.body.version, actorOf(request));
-      return { data: answerOf(id, result) };
-    },
-  );
+      async (request): Promise<DataAnswerOf<UnassignedPeticion>> => {
+        const { version } = request.body;
+        return answerWrite(request, (id, actor) => releasePeticion(db, id, version, actor));
+      },
+    );
 
-  app.post(
-    adminPaths.reasignar(':id'),
-    {
-      config: { access: 'reassignPeticion' },
-      schema: {
-        tags,
+    routes.post(
+      adminPaths.reasignar(':id'),
+      {
+        access: 'reassignPeticion',
         operationId: 'reassignPeticion',
         summary:
           'Hand a taken request to another active member of staff (its assignee or an administrator)',
-        params: PeticionParams,
-        body: ReassignBodySchema,
+        params: peticionPath,
+        body: { schema: ReassignBodySchema, messages: reassignMessages },
         response: versionedAnswers(AssignedPeticionSchema, 'The request, its new assignee’s'),
       },
-      schemaErrorFormatter: errorsOf(reassignMessages),
-    },
-    async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
-      const { asignado, version } = request.body;
-      // Asked before the request is locked: the identity provider is not part of the transaction.
-      const account = await users.findByEmail(asignado);
-      if (!account || !account.staff || account.disabled) {
-        throw badRequest(`${asignado} is not an active member of staff`);
-      }
-      const id = peticionIdOf(request.params.id);
-      const result = await reassignPeticion(db, id, account, version, actorOf(request));
-      return { data: answerOf(id, result) };
-    },
-  );
+      async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
+        const { asignado, version } = request.body;
+        // Asked before the request is locked: the identity provider is not part of the transaction.
+        const account = await users.findByEmail(asignado);
+        if (!account || !account.staff || account.disabled) {
+          throw badRequest(`${asignado} is not an active member of staff`);
+        }
+        return answerWrite(request, (id, actor) =>
+          reassignPeticion(db, id, account, version, actor),
+        );
+      },
+    );
 
-  app.post(
-    adminPaths.seguimiento(':id'),
-    {
-      config: { access: 'setFollowUp' },
-      schema: {
-        tags,
+    routes.post(
+      adminPaths.seguimiento(':id'),
+      {
+        access: 'setFollowUp',
         operationId: 'setSeguimiento',
         summary: 'Set or clear the day a taken request is next followed up (the assignee only)',
-        params: PeticionParams,
-        body: SeguimientoBodySchema,
+        params: peticionPath,
+        body: { schema: SeguimientoBodySchema, messages: seguimientoMessages },
         response: versionedAnswers(AssignedPeticionSchema, 'The request, with its follow-up'),
       },
-      schemaErrorFormatter: errorsOf(seguimientoMessages),
-    },
-    async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
-      const { fecha, version } = request.body;
-      const id = peticionIdOf(request.params.id);
-      const result = await setSeguimiento(db, id, fecha, version, actorOf(request));
-      return { data: answerOf(id, result) };
-    },
-  );
+      async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
+        const { fecha, version } = request.body;
+        return answerWrite(request, (id, actor) => setSeguimiento(db, id, fecha, version, actor));
+      },
+    );
 
-  app.post(
-    adminPaths.notas(':id'),
-    {
-      config: { access: 'notePeticion' },
-      schema: {
-        tags,
+    routes.post(
+      adminPaths.notas(':id'),
+      {
+        access: 'notePeticion',
         operationId: 'addNota',
         summary: 'Note a taken request (any member of staff)',
-        params: PeticionParams,
-        body: NotaBodySchema,
+        params: peticionPath,
+        body: { schema: NotaBodySchema, messages: notaMessages },
         response: { 201: DataAnswer(NotaSchema, 'The note, as stored') },
       },
-      schemaErrorFormatter: errorsOf(notaMessages),
-    },
-    async (request, reply): Promise<DataAnswerOf<Nota>> => {
-      const texto = checkedNota(request.body);
-      const id = peticionIdOf(request.params.id);
-      const nota = answerOf(id, await addNota(db, id, texto, actorOf(request)));
-      reply.code(201);
-      return { data: nota };
-    },
-  );
-};
+      async (request, reply): Promise<DataAnswerOf<Nota>> => {
+        const texto = checkedNota(request.body);
+        const answer = await answerWrite(request, (id, actor) => addNota(db, id, texto, actor));
+        reply.code(201);
+        return answer;
+      },
+    );
+  },
+);

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
+import type { PathParams } from '../../http/declareRoute';
 import { notFound } from '../../http/errors';
 import { offendingValue } from '../../http/validation/schemaErrors';
 import { MAX_ID } from '../../http/validation/schemaCheck';
@@ -18,6 +19,12 @@ export const noPresupuesto = (id: number | string) => notFound(`No quote with id
 /** An id that cannot name a quote names none: the same 404 as an id nobody has. */
 export const unknownPresupuesto = (errors: readonly FastifySchemaValidationError[]) =>
   noPresupuesto(offendingValue(errors));
+
+/** The `:id` of a quote, declared with its answer when it cannot name one. */
+export const presupuestoPath: PathParams<typeof PresupuestoParams> = {
+  schema: PresupuestoParams,
+  unknown: unknownPresupuesto,
+};
 
 /** The quote id a valid `:id` names; beyond the largest id, none (404). */
 export function presupuestoIdOf(text: string): number {

@@ -1,17 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { adminPaths } from '../../../contract';
 import type { Database } from '../../db/engine/open';
 import { readPeticionRow } from '../../db/peticiones/peticionRows';
 import { readPresupuesto } from '../../db/presupuestos/presupuestoRows';
 import { inSnapshot } from '../../db/engine/snapshot';
+import type { Routes } from '../../http/declareRoute';
 import { ErrorAnswer } from '../../http/schemas/answerSchemas';
 import { renderStoredPresupuestoPdf } from '../../presupuestos/storedPresupuestoPdf';
-import {
-  noPresupuesto,
-  PresupuestoParams,
-  presupuestoIdOf,
-  unknownPresupuesto,
-} from './presupuestoParams';
+import { noPresupuesto, presupuestoIdOf, presupuestoPath } from './presupuestoParams';
 
 /** The PDF's bytes, as the OpenAPI document says a file is. */
 const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
@@ -21,32 +17,26 @@ const fileName = (numero: string) => `${numero.replace(/\s+/g, '-')}.pdf`;
 
 /**
  * A saved quote as the PDF the customer receives (server/presupuestos/), rendered from what the
- * quote stored: the same figures on every download, whatever the tables say now.
+ * quote stored: the same figures on every download, whatever the tables say now. Declared with
+ * the other quote routes (presupuestos.ts), in a file of its own.
  */
-export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
-  app,
-  { db },
-) => {
-  app.get(
+export function presupuestoPdfRoute(routes: Routes, db: Database) {
+  routes.get(
     adminPaths.presupuestoPdf(':id'),
     {
-      config: { access: 'readQuotes' },
-      schema: {
-        tags: ['presupuestos'],
-        operationId: 'getPresupuestoPdf',
-        summary: 'A saved quote as a PDF, as the customer receives it (any member of staff)',
-        params: PresupuestoParams,
-        response: {
-          200: {
-            description:
-              'The PDF (`Content-Disposition: attachment`): the business, the customer, the ' +
-              'lines, the totals with VAT, the number, its date and `Válido hasta`',
-            content: { 'application/pdf': { schema: PdfFile } },
-          },
-          404: { ...ErrorAnswer, description: 'No quote with that id' },
+      access: 'readQuotes',
+      operationId: 'getPresupuestoPdf',
+      summary: 'A saved quote as a PDF, as the customer receives it (any member of staff)',
+      params: presupuestoPath,
+      response: {
+        200: {
+          description:
+            'The PDF (`Content-Disposition: attachment`): the business, the customer, the ' +
+            'lines, the totals with VAT, the number, its date and `Válido hasta`',
+          content: { 'application/pdf': { schema: PdfFile } },
         },
+        404: { ...ErrorAnswer, description: 'No quote with that id' },
       },
-      schemaErrorFormatter: unknownPresupuesto,
     },
     async (request, reply) => {
       const id = presupuestoIdOf(request.params.id);
@@ -66,4 +56,4 @@ export const presupuestoPdfRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
         .send(pdf);
     },
   );
-};
+}

@@ -1,5 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifySchemaValidationError } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   DEFAULT_IVA_PERCENT,
@@ -15,6 +14,7 @@ import { listPresupuestos, readPresupuesto } from '../../db/presupuestos/presupu
 import { recalculatePresupuesto, savePresupuesto } from '../../db/presupuestos/presupuestoSave';
 import { inSnapshot } from '../../db/engine/snapshot';
 import { actorOf } from '../../http/access/actor';
+import { routePlugin } from '../../http/declareRoute';
 import { DataAnswer, ErrorAnswer } from '../../http/schemas/answerSchemas';
 import { notFound, unpriceable } from '../../http/errors';
 import { StalePeticionAnswer } from '../../http/schemas/peticionAnswerSchemas';
@@ -24,21 +24,10 @@ import {
   presupuestoInputMessages,
   PresupuestoProblemsAnswer,
 } from '../../http/schemas/presupuestoSchemas';
-import { bodyProblem } from '../../http/validation/schemaErrors';
-import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
-import { answerOf } from '../peticionesAsignadas/writeAnswers';
-import {
-  noPresupuesto,
-  PresupuestoParams,
-  presupuestoIdOf,
-  unknownPresupuesto,
-} from './presupuestoParams';
-
-const tags = ['presupuestos'];
-
-/** A bad request `:id` is a 404 like an unknown one; a bad body a 400 naming what is wrong. */
-const saveErrors = (errors: readonly FastifySchemaValidationError[], part: string) =>
-  part === 'params' ? unknownPeticion(errors) : bodyProblem(errors, presupuestoInputMessages);
+import { peticionIdOf, peticionPath } from '../peticiones/peticionParams';
+import { answerOf, answerWrite } from '../peticionesAsignadas/writeAnswers';
+import { presupuestoPdfRoute } from './presupuestoPdf';
+import { noPresupuesto, presupuestoIdOf, presupuestoPath } from './presupuestoParams';
 
 /** The answers of a write that saves a quote (a new one, or a new version). */
 const savedAnswers = (description: string) => ({
@@ -72,21 +61,18 @@ function storedInput(body: NewPresupuestoBody): PresupuestoInput {
 
 /**
  * A request's quotes, a new quote priced by the API, one quote, and a quote priced again with
- * today's prices as its next version (docs/server.md, "Quotes").
+ * today's prices as its next version (docs/server.md, "Quotes"), and a quote's PDF.
  */
-export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
-  app,
-  { db },
-) => {
-  app.get(
-    adminPaths.presupuestos(':id'),
-    {
-      config: { access: 'readQuotes' },
-      schema: {
-        tags,
+export const presupuestosRoutes = routePlugin<{ db: Database }>(
+  'presupuestos',
+  (routes, { db }) => {
+    routes.get(
+      adminPaths.presupuestos(':id'),
+      {
+        access: 'readQuotes',
         operationId: 'getPresupuestos',
         summary: "A request's quotes, every version, newest first (any member of staff)",
-        params: PeticionParams,
+        params: peticionPath,
         response: {
           200: DataAnswer(
             Type.Array(PresupuestoSchema),
@@ -95,76 +81,65 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
           404: { ...ErrorAnswer, description: 'No request with that id' },
         },
       },
-      schemaErrorFormatter: unknownPeticion,
-    },
-    async (request): Promise<DataAnswerOf<Presupuesto[]>> => {
-      const id = peticionIdOf(request.params.id);
-      const quotes = await inSnapshot(db, async (tx) =>
-        (await readPeticionRow(tx, id)) ? listPresupuestos(tx, id) : undefined,
-      );
-      if (!quotes) throw notFound(`No request with id ${id}`);
-      return { data: quotes };
-    },
-  );
+      async (request): Promise<DataAnswerOf<Presupuesto[]>> => {
+        const id = peticionIdOf(request.params.id);
+        const quotes = await inSnapshot(db, async (tx) =>
+          (await readPeticionRow(tx, id)) ? listPresupuestos(tx, id) : undefined,
+        );
+        if (!quotes) throw notFound(`No request with id ${id}`);
+        return { data: quotes };
+      },
+    );
 
-  app.post(
-    adminPaths.presupuestos(':id'),
-    {
-      config: { access: 'quotePeticion' },
-      schema: {
-        tags,
+    routes.post(
+      adminPaths.presupuestos(':id'),
+      {
+        access: 'quotePeticion',
         operationId: 'createPresupuesto',
         summary: 'Save a quote for a taken request, priced by the API (the assignee only)',
-        params: PeticionParams,
-        body: PresupuestoInputSchema,
+        params: peticionPath,
+        body: { schema: PresupuestoInputSchema, messages: presupuestoInputMessages },
         response: savedAnswers(
           'The quote as saved, with its number; an asignada request is presupuestada now',
         ),
       },
-      schemaErrorFormatter: saveErrors,
-    },
-    async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
-      const id = peticionIdOf(request.params.id);
-      const input = storedInput(request.body);
-      const quote = answerOf(id, await savePresupuesto(db, id, input, actorOf(request)));
-      reply.code(201);
-      return { data: quote };
-    },
-  );
+      async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
+        // The request's id is read before the body is priced: a bad one is a 404 whatever the body.
+        const answer = await answerWrite(request, (id, actor) =>
+          savePresupuesto(db, id, storedInput(request.body), actor),
+        );
+        reply.code(201);
+        return answer;
+      },
+    );
 
-  app.get(
-    adminPaths.presupuesto(':id'),
-    {
-      config: { access: 'readQuotes' },
-      schema: {
-        tags,
+    routes.get(
+      adminPaths.presupuesto(':id'),
+      {
+        access: 'readQuotes',
         operationId: 'getPresupuesto',
         summary: 'One saved quote (any member of staff)',
-        params: PresupuestoParams,
+        params: presupuestoPath,
         response: {
           200: DataAnswer(PresupuestoSchema, 'The quote as it was saved'),
           404: { ...ErrorAnswer, description: 'No quote with that id' },
         },
       },
-      schemaErrorFormatter: unknownPresupuesto,
-    },
-    async (request): Promise<DataAnswerOf<Presupuesto>> => {
-      const id = presupuestoIdOf(request.params.id);
-      const quote = await readPresupuesto(db, id);
-      if (!quote) throw noPresupuesto(id);
-      return { data: quote };
-    },
-  );
+      async (request): Promise<DataAnswerOf<Presupuesto>> => {
+        const id = presupuestoIdOf(request.params.id);
+        const quote = await readPresupuesto(db, id);
+        if (!quote) throw noPresupuesto(id);
+        return { data: quote };
+      },
+    );
 
-  app.post(
-    adminPaths.recalcular(':id'),
-    {
-      config: { access: 'quotePeticion' },
-      schema: {
-        tags,
+    routes.post(
+      adminPaths.recalcular(':id'),
+      {
+        access: 'quotePeticion',
         operationId: 'recalcularPresupuesto',
         summary: "Save a quote again with today's prices, as its next version (the assignee only)",
-        params: PresupuestoParams,
+        params: presupuestoPath,
         response: {
           ...savedAnswers('The new version, with the same number and today’s prices'),
           200: DataAnswer(
@@ -173,16 +148,17 @@ export const presupuestosRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
           ),
         },
       },
-      schemaErrorFormatter: unknownPresupuesto,
-    },
-    async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
-      const id = presupuestoIdOf(request.params.id);
-      const recalculated = await recalculatePresupuesto(db, id, actorOf(request));
-      if (!recalculated) throw noPresupuesto(id);
-      const quote = answerOf(recalculated.peticionId, recalculated.result);
-      // The very quote asked about: its prices have not changed, and no version was made.
-      reply.code(quote.id === id ? 200 : 201);
-      return { data: quote };
-    },
-  );
-};
+      async (request, reply): Promise<DataAnswerOf<Presupuesto>> => {
+        const id = presupuestoIdOf(request.params.id);
+        const recalculated = await recalculatePresupuesto(db, id, actorOf(request));
+        if (!recalculated) throw noPresupuesto(id);
+        const quote = answerOf(recalculated.peticionId, recalculated.result);
+        // The very quote asked about: its prices have not changed, and no version was made.
+        reply.code(quote.id === id ? 200 : 201);
+        return { data: quote };
+      },
+    );
+
+    presupuestoPdfRoute(routes, db);
+  },
+);

@@ -1,5 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   KEY_PREFIX,
@@ -7,13 +6,13 @@ import {
   tablaKeys,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
-  type Action,
   type DataAnswer as DataAnswerOf,
   type PriceRow,
 } from '../../../contract';
 import type { Database } from '../../db/engine/open';
 import { listPriceRows, updatePriceRow } from '../../db/tablas/priceRows';
 import { actorOf } from '../../http/access/actor';
+import { routePlugin } from '../../http/declareRoute';
 import {
   DataAnswer,
   ErrorAnswer,
@@ -23,7 +22,6 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { operationSuffix } from '../../http/openapi/operationIds';
 import { SafeText } from '../../http/validation/safeText';
-import { bodyProblem } from '../../http/validation/schemaErrors';
 import {
   badValue,
   NOTHING_TO_UPDATE,
@@ -37,51 +35,46 @@ import {
  * GET rows and POST one row's update. Each table has its own two routes, so its body is checked by
  * its own schema; a table id nobody knows falls through to the kind's parametric route.
  */
-export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const tablasRoutes = routePlugin<{ db: Database }>('tablas', (routes, { db }) => {
   for (const key of tablaKeys) {
-    const messages = rowUpdateMessages(key);
     const row = priceRowSchema(key);
-    const tags = ['tablas'];
 
-    app.get(
+    routes.get(
       adminPaths.tabla(key),
       {
-        config: { access: 'readPrices' },
-        schema: {
-          tags,
-          operationId: `getTabla${operationSuffix(key)}`,
-          summary: `The rows of ${key}, ordered by id`,
-          response: { 200: DataAnswer(Type.Array(row), 'Every row, each with its version') },
-        },
+        access: 'readPrices',
+        operationId: `getTabla${operationSuffix(key)}`,
+        summary: `The rows of ${key}, ordered by id`,
+        response: { 200: DataAnswer(Type.Array(row), 'Every row, each with its version') },
       },
       async (): Promise<DataAnswerOf<PriceRow[]>> => ({ data: await listPriceRows(db, key) }),
     );
 
-    app.post(
+    routes.post(
       adminPaths.tablaUpdate(key),
       {
-        config: { access: 'editPrices' },
-        schema: {
-          tags,
-          operationId: `updateTabla${operationSuffix(key)}`,
-          summary: `Update one row of ${key}`,
-          body: rowUpdateSchema(key),
-          response: {
-            200: {
-              ...DataAnswer(row, 'The row as stored, with its new version'),
-              headers: rowVersionHeader,
-            },
-            404: { ...ErrorAnswer, description: 'No row with that id in the table' },
-            409: Type.Object(
-              { error: Type.String(), data: row },
-              {
-                additionalProperties: false,
-                description: 'The row is at another version: nothing written; the row as it is now',
-              },
-            ),
-          },
+        access: 'editPrices',
+        operationId: `updateTabla${operationSuffix(key)}`,
+        summary: `Update one row of ${key}`,
+        body: {
+          schema: rowUpdateSchema(key),
+          messages: rowUpdateMessages(key),
+          whole: NOTHING_TO_UPDATE,
         },
-        schemaErrorFormatter: (errors) => bodyProblem(errors, messages, NOTHING_TO_UPDATE),
+        response: {
+          200: {
+            ...DataAnswer(row, 'The row as stored, with its new version'),
+            headers: rowVersionHeader,
+          },
+          404: { ...ErrorAnswer, description: 'No row with that id in the table' },
+          409: Type.Object(
+            { error: Type.String(), data: row },
+            {
+              additionalProperties: false,
+              description: 'The row is at another version: nothing written; the row as it is now',
+            },
+          ),
+        },
       },
       async (request, reply): Promise<DataAnswerOf<PriceRow>> => {
         const problem = badValue(key, request.body);
@@ -103,28 +96,22 @@ export const tablasRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   }
 
   // The only place a table can be unknown: the id in the URL names none of the kind's tables.
-  const unknownTable = async (request: FastifyRequest<{ Params: { table: string } }>) => {
-    throw notFound(`Unknown price table: ${request.params.table}`);
-  };
-  const unknown = (summary: string, access: Action) => ({
-    config: { access },
-    schema: {
-      // Not an operation of its own, only the 404 of the tables above: out of the document.
-      hide: true,
-      tags: ['tablas'],
-      summary,
-      params: Type.Object({ table: SafeText({ maxLength: 128, examples: ['no_existe'] }) }),
-      response: { 404: { ...ErrorAnswer, description: 'No price table by that id' } },
+  // Not an operation of its own, only the 404 of the tables above: out of the document.
+  const unknownTable = {
+    hide: true,
+    params: {
+      schema: Type.Object({ table: SafeText({ maxLength: 128, examples: ['no_existe'] }) }),
+      unknown: () => notFound('Unknown price table'),
     },
-    schemaErrorFormatter: () => notFound('Unknown price table'),
-  });
+    response: { 404: { ...ErrorAnswer, description: 'No price table by that id' } },
+  } as const;
   for (const kind of PRICE_KINDS) {
     const path = `/tablas/${KEY_PREFIX[kind]}:table`;
-    app.get(path, unknown(`Any other ${kind} table: unknown`, 'readPrices'), unknownTable);
-    app.post(
-      `${path}/update`,
-      unknown(`Any other ${kind} table: unknown`, 'editPrices'),
-      unknownTable,
-    );
+    const summary = `Any other ${kind} table: unknown`;
+    const answer = async (request: { params: { table: string } }) => {
+      throw notFound(`Unknown price table: ${request.params.table}`);
+    };
+    routes.get(path, { ...unknownTable, access: 'readPrices', summary }, answer);
+    routes.post(`${path}/update`, { ...unknownTable, access: 'editPrices', summary }, answer);
   }
-};
+});

@@ -2,6 +2,7 @@
 // on what the caller got wrong becomes an HTTP answer.
 import { Type } from '@fastify/type-provider-typebox';
 import { UsuariosAdminError, type AppDeps } from '../../deps';
+import type { PathParams } from '../../http/declareRoute';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { SafeText } from '../../http/validation/safeText';
 import type { OpenStreams } from '../../live/openStreams';
@@ -15,6 +16,9 @@ export const UidParams = Type.Object({
 });
 
 export const unknownUid = () => notFound('No account with that uid');
+
+/** The `:uid` of an account, declared with its answer when it cannot name one. */
+export const uidPath: PathParams<typeof UidParams> = { schema: UidParams, unknown: unknownUid };
 
 /** Turns what Firebase said the caller got wrong into the matching HTTP answer. */
 export async function callerErrors<T>(call: () => Promise<T>): Promise<T> {

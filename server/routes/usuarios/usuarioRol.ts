@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   ROLES,
@@ -6,12 +6,12 @@ import {
   type RolBody,
   type StaffUsuario,
 } from '../../../contract';
+import { routePlugin } from '../../http/declareRoute';
 import { DataAnswer, ErrorAnswer, UsuarioSchema } from '../../http/schemas/answerSchemas';
-import { bodyProblem } from '../../http/validation/schemaErrors';
 import { typedAs } from '../../http/validation/wireSchema';
 import { keepingAnAdministrator } from '../../staff/administrators';
 import { auditAccountChange } from './accountAudit';
-import { callerErrors, UidParams, unknownUid, type UsuariosDeps } from './usuarioParams';
+import { callerErrors, uidPath, unknownUid, type UsuariosDeps } from './usuarioParams';
 
 const RoleBodySchema = typedAs<RolBody>()(
   Type.Object(
@@ -27,53 +27,50 @@ const roleMessages = [['rol', `rol must be one of: ${ROLES.join(', ')}`]] as con
  * "Roles"). The account's sessions end (its refresh tokens are revoked), so it signs in again with
  * the new role; the last active administrator cannot lose the role.
  */
-export const usuarioRolRoutes: FastifyPluginAsyncTypebox<UsuariosDeps> = async (
-  app,
-  { db, tokens, users, streams },
-) => {
-  app.post(
-    adminPaths.userRole(':uid'),
-    {
-      config: { access: 'changeRole' },
-      schema: {
-        tags: ['usuarios'],
+export const usuarioRolRoutes = routePlugin<UsuariosDeps>(
+  'usuarios',
+  (routes, { db, tokens, users, streams }) => {
+    routes.post(
+      adminPaths.userRole(':uid'),
+      {
+        access: 'changeRole',
         operationId: 'cambiarRol',
         summary: 'Make an account an administrator, or Personal; its sessions end',
-        params: UidParams,
-        body: RoleBodySchema,
+        params: uidPath,
+        body: { schema: RoleBodySchema, messages: roleMessages },
         response: {
           200: DataAnswer(UsuarioSchema, 'The account with its new role'),
           404: { ...ErrorAnswer, description: 'No account with that uid' },
           409: { ...ErrorAnswer, description: 'The last active administrator (in Spanish)' },
         },
       },
-      schemaErrorFormatter: (errors, part) =>
-        part === 'params' ? unknownUid() : bodyProblem(errors, roleMessages),
-    },
-    async (request): Promise<DataAnswerOf<StaffUsuario>> => {
-      const { uid } = request.params;
-      const { rol } = request.body;
-      const before = (await users.listAll()).find((account) => account.uid === uid);
-      if (!before) throw unknownUid();
-      // The same role again changes nothing, so it ends no session and records nothing.
-      if (before.rol === rol) return { data: before };
-      const change = () => callerErrors(() => users.setRole(uid, rol));
-      const account =
-        rol === 'personal' ? await keepingAnAdministrator(db, users, uid, change) : await change();
-      // This instance stops accepting the tokens of the old role now, and ends their streams.
-      tokens.forget(uid);
-      streams.endFor(uid);
-      await auditAccountChange(
-        db,
-        request,
-        {
-          action: 'role_changed',
-          changes: [{ field: 'rol', from: before.rol ?? 'personal', to: rol }],
-        },
-        account,
-        () => users.setRole(uid, before.rol ?? 'personal'),
-      );
-      return { data: account };
-    },
-  );
-};
+      async (request): Promise<DataAnswerOf<StaffUsuario>> => {
+        const { uid } = request.params;
+        const { rol } = request.body;
+        const before = (await users.listAll()).find((account) => account.uid === uid);
+        if (!before) throw unknownUid();
+        // The same role again changes nothing, so it ends no session and records nothing.
+        if (before.rol === rol) return { data: before };
+        const change = () => callerErrors(() => users.setRole(uid, rol));
+        const account =
+          rol === 'personal'
+            ? await keepingAnAdministrator(db, users, uid, change)
+            : await change();
+        // This instance stops accepting the tokens of the old role now, and ends their streams.
+        tokens.forget(uid);
+        streams.endFor(uid);
+        await auditAccountChange(
+          db,
+          request,
+          {
+            action: 'role_changed',
+            changes: [{ field: 'rol', from: before.rol ?? 'personal', to: rol }],
+          },
+          account,
+          () => users.setRole(uid, before.rol ?? 'personal'),
+        );
+        return { data: account };
+      },
+    );
+  },
+);

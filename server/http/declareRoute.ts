@@ -1,0 +1,123 @@
+// A route of the admin scope, said once: the action of contract/permissions.ts it does (checked by
+// the scope's guard before it runs, access/accessRules.ts), how the OpenAPI document names it, the
+// schemas it takes and answers (which also type its handler), the answer to a request its schemas
+// refuse, and its handler. server/README.md, "Routes".
+import type {
+  FastifyPluginAsyncTypebox,
+  TSchema,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type {
+  ContextConfigDefault,
+  FastifyPluginOptions,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaValidationError,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { Action } from '../../contract';
+import { bodyProblem, type FieldMessages } from './validation/schemaErrors';
+
+type Api = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** A URL's parameters, and the answer to a value that cannot name anything (a 404, as if unknown). */
+export type PathParams<P extends TSchema = TSchema> = {
+  schema: P;
+  unknown: (errors: readonly FastifySchemaValidationError[]) => Error;
+};
+
+/** A body, and what its 400 says: per field in the order they are checked, else `whole`. */
+export type BodyRules<B extends TSchema = TSchema> = {
+  schema: B;
+  messages: FieldMessages;
+  whole?: string;
+};
+
+/** Every operation names itself (docs/glossary.md, "Operation ids"); only a hidden route need not. */
+type Naming = { operationId: string; hide?: never } | { hide: true; operationId?: never };
+
+export type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Naming & {
+  access: Action;
+  summary: string;
+  params?: PathParams<P>;
+  body?: BodyRules<B>;
+  querystring?: Q;
+  response: R;
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+};
+
+type SchemaOf<P, B, Q, R> = { params: P; body: B; querystring: Q; response: R };
+
+/** The handler, its request and its answers typed by the route's schemas. */
+export type RouteHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  TypeBoxTypeProvider
+>;
+
+/** A bad URL part is the params' answer; anything else the schemas refuse, the body's. */
+function refusalOf(
+  params: PathParams | undefined,
+  body: BodyRules | undefined,
+): RouteOptions['schemaErrorFormatter'] {
+  if (!params && !body) return undefined;
+  return (errors, part) =>
+    params && (part === 'params' || !body)
+      ? params.unknown(errors)
+      : bodyProblem(errors, body?.messages ?? [], body?.whole);
+}
+
+/** The routes of one resource, under its tag of the document: `get` and `post` declare one each. */
+function routesOf(app: Api, tag: string) {
+  const declare =
+    (method: 'GET' | 'POST') =>
+    <P extends TSchema, B extends TSchema, Q, R>(
+      url: string,
+      route: RouteDeclaration<P, B, Q, R>,
+      handler: RouteHandler<SchemaOf<P, B, Q, R>>,
+    ) => {
+      const { access, hide, operationId, summary, params, body, querystring, response } = route;
+      const schema = {
+        ...(hide && { hide }),
+        tags: [tag],
+        ...(operationId !== undefined && { operationId }),
+        summary,
+        ...(querystring !== undefined && { querystring }),
+        ...(params && { params: params.schema }),
+        ...(body && { body: body.schema }),
+        response,
+      } as SchemaOf<P, B, Q, R>;
+      app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<P, B, Q, R>>({
+        method,
+        url,
+        config: { access },
+        schema,
+        schemaErrorFormatter: refusalOf(params, body),
+        ...(route.preValidation && { preValidation: route.preValidation }),
+        handler,
+      });
+    };
+  return { get: declare('GET'), post: declare('POST') };
+}
+
+export type Routes = ReturnType<typeof routesOf>;
+
+/** A resource's routes as a plugin: `declare` is given their `get` and `post`, and the options. */
+export const routePlugin =
+  <Options extends FastifyPluginOptions>(
+    tag: string,
+    declare: (routes: Routes, options: Options) => void,
+  ): FastifyPluginAsyncTypebox<Options> =>
+  (app, options) => {
+    declare(routesOf(app, tag), options);
+    return Promise.resolve();
+  };
