@@ -1,29 +1,18 @@
 import { screen } from '@testing-library/react';
-import type { ComponentProps, FunctionComponent } from 'react';
-import type { NumberCell as RealNumberCell } from '../../src/components/NumberCell';
 import {
   SERIGRAFIA_KEY,
   SERIGRAFIA_PAGE,
   serigrafiaRows,
   serveTable,
 } from '../support/preciosFixtures';
+import type * as NumberCellRenders from '../support/numberCellRenders';
+import { numberCellRenders as renders } from '../support/numberCellRenders';
 import { renderRoute } from '../support/renderWithProviders';
 
-type CellProps = ComponentProps<typeof RealNumberCell>;
-
-// Every render of a number input, by its accessible name ("Coste fila 2"). The cell is not
-// memoised here, so it renders exactly when its row does.
-const mockRenders: string[] = [];
-jest.mock('../../src/components/NumberCell', () => {
-  const actual = jest.requireActual('../../src/components/NumberCell');
-  const render = (actual.NumberCell as unknown as { type: FunctionComponent<CellProps> }).type;
-  return {
-    NumberCell: (props: CellProps) => {
-      mockRenders.push(props.label);
-      return render(props);
-    },
-  };
-});
+// Every render of a number input, by its accessible name ("Coste fila 2").
+jest.mock('../../src/components/NumberCell', () =>
+  jest.requireActual<typeof NumberCellRenders>('../support/numberCellRenders').countingNumberCell(),
+);
 
 /**
  * Prices that fall as the quantity grows: no row has a warning, so the checks that run after the
@@ -40,14 +29,14 @@ it('a keystroke re-renders the edited row only', async () => {
   serveTable(SERIGRAFIA_KEY, fallingTariff(50));
   const { user } = renderRoute(SERIGRAFIA_PAGE);
   const coste = await screen.findByRole('textbox', { name: 'Coste fila 3' });
-  mockRenders.length = 0;
+  renders.length = 0;
 
   // 98 becomes 985: the row's own warning may follow, no other row changes.
   await user.type(coste, '5');
 
   expect(coste).toHaveValue('985');
-  expect(mockRenders.length).toBeGreaterThan(0);
-  expect(new Set(mockRenders)).toEqual(
+  expect(renders.length).toBeGreaterThan(0);
+  expect(new Set(renders)).toEqual(
     new Set(['Cantidad fila 3', 'Coste fila 3', 'Venta Real fila 3']),
   );
 });

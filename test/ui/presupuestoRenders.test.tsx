@@ -1,6 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ComponentProps, FunctionComponent } from 'react';
-import type { NumberCell as RealNumberCell } from '../../src/components/NumberCell';
 import { serveAjustes } from '../support/ajustesFixtures';
 import {
   PRESUPUESTO_PAGE,
@@ -8,23 +6,14 @@ import {
   serveRequest,
 } from '../support/presupuestoFixtures';
 import { fillLine, lineCell, lineField } from '../support/presupuestoPage';
+import type * as NumberCellRenders from '../support/numberCellRenders';
+import { numberCellRenders as renders } from '../support/numberCellRenders';
 import { renderRoute } from '../support/renderWithProviders';
 
-type CellProps = ComponentProps<typeof RealNumberCell>;
-
-// Every render of a number input, by its accessible name ("Cantidad línea 2"). The cell is not
-// memoised here, so it renders exactly when its line (or the totals) does.
-const mockRenders: string[] = [];
-jest.mock('../../src/components/NumberCell', () => {
-  const actual = jest.requireActual('../../src/components/NumberCell');
-  const render = (actual.NumberCell as unknown as { type: FunctionComponent<CellProps> }).type;
-  return {
-    NumberCell: (props: CellProps) => {
-      mockRenders.push(props.label);
-      return render(props);
-    },
-  };
-});
+// Every render of a number input, by its accessible name ("Cantidad línea 2").
+jest.mock('../../src/components/NumberCell', () =>
+  jest.requireActual<typeof NumberCellRenders>('../support/numberCellRenders').countingNumberCell(),
+);
 
 it('a keystroke in a 10-line quote draws its own line and the totals again, no other line', async () => {
   serveRequest();
@@ -37,12 +26,12 @@ it('a keystroke in a 10-line quote draws its own line and the totals again, no o
     await fillLine(user, line, { quantity: '500' });
   }
   await waitFor(() => expect(lineCell(10, 'Importe')).toBe('64,50 €'));
-  mockRenders.length = 0;
+  renders.length = 0;
 
   await user.type(lineField('Cantidad', 4), '0');
 
   await waitFor(() => expect(lineCell(4, 'Importe')).toBe('625,00 €'));
-  expect(new Set(mockRenders)).toEqual(
+  expect(new Set(renders)).toEqual(
     new Set(['Cantidad línea 4', 'Precio ajustado línea 4', 'Descuento (%)']),
   );
 });
