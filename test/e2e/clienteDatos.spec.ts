@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  apiPaths,
-  PUBLIC_PETICIONES_PATH,
-  type ClienteExport,
-  type NewPeticionBody,
-  type Peticion,
-} from '../../contract';
+import { apiPaths, type ClienteExport, type NewPeticionBody } from '../../contract';
 import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
 import { apiUrl, stackUrls } from '../support/stack/stackEnv';
-import { unassignedPeticiones } from './support/api';
+import { postPeticion, unassignedPeticiones } from './support/api';
 import { seriousViolations } from './support/axe';
 import {
   dialogField,
@@ -51,16 +45,7 @@ async function unassignedRequest(telefono: string): Promise<{ id: number; pedido
     pais: 'España',
     codigo_postal: '31001',
   };
-  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(order),
-  });
-  expect(posted.status).toBe(201);
-  return {
-    id: ((await posted.json()) as { data: Peticion }).data.id,
-    pedido: order.peticiones as string,
-  };
+  return { id: (await postPeticion(order)).id, pedido: order.peticiones as string };
 }
 
 /** A page of the assignee's own, in a browser of their own, listening to the live changes. */

@@ -1,10 +1,9 @@
 // Asignar in the dialog of Ver, on the whole stack: the dialog then shows the request as the API
 // has it, taken by the person, and leads to it on Mis peticiones.
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PETICIONES_PATH, type NewPeticionBody, type Peticion } from '../../contract';
+import type { NewPeticionBody, Peticion } from '../../contract';
 import { DEMO_ACCOUNT } from '../support/stack/auth';
-import { apiUrl } from '../support/stack/stackEnv';
-import { unassignedPeticiones } from './support/api';
+import { postPeticion, unassignedPeticiones } from './support/api';
 import { dialogField, requestDialog } from './support/tablero';
 import { recordDialogs } from './support/dialogs';
 import { signInThroughForm } from './support/ui';
@@ -18,13 +17,7 @@ async function orderedRequest(): Promise<Peticion> {
     pais: 'España',
     codigo_postal: '31002',
   };
-  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(order),
-  });
-  expect(posted.status).toBe(201);
-  return ((await posted.json()) as { data: Peticion }).data;
+  return postPeticion(order);
 }
 
 test('Asignar in Ver shows the request taken, with its stage and taker, and opens it on Mis peticiones', async ({

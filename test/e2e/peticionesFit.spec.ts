@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PETICIONES_PATH, type NewPeticionBody } from '../../contract';
-import { apiUrl } from '../support/stack/stackEnv';
+import type { NewPeticionBody } from '../../contract';
 import {
   expectNoCellUnderStickyEnd,
   expectNoSidewaysPageScroll,
@@ -8,6 +7,7 @@ import {
 } from './support/fit';
 import { peticionesTable } from './support/peticionesShown';
 import { signInThroughForm } from './support/ui';
+import { postPeticion } from './support/api';
 
 // The requests table on a laptop and wider: every column in view with the sidebar shown
 // (docs/screens.md, "Fitting the requests table"). Between 768 and 1280 px it may scroll sideways.
@@ -67,12 +67,7 @@ test('at 1280 px Pedido takes the width left and ends in an ellipsis; long free 
     pais: 'República Dominicana y sus islas adyacentes',
     codigo_postal: 'AD500-0000-0000',
   };
-  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(order),
-  });
-  expect(posted.status).toBe(201);
+  await postPeticion(order);
 
   const table = await openAt(page, 1280, 800);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(mark);

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  apiPaths,
-  PUBLIC_PETICIONES_PATH,
-  type NewPeticionBody,
-  type Peticion,
-} from '../../contract';
+import { apiPaths, type NewPeticionBody } from '../../contract';
 import { signIn } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
-import { unassignedPeticiones } from './support/api';
+import { postPeticion, unassignedPeticiones } from './support/api';
 import { signInThroughForm } from './support/ui';
 
 // The live scenario: staff at the requests page with a search typed and the table scrolled; a
@@ -102,13 +97,7 @@ test('a colleague takes a request and the order form posts one: the page follows
     pais: 'España',
     codigo_postal: '31001',
   };
-  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(order),
-  });
-  expect(posted.status).toBe(201);
-  const { data: created } = (await posted.json()) as { data: Peticion };
+  const created = await postPeticion(order);
   await expect(count(page)).toHaveText(`${found.length} de ${all.length} peticiones`, {
     timeout: LIVE_WITHIN_MS,
   });

@@ -2,7 +2,9 @@
 // browser's screens are compared with. The wire types are the contract's.
 import {
   apiPaths,
+  PUBLIC_PETICIONES_PATH,
   type DataAnswer,
+  type NewPeticionBody,
   type Peticion,
   type PriceRow,
   type StaffUsuario,
@@ -41,4 +43,15 @@ export function staffUsuarios(): Promise<StaffUsuario[]> {
 /** The rows of a price table (`/api/admin/tablas/...`), in the order the API sends them. */
 export async function priceRows(apiPath: string): Promise<PriceRow[]> {
   return (await apiGet<DataAnswer<PriceRow[]>>(apiPath)).data;
+}
+
+/** A customer's order, sent as the public order form sends it (no token); the request it made. */
+export async function postPeticion(order: NewPeticionBody): Promise<Peticion> {
+  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(order),
+  });
+  if (posted.status !== 201) throw new Error(`New request: HTTP ${posted.status}`);
+  return ((await posted.json()) as DataAnswer<Peticion>).data;
 }

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { Download } from '@playwright/test';
 import {
   apiPaths,
-  PUBLIC_PETICIONES_PATH,
   type DataAnswer,
   type NewPeticionBody,
   type PriceRow,
@@ -15,16 +14,11 @@ import {
 } from '../../../contract';
 import { authHeaders, DEMO_ACCOUNT } from '../../support/stack/auth';
 import { apiUrl } from '../../support/stack/stackEnv';
+import { postPeticion } from './api';
 
 /** A new request, taken by the demo account; its id. */
 export async function takenRequest(order: NewPeticionBody): Promise<number> {
-  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(order),
-  });
-  if (posted.status !== 201) throw new Error(`New request: HTTP ${posted.status}`);
-  const { id } = ((await posted.json()) as DataAnswer<{ id: number }>).data;
+  const { id } = await postPeticion(order);
   const taken = await fetch(apiUrl(apiPaths.asignar(id)), {
     method: 'POST',
     headers: { ...(await authHeaders()), 'Content-Type': 'application/json' },

@@ -1,14 +1,10 @@
 // The board (Mis peticiones) and a taken request's dialog, for the end-to-end specs: a request
 // of the test's own, taken through the API, and what the screens show of it.
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  apiPaths,
-  PUBLIC_PETICIONES_PATH,
-  type NewPeticionBody,
-  type Peticion,
-} from '../../../contract';
+import { apiPaths, type NewPeticionBody } from '../../../contract';
 import { authHeaders } from '../../support/stack/auth';
 import { apiUrl } from '../../support/stack/stackEnv';
+import { postPeticion } from './api';
 
 /** What the issue asks of every live change: shown within 3 s. */
 export const LIVE_WITHIN_MS = 3_000;
@@ -34,13 +30,7 @@ export async function takenRequest(
     pais: 'España',
     codigo_postal: '31001',
   };
-  const posted = await fetch(apiUrl(PUBLIC_PETICIONES_PATH), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(order),
-  });
-  expect(posted.status).toBe(201);
-  const { data } = (await posted.json()) as { data: Peticion };
+  const data = await postPeticion(order);
   const taken = await fetch(apiUrl(apiPaths.asignar(data.id)), {
     method: 'POST',
     headers: { ...(await authHeaders(token)), 'Content-Type': 'application/json' },
