@@ -41,7 +41,7 @@ export type BodyRules<B extends TSchema = TSchema> = {
 /** Every operation names itself (docs/glossary.md, "Operation ids"); only a hidden route need not. */
 type Naming = { operationId: string; hide?: never } | { hide: true; operationId?: never };
 
-export type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Naming & {
+type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Naming & {
   access: Action;
   summary: string;
   params?: PathParams<P>;
@@ -54,7 +54,7 @@ export type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Namin
 type SchemaOf<P, B, Q, R> = { params: P; body: B; querystring: Q; response: R };
 
 /** The handler, its request and its answers typed by the route's schemas. */
-export type RouteHandler<S extends FastifySchema> = RouteHandlerMethod<
+type RouteHandler<S extends FastifySchema> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
