@@ -7,6 +7,7 @@ import { STAFF_EMAIL, goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { emptyTestDatabase, type TestDatabaseTarget } from '../support/testDatabase';
 import { openEventStream } from './support/eventStream';
+import { newPeticion as order } from './support/newPeticion';
 
 // PostgreSQL only (the server-pg project): two API instances on one database, each with its own
 // LISTEN connection, as behind a load balancer.
@@ -26,14 +27,6 @@ test.afterEach(async () => {
   apis = [];
   await empty.dispose();
 });
-
-const order = {
-  peticiones: 'Vasos de caña 250 ml para festival de música',
-  cliente: { nombre: 'Festival Sonora', telefono: '+34 611 222 333' },
-  fecha_evento: '2027-07-15',
-  pais: 'España',
-  codigo_postal: '50001',
-};
 
 test('a request created through one instance and assigned through it is streamed by the other', async ({
   request,

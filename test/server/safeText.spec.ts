@@ -3,8 +3,10 @@ import { apiPaths, PUBLIC_PETICIONES_PATH, type Peticion, type PriceRow } from '
 import { isUnstorableText } from '../../server/db/engine/errors';
 import { UNSTORABLE_TEXT } from '../../server/http/errors';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { startInProcessApi } from '../support/stack/inProcessApi';
 import { freshTestDatabase } from '../support/testDatabase';
+import { useOwnApi } from './support/ownApi';
+import { newPeticion as order } from './support/newPeticion';
 
 // Text no field takes, as an attacker would send it (docs/server.md, Safe text). Each once
 // answered 500 with a stack trace in the log, or was stored mangled.
@@ -19,24 +21,9 @@ const UNSAFE = {
 };
 const LINE_BREAKS = { tab: 'a\tb', 'a line feed': 'a\nb', 'a line separator': 'a\u2028b' };
 
-const order = {
-  peticiones: 'Vasos de caña 250 ml para festival de música',
-  cliente: { nombre: 'Festival Sonora', telefono: '+34 611 222 333' },
-  fecha_evento: '2027-07-15',
-  pais: 'España',
-  codigo_postal: '50001',
-};
-
 // A spec of its own API: what it writes no other spec reads, and the order form's rate limit is
 // its own.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ app: { publicRateLimitPerMinute: 1_000 } });
-});
-test.afterAll(async () => {
-  await api.close();
-});
+const api = useOwnApi({ auth: 'fake', app: { publicRateLimitPerMinute: 1_000 } });
 
 async function unassigned(request: APIRequestContext): Promise<Peticion[]> {
   const response = await request.get(api.url(apiPaths.peticionesSinAsignar), {

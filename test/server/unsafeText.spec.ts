@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, PUBLIC_PETICIONES_PATH, type Ajustes, type Peticion } from '../../contract';
 import { NOT_UTF8 } from '../../server/http/validation/jsonBody';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
+import { useOwnApi } from './support/ownApi';
+import { newPeticion as order } from './support/newPeticion';
 
 // Text that reads otherwise than it is stored, and bytes that are no text at all, as an attacker
 // would send them (docs/server.md, Safe text): each was once taken, and stored.
@@ -22,24 +23,9 @@ const BIDI_CONTROLS = [
 ];
 const named = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
 
-const order = {
-  peticiones: 'Vasos de caña 250 ml para festival de música',
-  cliente: { nombre: 'Festival Sonora', telefono: '+34 611 222 333' },
-  fecha_evento: '2027-07-15',
-  pais: 'España',
-  codigo_postal: '50001',
-};
-
 // A spec of its own API: what it writes no other spec reads, and the order form's rate limit is
 // its own.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ app: { publicRateLimitPerMinute: 10_000 } });
-});
-test.afterAll(async () => {
-  await api.close();
-});
+const api = useOwnApi({ auth: 'fake', app: { publicRateLimitPerMinute: 10_000 } });
 
 /** Everything a refused call could have changed: the unassigned requests, the log, the settings. */
 async function stored(request: APIRequestContext) {

@@ -2,7 +2,11 @@
 // test reads, and what they read, no other spec has changed.
 import { test } from '@playwright/test';
 import type { ApiTarget } from '../../support/stack/apiTarget';
-import { startInProcessApi, type InProcessApi } from '../../support/stack/inProcessApi';
+import {
+  startInProcessApi,
+  type InProcessApi,
+  type InProcessOptions,
+} from '../../support/stack/inProcessApi';
 
 // A fresh database takes a few seconds to create on a busy machine (PGlite compiles its engine).
 const START_TIMEOUT_MS = 90_000;
@@ -11,12 +15,15 @@ const START_TIMEOUT_MS = 90_000;
  * Registers the file's hooks: before its first test, an API in process over a fresh database of the
  * project's engine (demo data in it), checking real tokens against the run's Auth Emulator, so the
  * access rules are the stack's own; after its last test, stopped. Call at the top level of a spec.
+ * `auth: 'fake'` lets in only GOOD_TOKEN instead; `app` sets the API's own options (its limits).
  */
-export function useOwnApi(): ApiTarget {
+export function useOwnApi(
+  options: Pick<InProcessOptions, 'auth' | 'app'> = { auth: 'emulator' },
+): ApiTarget {
   let api: InProcessApi | undefined;
   test.beforeAll(async () => {
     test.setTimeout(START_TIMEOUT_MS);
-    api = await startInProcessApi({ auth: 'emulator' });
+    api = await startInProcessApi(options);
   });
   test.afterAll(async () => {
     await api?.close();
