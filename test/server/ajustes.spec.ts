@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AJUSTES_LIMITS, type Ajustes } from '../../contract';
 import { DEMO_AJUSTES } from '../../server/db/demo/demoAjustes';
 import { signIn } from '../support/stack/auth';
-import { auditEntriesSince, newestAuditId } from './support/audit';
+import { auditEntriesSince, newestAuditId, whatHappened } from './support/audit';
 import { asMember, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
 import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
@@ -46,15 +46,7 @@ test('the demo data has the demo business; a save answers the settings as stored
   await jsonOf(await quotes.saveAjustes(request, me.headers, stored), 200);
 
   const entries = await auditEntriesSince(request, api, mark);
-  expect(
-    entries.map(({ actor, action, target, tabla, changes }) => ({
-      actor,
-      action,
-      target,
-      tabla,
-      changes,
-    })),
-  ).toEqual([
+  expect(entries.map(whatHappened)).toEqual([
     {
       actor: { uid: me.uid, email: me.email },
       action: 'settings_update',

@@ -17,6 +17,15 @@ async function auditData(
   return ((await response.json()) as { data: AuditEntry[] }).data;
 }
 
+/** What an entry says happened, without its id and time: who, what, to what, in which table, how. */
+export const whatHappened = ({ actor, action, target, tabla, changes }: AuditEntry) => ({
+  actor,
+  action,
+  target,
+  tabla,
+  changes,
+});
+
 /** The id of the newest entry (0 when there is none): entries after it are a test's own. */
 export async function newestAuditId(request: APIRequestContext, api: ApiTarget): Promise<number> {
   return (await auditData(request, api, await authHeaders(), 'limit=1'))[0]?.id ?? 0;
