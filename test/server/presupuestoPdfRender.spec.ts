@@ -12,19 +12,11 @@ import {
   type PresupuestoLineInput,
 } from '../../contract';
 import { renderPresupuestoPdf } from '../../server/presupuestos/presupuestoPdf';
-import type { BusinessDetails } from '../../server/presupuestos/presupuestoDocument';
 import { TABLES } from '../support/presupuestoTablas';
+import { PDF_BUSINESS as BUSINESS } from './support/pdfBusiness';
 import { asExtracted, pdfFonts, pdfInfo, pdfText } from './support/pdfReader';
 
 // The renderer is plain Node: these tests need no stack, only poppler-utils to read PDFs back.
-
-const BUSINESS: BusinessDetails = {
-  tradeName: 'Vasos Fiesta S.L.',
-  nif: 'B12345678',
-  address: 'Calle Mayor 1, 28013 Madrid',
-  phone: '+34 912 345 678',
-  email: 'hola@vasosfiesta.es',
-};
 
 const LABELS: Partial<Record<TablaKey, string>> = {
   'vasos/200': '200',

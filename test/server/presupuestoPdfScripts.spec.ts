@@ -4,23 +4,15 @@ import { expect, test } from '@playwright/test';
 import { clienteLines, pricePresupuesto, type ClientePresupuesto } from '../../contract';
 import { fallbackFontFor } from '../../server/presupuestos/fallbackFonts';
 import { renderPresupuestoPdf } from '../../server/presupuestos/presupuestoPdf';
-import type { BusinessDetails } from '../../server/presupuestos/presupuestoDocument';
 import { textPieces } from '../../server/presupuestos/textRuns';
 import { sfntOfWoff } from '../../server/presupuestos/woff';
 import { TABLES } from '../support/presupuestoTablas';
+import { PDF_BUSINESS as BUSINESS } from './support/pdfBusiness';
 import { pdfFonts, pdfText } from './support/pdfReader';
 
 // Names in scripts the standard PDF fonts cannot write, read back from the PDF with poppler's
 // pdftotext as a customer's PDF reader would copy them (docs/server.md, "The quote's PDF"). Plain
 // Node: no stack.
-
-const BUSINESS: BusinessDetails = {
-  tradeName: 'Vasos Fiesta S.L.',
-  nif: 'B12345678',
-  address: 'Calle Mayor 1, 28013 Madrid',
-  phone: '+34 912 345 678',
-  email: 'hola@vasosfiesta.es',
-};
 
 function quoteFor(customerName: string): ClientePresupuesto {
   const pricing = pricePresupuesto({ lines: [{ cup: 'vasos/200', quantity: 500 }] }, TABLES, {

@@ -17,13 +17,11 @@ const START_TIMEOUT_MS = 90_000;
  * access rules are the stack's own; after its last test, stopped. Call at the top level of a spec.
  * `auth: 'fake'` lets in only GOOD_TOKEN instead; `app` sets the API's own options (its limits).
  */
-export function useOwnApi(
-  options: Pick<InProcessOptions, 'auth' | 'app'> = { auth: 'emulator' },
-): ApiTarget {
+export function useOwnApi(options: Pick<InProcessOptions, 'auth' | 'app'> = {}): ApiTarget {
   let api: InProcessApi | undefined;
   test.beforeAll(async () => {
     test.setTimeout(START_TIMEOUT_MS);
-    api = await startInProcessApi(options);
+    api = await startInProcessApi({ auth: 'emulator', ...options });
   });
   test.afterAll(async () => {
     await api?.close();
