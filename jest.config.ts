@@ -31,6 +31,9 @@ const config: Config = {
   // A screen rendered with a real store in jsdom is CPU-bound: on a busy two-core machine the
   // 5 s default cut off whole walks (sixty cards, two clicks) that take 2 s on a quiet one.
   testTimeout: 15_000,
+  // Jest's default leaves one core idle (cores - 1 workers: on a two-core machine, one process for
+  // every suite). The suites share nothing, so each core runs one.
+  maxWorkers: '100%',
   // Stylesheets a component imports are Vite's business: in jsdom they are empty modules.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleModule.ts' },
   transform: {
