@@ -5,14 +5,13 @@ import {
   type AsignarConflict,
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
-  type PositionedAnswer as PositionedAnswerOf,
 } from '../../../contract';
-import { readPositioned } from '../../db/peticiones/changeFeed';
 import type { Database } from '../../db/engine/open';
 import { assignPeticion, listUnassigned } from '../../db/peticiones/peticiones';
 import type { UnassignedPeticion } from '../../db/peticiones/peticionRows';
 import { actorOf } from '../../http/access/actor';
 import { HttpError, forbidden, notFound } from '../../http/errors';
+import { positionedCache } from '../../http/positionedCache';
 import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
 import { AssignedPeticionSchema, PositionedAnswer } from '../../http/schemas/peticionAnswerSchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
@@ -68,7 +67,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         },
       },
     },
-    (): Promise<PositionedAnswerOf<UnassignedPeticion[]>> => readPositioned(db, listUnassigned),
+    positionedCache<UnassignedPeticion[]>(db, listUnassigned),
   );
 
   app.post(

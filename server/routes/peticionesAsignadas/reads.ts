@@ -3,9 +3,7 @@ import {
   adminPaths,
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
-  type PositionedAnswer as PositionedAnswerOf,
 } from '../../../contract';
-import { readPositioned } from '../../db/peticiones/changeFeed';
 import type { Database } from '../../db/engine/open';
 import {
   listAssigned,
@@ -14,6 +12,7 @@ import {
 } from '../../db/peticionesAsignadas/read';
 import { DataAnswer } from '../../http/schemas/answerSchemas';
 import { notFound } from '../../http/errors';
+import { positionedCache } from '../../http/positionedCache';
 import {
   AssignedPeticionSchema,
   PeticionDetailSchema,
@@ -43,7 +42,7 @@ export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Data
         },
       },
     },
-    (): Promise<PositionedAnswerOf<AssignedPeticion[]>> => readPositioned(db, listAssigned),
+    positionedCache<AssignedPeticion[]>(db, listAssigned),
   );
 
   app.get(
