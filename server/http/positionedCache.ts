@@ -4,7 +4,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { feedPosition, readPositioned } from '../db/peticiones/changeFeed';
-import type { Database, Queryable } from '../db/engine/open';
+import type { Database } from '../db/engine/open';
+import {
+  printsOf,
+  unchangedThrough,
+  type KeptList,
+  type ListRead,
+} from '../db/peticiones/listChanges';
 import { COMPRESS_FROM_BYTES } from './compression';
 
 type Encoding = 'br' | 'gzip';
@@ -33,30 +39,51 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return weight(best) > 0 ? best : undefined;
 }
 
-type Kept = { position: number; body: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
+type Kept = KeptList & { body: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
 
 /**
  * Every write of a request adds to the feed, so a list read at a position is the list for as long
- * as the feed stays there: each call reads the position only (one row), and the list is read,
- * serialised through the route's schema and compressed once per position, however many ask. Calls
- * that arrive while it is being read wait for that read.
+ * as the feed stays there, and for longer when the changes since touch none of its rows: each call
+ * reads the position only (one row); when it has moved, the requests changed since are read as the
+ * list shows them and compared with the kept rows' fingerprints (db/peticiones/listChanges.ts).
+ * Only a list one of them changed (in, out or in place) is read, serialised through the route's
+ * schema and compressed again, once however many ask: a note changes neither list (the board's
+ * card does not show notes), a move only the board, a new order only the unassigned list. An
+ * unchanged list keeps the position it was read at, which stays true: the changes a client then
+ * gets on its events stream change nothing in it. Calls that arrive meanwhile wait for that check.
  */
-export function positionedCache<T>(db: Database, read: (tx: Queryable) => Promise<T>) {
+export function positionedCache<Row extends { id: number }>(db: Database, read: ListRead<Row>) {
   let kept: Kept | undefined;
-  let reading: Promise<Kept> | undefined;
+  let pending: Promise<Kept> | undefined;
 
-  const readAnew = (reply: FastifyReply) =>
-    (reading ??= readPositioned(db, read)
-      .then((answer) => ({
-        position: answer.position,
-        body: Buffer.from(reply.serialize(answer) as string),
-        encoded: new Map(),
-      }))
-      .finally(() => (reading = undefined)));
+  async function readAnew(reply: FastifyReply): Promise<Kept> {
+    const answer = await readPositioned(db, read);
+    return {
+      position: answer.position,
+      checked: answer.position,
+      prints: printsOf(answer.data),
+      body: Buffer.from(reply.serialize(answer) as string),
+      encoded: new Map(),
+    };
+  }
+
+  async function refresh(reply: FastifyReply): Promise<Kept> {
+    const through = kept && (await unchangedThrough(db, read, kept));
+    if (kept && through !== undefined) {
+      kept.checked = Math.max(kept.checked, through);
+      return kept;
+    }
+    return (kept = await readAnew(reply));
+  }
+
+  async function current(reply: FastifyReply): Promise<Kept> {
+    const now = await feedPosition(db);
+    if (kept && kept.checked >= now) return kept;
+    return (pending ??= refresh(reply).finally(() => (pending = undefined)));
+  }
 
   return async function send(request: FastifyRequest, reply: FastifyReply) {
-    const now = await feedPosition(db);
-    const answer = kept?.position === now ? kept : (kept = await readAnew(reply));
+    const answer = await current(reply);
     void reply.type('application/json; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);

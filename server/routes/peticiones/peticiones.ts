@@ -67,7 +67,7 @@ export const peticionesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         },
       },
     },
-    positionedCache<UnassignedPeticion[]>(db, listUnassigned),
+    positionedCache<UnassignedPeticion>(db, listUnassigned),
   );
 
   app.post(

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
-  type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
+  type TableroPeticion,
 } from '../../../contract';
 import type { Database } from '../../db/engine/open';
 import {
-  listAssigned,
+  listTablero,
   peticionDetail,
   type PeticionDetailRead,
 } from '../../db/peticionesAsignadas/read';
@@ -14,13 +14,13 @@ import { DataAnswer } from '../../http/schemas/answerSchemas';
 import { notFound } from '../../http/errors';
 import { positionedCache } from '../../http/positionedCache';
 import {
-  AssignedPeticionSchema,
   PeticionDetailSchema,
   PositionedAnswer,
+  TableroPeticionSchema,
 } from '../../http/schemas/peticionAnswerSchemas';
 import { PeticionParams, peticionIdOf, unknownPeticion } from '../peticiones/peticionParams';
 
-/** The board's list, and one request with what its dialog shows. */
+/** The board's list (what its cards show), and one request whole with what its dialog shows. */
 export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app,
   { db },
@@ -33,16 +33,19 @@ export const peticionesAsignadasReadRoutes: FastifyPluginAsyncTypebox<{ db: Data
       schema: {
         tags: ['peticiones'],
         operationId: 'getPeticionesAsignadas',
-        summary: 'Every taken request, in any stage, the most recently taken first',
+        summary:
+          'Every taken request, in any stage, as its card shows it, the most recently taken first',
+        description:
+          "Each request carries only what the board's card shows; `GET …/peticiones/{id}` reads it whole.",
         response: {
           200: PositionedAnswer(
-            AssignedPeticionSchema,
-            'The board: every taken request, and the position of the change feed it reflects',
+            TableroPeticionSchema,
+            'The board: every taken request as its card shows it, and the position of the change feed it reflects',
           ),
         },
       },
     },
-    positionedCache<AssignedPeticion[]>(db, listAssigned),
+    positionedCache<TableroPeticion>(db, listTablero),
   );
 
   app.get(
