@@ -11,7 +11,7 @@ function format(value: number, unit: string): string {
     return value < 1 ? value.toFixed(3) : value < 100 ? value.toFixed(1) : value.toFixed(0);
   if (unit === '×') return value.toFixed(3);
   if (unit === '%') return value.toFixed(1);
-  if (unit === 'req/s') return value.toFixed(0);
+  if (unit === 'req/s') return value < 10 ? value.toFixed(1) : value.toFixed(0);
   return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1);
 }
 

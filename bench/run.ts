@@ -24,6 +24,7 @@ import { saveStep } from './steps/save';
 import { mobileSignInStep, signInFirstPaintStep } from './steps/signIn';
 import { spreadsheetStep } from './steps/spreadsheet';
 import { presupuestoPdfStep } from './steps/presupuestoPdf';
+import { mixedLoadStep } from './steps/mixedLoad';
 import { startupStep } from './steps/startup';
 import type { Step } from './steps/step';
 
@@ -46,6 +47,7 @@ const ALL_STEPS: Step[] = [
   saveStep,
   apiStep,
   presupuestoPdfStep,
+  mixedLoadStep,
   ...(withStartup ? [startupStep] : []),
 ];
 

@@ -23,6 +23,9 @@ export const RUNS = {
   quotePdf: quick ? 1 : 3,
   quotePdfCalls: quick ? 40 : 100,
   apiLoadMs: quick ? 4000 : 10_000,
+  mixedLoad: quick ? 1 : 3,
+  // BENCH_MIXED_S: another length for the mixed load's runs, to try a change (not for figures).
+  mixedLoadMs: 1000 * Number(process.env.BENCH_MIXED_S ?? (quick ? 15 : 60)),
   startup: quick ? 1 : 3,
 };
 

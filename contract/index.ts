@@ -67,6 +67,7 @@ export {
   type ReassignBody,
   type ReleaseBody,
   type StalePeticionAnswer,
+  type TableroPeticion,
 } from './peticionesAsignadas';
 export type { AsignarBody, AsignarConflict, Peticion } from './peticiones';
 export { whatsappNumber } from './phoneNumbers';

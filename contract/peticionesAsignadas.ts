@@ -31,6 +31,23 @@ export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
   ultimoPresupuesto: PresupuestoSummary | null;
 };
 
+/**
+ * A taken request as the board's list sends it: what its card shows (the customer's name, the
+ * order, the event's day, the latest quote's total, the next follow-up, why it was lost, the
+ * assignee) and what the board sorts, filters and follows it by (id, stage, version). The request's
+ * dialog reads the whole request (`PeticionDetail`). A whole `AssignedPeticion` is one too, as the
+ * events stream and the writes' answers carry it.
+ */
+export type TableroPeticion = Pick<
+  AssignedPeticion,
+  'id' | 'estado' | 'asignado' | 'version' | 'peticiones' | 'fecha_evento' | 'proximoSeguimiento'
+> & {
+  /** Its name only (`nombre`); a whole request carries the rest. */
+  cliente: { nombre?: unknown; [key: string]: unknown } | null;
+  perdida: Pick<LostInfo, 'motivo'> | null;
+  ultimoPresupuesto: Pick<PresupuestoSummary, 'totalCents'> | null;
+};
+
 /** Whether a request from the API has been taken (an unassigned one says `asignado: false`). */
 export const isAssignedPeticion = (
   peticion: Peticion | AssignedPeticion,

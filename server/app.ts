@@ -4,6 +4,7 @@ import { ADMIN_PREFIX, ROW_VERSION_HEADER } from '../contract';
 import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/access/authGuard';
+import { compressAnswers } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { answerFrameworkError } from './http/frameworkErrors';
 import { parseJsonStrictly } from './http/validation/jsonBody';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   addSecurityHeaders(app);
   parseJsonStrictly(app);
   validateWithSchemas(app);
+  // Before every route: it hooks each one as it is registered.
+  await compressAnswers(app);
   // Open event streams never finish on their own: a stopping server ends them first, so waiting
   // for the requests in flight is not waiting for the dashboards to go away.
   const feed = peticionFeed(deps.db, app.log);

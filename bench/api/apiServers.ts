@@ -138,7 +138,10 @@ export async function startBenchApis(options: {
       }),
     ),
   );
-  const nodeOptions = await productionNodeOptions(ROOT);
+  // BENCH_API_NODE_OPTIONS: more options for the APIs' Node (`--cpu-prof --cpu-prof-dir=…` to
+  // profile them: the profile is written when the bench stops them).
+  const extra = process.env.BENCH_API_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+  const nodeOptions = [...(await productionNodeOptions(ROOT)), ...extra];
   const apis = starts.map((start): BenchApi => {
     const proc = startBuiltApi(start, nodeOptions);
     processes.push(proc);

@@ -49,6 +49,7 @@ export function apiFigures(details: ApiDetails): Figure[] {
           id: 'apiCpuPerRequest',
           label: '… API process CPU time per request',
           unit: 'ms',
+          budget: mode === 'postgres' ? 0.15 : undefined,
           method: 'user + system CPU time of the process over the run (/proc/<pid>/stat) ÷ answers',
         },
         (r) => r.cpuMsPerRequest,

@@ -44,6 +44,7 @@ type Naming = { operationId: string; hide?: never } | { hide: true; operationId?
 type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Naming & {
   access: Action;
   summary: string;
+  description?: string;
   params?: PathParams<P>;
   body?: BodyRules<B>;
   querystring?: Q;
@@ -85,12 +86,23 @@ function routesOf(app: Api, tag: string) {
       route: RouteDeclaration<P, B, Q, R>,
       handler: RouteHandler<SchemaOf<P, B, Q, R>>,
     ) => {
-      const { access, hide, operationId, summary, params, body, querystring, response } = route;
+      const {
+        access,
+        hide,
+        operationId,
+        summary,
+        description,
+        params,
+        body,
+        querystring,
+        response,
+      } = route;
       const schema = {
         ...(hide && { hide }),
         tags: [tag],
         ...(operationId !== undefined && { operationId }),
         summary,
+        ...(description !== undefined && { description }),
         ...(querystring !== undefined && { querystring }),
         ...(params && { params: params.schema }),
         ...(body && { body: body.schema }),

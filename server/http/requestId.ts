@@ -26,5 +26,9 @@ export function setRequestIdHeader(request: FastifyRequest, reply: FastifyReply)
 
 /** Every answer names its request's id, errors included (Fastify's own URL errors add it too). */
 export function answerWithRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => setRequestIdHeader(request, reply));
+  // A callback hook: an async one costs every request a promise for a synchronous header.
+  app.addHook('onRequest', (request, reply, done) => {
+    setRequestIdHeader(request, reply);
+    done();
+  });
 }

@@ -38,14 +38,27 @@ export function apiMetrics(app: FastifyInstance, { db, tokens, feed }: MetricsSo
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      method: request.method,
-      route: routeOf(request.routeOptions.url),
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+  // Each label set's counter and histogram, looked up once: prom-client otherwise checks and hashes
+  // the labels on every request. Bounded: methods × registered routes × statuses.
+  const recorders = new Map<
+    string,
+    {
+      count: Counter.Internal;
+      duration: Histogram.Internal<string>;
+    }
+  >();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = routeOf(request.routeOptions.url);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let recorder = recorders.get(key);
+    if (!recorder) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      recorder = { count: requests.labels(labels), duration: durations.labels(labels) };
+      recorders.set(key, recorder);
+    }
+    recorder.count.inc();
+    recorder.duration.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   new Gauge({

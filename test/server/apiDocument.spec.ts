@@ -99,7 +99,7 @@ test('answers leave only the fields their schema names', async ({ request }) => 
   expect(data[0]!.cliente).toEqual({ telefono: '600 000 000' });
 });
 
-test('a request whose cliente holds other keys is read, taken or not, with nombre and telefono alone', async ({
+test('a request whose cliente holds other keys is read, taken or not, with nombre and telefono alone (the board with nombre alone)', async ({
   request,
 }) => {
   const cliente = { nombre: 'Ana Ruiz', telefono: '600 000 001' };
@@ -129,7 +129,7 @@ test('a request whose cliente holds other keys is read, taken or not, with nombr
   const board = await request.get(api.url(apiPaths.peticionesAsignadas), { headers: goodAuth });
   expect(board.status()).toBe(200);
   const onBoard = ((await board.json()) as { data: (Read & { id: number })[] }).data;
-  expect(onBoard.find((row) => row.id === id)?.cliente).toEqual(cliente);
+  expect(onBoard.find((row) => row.id === id)?.cliente).toEqual({ nombre: cliente.nombre });
 });
 
 test('the reference page renders the document from this server alone, under its own policy', async ({

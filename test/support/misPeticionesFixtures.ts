@@ -14,6 +14,7 @@ import {
 import { fakeClock } from './fakeClock';
 import { DEMO_USER } from './fakeFirebase';
 import { apiUrl, http, HttpResponse, server } from './server';
+import { cardOf } from './tableroCard';
 
 export const ME = DEMO_USER.email;
 export const COLLEAGUE = 'maria@vasos.test';
@@ -45,13 +46,16 @@ export function taken(id: number, overrides: Partial<AssignedPeticion> = {}): As
   };
 }
 
-/** The taken requests' list, answering `rows` (what the test changes later is read each time). */
+/**
+ * The taken requests' list, answering `rows` as the API sends them, with only what their cards
+ * show (what the test changes later is read each time).
+ */
 export function serveTaken(rows: () => readonly AssignedPeticion[], position = 0) {
   let calls = 0;
   server.use(
     http.get(apiUrl(apiPaths.peticionesAsignadas), () => {
       calls++;
-      return HttpResponse.json({ data: rows(), position });
+      return HttpResponse.json({ data: rows().map(cardOf), position });
     }),
   );
   return { calls: () => calls };

@@ -23,12 +23,17 @@ const PETICION_COLUMNS = `
 /**
  * Newest first: the requests that arrived last are the ones staff look at. An erased one is not
  * listed: nobody may take it, and it holds nothing to work on (docs/server.md, "Customers' data").
+ * With `ids`, only those of them (server/http/positionedCache.ts compares them).
  */
-export async function listUnassigned(db: Queryable): Promise<UnassignedPeticion[]> {
+export async function listUnassigned(
+  db: Queryable,
+  ids?: readonly number[],
+): Promise<UnassignedPeticion[]> {
   const { rows } = await db.query<UnassignedPeticion>(
     `SELECT ${PETICION_COLUMNS} FROM peticiones
-     WHERE asignado IS NULL AND NOT suprimida
+     WHERE asignado IS NULL AND NOT suprimida ${ids ? 'AND id = ANY($1::int[])' : ''}
      ORDER BY created_at DESC, id DESC`,
+    ids ? [ids] : [],
   );
   return rows;
 }

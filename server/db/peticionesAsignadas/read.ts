@@ -1,14 +1,17 @@
 // What the board and the request's dialog read: every taken request, and one request with its
 // notes, its history and the customer's other requests.
-import type { AssignedPeticion, OtraPeticion, PeticionDetail } from '../../../contract';
+import type {
+  AssignedPeticion,
+  OtraPeticion,
+  PeticionDetail,
+  TableroPeticion,
+} from '../../../contract';
 import { listPeticionAudit } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import {
   isoUtc,
-  PETICION_STATE_COLUMNS,
   readPeticionRow,
   toWire,
-  type PeticionStateRow,
   type UnassignedPeticion,
 } from '../peticiones/peticionRows';
 import { listNotas } from './notas';
@@ -22,14 +25,38 @@ export type PeticionDetailRead = Omit<PeticionDetail, 'peticion'> & {
 /** The most of a customer's other requests the dialog lists (the newest). */
 export const OTHER_REQUESTS_MAX = 50;
 
-/** Every taken request, in any stage, the most recently taken (or handed over) first. */
-export async function listAssigned(tx: Queryable): Promise<AssignedPeticion[]> {
-  const { rows } = await tx.query<PeticionStateRow>(
-    `SELECT ${PETICION_STATE_COLUMNS} FROM peticiones
-     WHERE asignado IS NOT NULL
+/**
+ * What a card of the board shows, for `SELECT` on `peticiones` (TableroPeticion): the customer's
+ * name alone, the lost request's reason alone, the latest quote's total alone (newest by id).
+ */
+const TABLERO_COLUMNS = `
+  id, estado, asignado, version, peticiones, fecha_evento,
+  proximo_seguimiento AS "proximoSeguimiento",
+  CASE WHEN jsonb_typeof(cliente) = 'object'
+       THEN jsonb_strip_nulls(jsonb_build_object('nombre', cliente -> 'nombre')) END AS cliente,
+  CASE WHEN perdida_motivo IS NOT NULL
+       THEN jsonb_build_object('motivo', perdida_motivo) END AS perdida,
+  (SELECT jsonb_build_object('totalCents', latest.total_cents)
+   FROM presupuestos AS latest
+   WHERE latest.peticion_id = peticiones.id
+   ORDER BY latest.id DESC
+   LIMIT 1) AS "ultimoPresupuesto"`;
+
+/**
+ * Every taken request as the board's cards show it, the most recently taken (or handed over)
+ * first; with `ids`, only those of them (server/http/positionedCache.ts compares them).
+ */
+export async function listTablero(
+  tx: Queryable,
+  ids?: readonly number[],
+): Promise<TableroPeticion[]> {
+  const { rows } = await tx.query<TableroPeticion>(
+    `SELECT ${TABLERO_COLUMNS} FROM peticiones
+     WHERE asignado IS NOT NULL ${ids ? 'AND id = ANY($1::int[])' : ''}
      ORDER BY asignado_at DESC, id DESC`,
+    ids ? [ids] : [],
   );
-  return rows.map((row) => toWire(row) as AssignedPeticion);
+  return rows;
 }
 
 /**

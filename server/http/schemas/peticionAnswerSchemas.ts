@@ -43,6 +43,36 @@ export const AssignedPeticionSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A taken request as the board's card shows it (TableroPeticion): the dialog reads the whole
+ * request (PeticionDetailSchema).
+ */
+export const TableroPeticionSchema = Type.Object(
+  {
+    id: PeticionSchema.properties.id,
+    estado: AssignedPeticionSchema.properties.estado,
+    asignado: AssignedPeticionSchema.properties.asignado,
+    version: AssignedPeticionSchema.properties.version,
+    peticiones: PeticionSchema.properties.peticiones,
+    // Nullable by its type, as PeticionSchema's cliente (see there).
+    cliente: Type.Unsafe<{ nombre?: string } | null>({
+      type: ['object', 'null'],
+      properties: { nombre: { type: 'string' } },
+      description: 'Only nombre is sent',
+      examples: [{ nombre: 'Peña El Botijo' }],
+    }),
+    fecha_evento: PeticionSchema.properties.fecha_evento,
+    proximoSeguimiento: AssignedPeticionSchema.properties.proximoSeguimiento,
+    perdida: Nullable(
+      Type.Object({ motivo: Type.Enum([...MOTIVOS]) }, { additionalProperties: false }),
+    ),
+    ultimoPresupuesto: Nullable(
+      Type.Object({ totalCents: Type.Integer() }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** A request of either kind: what tells them apart is what taking adds. */
 export const AnyPeticionSchema = Type.Union([AssignedPeticionSchema, PeticionSchema]);
 

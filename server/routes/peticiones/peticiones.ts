@@ -5,15 +5,14 @@ import {
   type AsignarConflict,
   type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
-  type PositionedAnswer as PositionedAnswerOf,
 } from '../../../contract';
-import { readPositioned } from '../../db/peticiones/changeFeed';
 import type { Database } from '../../db/engine/open';
 import { assignPeticion, listUnassigned } from '../../db/peticiones/peticiones';
 import type { UnassignedPeticion } from '../../db/peticiones/peticionRows';
 import { actorOf } from '../../http/access/actor';
 import { routePlugin } from '../../http/declareRoute';
 import { HttpError, forbidden, notFound } from '../../http/errors';
+import { positionedCache } from '../../http/positionedCache';
 import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
 import { AssignedPeticionSchema, PositionedAnswer } from '../../http/schemas/peticionAnswerSchemas';
 import { EmailAddress } from '../../http/validation/schemaCheck';
@@ -62,7 +61,7 @@ export const peticionesRoutes = routePlugin<{ db: Database }>('peticiones', (rou
         ),
       },
     },
-    (): Promise<PositionedAnswerOf<UnassignedPeticion[]>> => readPositioned(db, listUnassigned),
+    positionedCache<UnassignedPeticion>(db, listUnassigned),
   );
 
   routes.post(

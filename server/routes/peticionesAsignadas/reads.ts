@@ -1,27 +1,26 @@
 import {
   adminPaths,
-  type AssignedPeticion,
   type DataAnswer as DataAnswerOf,
-  type PositionedAnswer as PositionedAnswerOf,
+  type TableroPeticion,
 } from '../../../contract';
-import { readPositioned } from '../../db/peticiones/changeFeed';
 import type { Database } from '../../db/engine/open';
 import {
-  listAssigned,
+  listTablero,
   peticionDetail,
   type PeticionDetailRead,
 } from '../../db/peticionesAsignadas/read';
 import { routePlugin } from '../../http/declareRoute';
 import { DataAnswer } from '../../http/schemas/answerSchemas';
 import { notFound } from '../../http/errors';
+import { positionedCache } from '../../http/positionedCache';
 import {
-  AssignedPeticionSchema,
   PeticionDetailSchema,
   PositionedAnswer,
+  TableroPeticionSchema,
 } from '../../http/schemas/peticionAnswerSchemas';
 import { peticionIdOf, peticionPath } from '../peticiones/peticionParams';
 
-/** The board's list, and one request with what its dialog shows. */
+/** The board's list (what its cards show), and one request whole with what its dialog shows. */
 export const peticionesAsignadasReadRoutes = routePlugin<{ db: Database }>(
   'peticiones',
   (routes, { db }) => {
@@ -31,15 +30,18 @@ export const peticionesAsignadasReadRoutes = routePlugin<{ db: Database }>(
       {
         access: 'readPipeline',
         operationId: 'getPeticionesAsignadas',
-        summary: 'Every taken request, in any stage, the most recently taken first',
+        summary:
+          'Every taken request, in any stage, as its card shows it, the most recently taken first',
+        description:
+          "Each request carries only what the board's card shows; `GET …/peticiones/{id}` reads it whole.",
         response: {
           200: PositionedAnswer(
-            AssignedPeticionSchema,
-            'The board: every taken request, and the position of the change feed it reflects',
+            TableroPeticionSchema,
+            'The board: every taken request as its card shows it, and the position of the change feed it reflects',
           ),
         },
       },
-      (): Promise<PositionedAnswerOf<AssignedPeticion[]>> => readPositioned(db, listAssigned),
+      positionedCache<TableroPeticion>(db, listTablero),
     );
 
     routes.get(

@@ -1,11 +1,11 @@
 // Which taken requests need following up today: docs/screens.md, "Mis peticiones".
-import { isAssignee, LAST_ETAPA, LOST_ETAPA, type AssignedPeticion } from '../../../contract';
+import { isAssignee, LAST_ETAPA, LOST_ETAPA, type TableroPeticion } from '../../../contract';
 import { daysFrom } from './calendarDays';
 
 /** How a request's next follow-up stands on `today`. */
 export type SeguimientoDue = 'overdue' | 'today' | 'later' | 'none';
 
-export function seguimientoDue(peticion: AssignedPeticion, today: string): SeguimientoDue {
+export function seguimientoDue(peticion: TableroPeticion, today: string): SeguimientoDue {
   const days = daysFrom(today, peticion.proximoSeguimiento);
   if (days === undefined) return 'none';
   if (days < 0) return 'overdue';
@@ -13,7 +13,7 @@ export function seguimientoDue(peticion: AssignedPeticion, today: string): Segui
 }
 
 /** Still on its way (neither lost nor delivered) with a follow-up today or earlier. */
-export function isParaHoy(peticion: AssignedPeticion, today: string): boolean {
+export function isParaHoy(peticion: TableroPeticion, today: string): boolean {
   if (peticion.estado === LOST_ETAPA || peticion.estado === LAST_ETAPA) return false;
   const due = seguimientoDue(peticion, today);
   return due === 'overdue' || due === 'today';
@@ -21,7 +21,7 @@ export function isParaHoy(peticion: AssignedPeticion, today: string): boolean {
 
 /** How many of this person's requests need following up today: the sidebar's badge. */
 export function countParaHoy(
-  rows: readonly AssignedPeticion[],
+  rows: readonly TableroPeticion[],
   email: string | undefined,
   today: string,
 ): number {

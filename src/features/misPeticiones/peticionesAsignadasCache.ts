@@ -1,13 +1,13 @@
 // A change of the taken requests applied to the list as loaded: only the changed request is a new
 // object, every other stays the same, so the board re-renders only the cards that changed.
-import type { AssignedPeticion, PeticionEvent } from '../../../contract';
+import type { TableroPeticion, PeticionEvent } from '../../../contract';
 
-export type AsignadaRows = readonly AssignedPeticion[];
+export type AsignadaRows = readonly TableroPeticion[];
 
-const sameId = (row: AssignedPeticion, id: number) => String(row.id) === String(id);
+const sameId = (row: TableroPeticion, id: number) => String(row.id) === String(id);
 
 /** The list with `peticion` as it now is: replaced where it was, else added at the end. */
-export function withPeticion(rows: AsignadaRows, peticion: AssignedPeticion): AsignadaRows {
+export function withPeticion(rows: AsignadaRows, peticion: TableroPeticion): AsignadaRows {
   const index = rows.findIndex((row) => sameId(row, peticion.id));
   if (index < 0) return Object.freeze([...rows, peticion]);
   const old = rows[index];

@@ -93,7 +93,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every taken request, in any stage, the most recently taken first */
+    /**
+     * Every taken request, in any stage, as its card shows it, the most recently taken first
+     * @description Each request carries only what the board's card shows; `GET …/peticiones/{id}` reads it whole.
+     */
     get: operations['getPeticionesAsignadas'];
     put?: never;
     post?: never;
@@ -1463,7 +1466,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The board: every taken request, and the position of the change feed it reflects */
+      /** @description The board: every taken request as its card shows it, and the position of the change feed it reflects */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1486,50 +1489,30 @@ export interface operations {
                 | 'perdida';
               /** @example maria.lopez@vasos.test */
               asignado: string;
+              /** @example 3 */
+              version: number;
               /** @example Vasos reutilizables 500 ml con logo */
               peticiones: string | string[];
               /**
-               * @description Only nombre and telefono are sent
+               * @description Only nombre is sent
                * @example {
-               *       "nombre": "Peña El Botijo",
-               *       "telefono": "+34 611 222 333"
+               *       "nombre": "Peña El Botijo"
                *     }
                */
               cliente: {
                 nombre?: string;
-                telefono?: string;
               } | null;
               /**
                * Format: date
                * @example 2027-06-12
                */
               fecha_evento: string;
-              /** @example España */
-              pais: string;
-              /** @example 28013 */
-              codigo_postal: string;
-              /**
-               * Format: date-time
-               * @example 2026-11-22T10:38:00.000Z
-               */
-              createdAt: string;
-              /**
-               * Format: date-time
-               * @example 2026-11-22T10:38:00.000Z
-               */
-              asignadoAt: string;
-              /** @example 3 */
-              version: number;
+              proximoSeguimiento: string | null;
               perdida: {
                 /** @enum {unknown} */
-                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
-                /** @enum {unknown} */
                 motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
-                texto: string | null;
               } | null;
-              proximoSeguimiento: string | null;
               ultimoPresupuesto: {
-                numero: string;
                 totalCents: number;
               } | null;
             }[];

@@ -7,6 +7,7 @@ import {
   type Peticion,
   type PeticionDetail,
   type PositionedAnswer,
+  type TableroPeticion,
 } from '../../../contract';
 import type { ApiTarget } from '../../support/stack/apiTarget';
 
@@ -17,7 +18,7 @@ export type PeticionesAsignadasCalls = {
   assigned(
     request: APIRequestContext,
     headers: Headers,
-  ): Promise<PositionedAnswer<AssignedPeticion[]>>;
+  ): Promise<PositionedAnswer<TableroPeticion[]>>;
   detail(request: APIRequestContext, headers: Headers, id: number): Promise<PeticionDetail>;
   /** Takes the oldest unassigned request for the caller: it answers the request, taken. */
   takeOne(request: APIRequestContext, headers: Headers): Promise<AssignedPeticion>;

@@ -1,6 +1,11 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { isAssignedPeticion, type AssignedPeticion, type Peticion } from '../../../../contract';
+import {
+  isAssignedPeticion,
+  type AssignedPeticion,
+  type Peticion,
+  type TableroPeticion,
+} from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { formatCents } from '../../../components/formatEuro';
 import { Loading } from '../../../components/Loading';
@@ -30,17 +35,28 @@ export function MisPeticionesDialogRoute() {
 
 type AnyPeticion = Peticion | AssignedPeticion;
 
-/** The later of two copies of a request (the board's is live; the detail's was read once). */
-function newer(live: AssignedPeticion | undefined, read: AnyPeticion | undefined) {
-  if (!live) return read;
+/**
+ * The board's list carries only what a card shows; the events stream and the writes' answers put
+ * whole requests in it (docs/api.md, the board's list).
+ */
+const isWhole = (live: TableroPeticion): live is AssignedPeticion => 'asignadoAt' in live;
+
+/**
+ * The copy to show: the board's when it is whole and not older than the one read (it is live);
+ * else the one read with the detail, whole. None while the detail is read: a card's fields are
+ * not all of the request's.
+ */
+function shown(live: TableroPeticion | undefined, read: AnyPeticion | undefined) {
+  if (!live || !isWhole(live)) return read;
   if (read && isAssignedPeticion(read) && read.version > live.version) return read;
   return live;
 }
 
 /**
- * The request as the board holds it (live), else as its detail was read; its detail (notes,
- * activity, the customer's other requests) is read again whenever the request changes, so a
- * colleague's note or move shows while the dialog is open.
+ * The request whole, as its detail was read when the dialog opened, or as the board's live copy
+ * has it since; its detail (notes, activity, the customer's other requests, and the request) is
+ * read again whenever the board's copy changes, so a colleague's note or move shows while the
+ * dialog is open.
  */
 function useShownPeticion(id: string) {
   const live = useGetPeticionesAsignadasQuery(undefined, {
@@ -56,7 +72,7 @@ function useShownPeticion(id: string) {
     if (seen.current && live !== seen.current) void refetch();
     seen.current = live;
   }, [live, refetch]);
-  return { live, detail, peticion: newer(live, detail.data?.peticion) };
+  return { live, detail, peticion: shown(live, detail.data?.peticion) };
 }
 
 /**

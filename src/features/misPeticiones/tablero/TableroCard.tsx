@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { AssignedPeticion } from '../../../../contract';
+import type { TableroPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { formatCents } from '../../../components/formatEuro';
 import { formatCalendarDate } from '../../../components/formatDate';
@@ -12,7 +12,7 @@ import { MOTIVO_LABELS } from '../etapaLabels';
 import { countdownText, OVERDUE_TEXT } from './cardTexts';
 
 type TableroCardProps = {
-  peticion: AssignedPeticion;
+  peticion: TableroPeticion;
   /** YYYY-MM-DD on the viewer's calendar. */
   today: string;
   /** `Todo el equipo`: the card names who has it. */

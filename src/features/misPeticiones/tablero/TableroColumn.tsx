@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useId, useState } from 'react';
 import { MostrarMas } from '../../../components/MostrarMas';
-import type { AssignedPeticion, Etapa } from '../../../../contract';
+import type { TableroPeticion, Etapa } from '../../../../contract';
 import { etapaLabel } from '../etapaLabels';
 import { TableroCard } from './TableroCard';
 
@@ -15,7 +15,7 @@ export const FIRST_PAINT_CARDS = 8;
 
 type TableroColumnProps = {
   stage: Etapa;
-  peticiones: readonly AssignedPeticion[];
+  peticiones: readonly TableroPeticion[];
   today: string;
   showAssignee: boolean;
   search: string;

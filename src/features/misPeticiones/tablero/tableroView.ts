@@ -4,7 +4,7 @@ import {
   isAssignee,
   TABLERO_ETAPAS,
   LOST_ETAPA,
-  type AssignedPeticion,
+  type TableroPeticion,
   type Etapa,
 } from '../../../../contract';
 import { isParaHoy } from '../paraHoy';
@@ -22,18 +22,18 @@ export type TableroFilter = {
   today: string;
 };
 
-export type TableroColumnData = { stage: Etapa; peticiones: readonly AssignedPeticion[] };
+export type TableroColumnData = { stage: Etapa; peticiones: readonly TableroPeticion[] };
 
 /** The stages shown as columns, in order. */
 export const shownEtapas = (perdidas: boolean): readonly Etapa[] =>
   perdidas ? [...TABLERO_ETAPAS, LOST_ETAPA] : TABLERO_ETAPAS;
 
 /** The event's day as YYYY-MM-DD, or `~` (after every day) when it has none to read. */
-const eventDayKey = (peticion: AssignedPeticion) =>
+const eventDayKey = (peticion: TableroPeticion) =>
   /^\d{4}-\d{2}-\d{2}/.exec(peticion.fecha_evento)?.[0] ?? '~';
 
 /** The soonest event first, requests without a readable date last; then by id. */
-function sortByEventDate(peticiones: AssignedPeticion[]): AssignedPeticion[] {
+function sortByEventDate(peticiones: TableroPeticion[]): TableroPeticion[] {
   const keyed = peticiones.map((peticion) => ({ peticion, day: eventDayKey(peticion) }));
   keyed.sort((a, b) =>
     a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.peticion.id - b.peticion.id,
@@ -42,11 +42,11 @@ function sortByEventDate(peticiones: AssignedPeticion[]): AssignedPeticion[] {
 }
 
 export function tableroColumns(
-  rows: readonly AssignedPeticion[],
+  rows: readonly TableroPeticion[],
   filter: TableroFilter,
 ): TableroColumnData[] {
   const stages = shownEtapas(filter.perdidas);
-  const byStage = new Map<Etapa, AssignedPeticion[]>(stages.map((stage) => [stage, []]));
+  const byStage = new Map<Etapa, TableroPeticion[]>(stages.map((stage) => [stage, []]));
   for (const peticion of rows) {
     if (!filter.team && !isAssignee(peticion, filter.email)) continue;
     if (filter.paraHoy && !isParaHoy(peticion, filter.today)) continue;

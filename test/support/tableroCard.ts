@@ -1,0 +1,17 @@
+// What the board's list carries of a whole taken request: what its card shows (TableroPeticion).
+import type { AssignedPeticion, TableroPeticion } from '../../contract';
+
+export const cardOf = (peticion: AssignedPeticion): TableroPeticion => ({
+  id: peticion.id,
+  estado: peticion.estado,
+  asignado: peticion.asignado,
+  version: peticion.version,
+  peticiones: peticion.peticiones,
+  cliente: peticion.cliente && { nombre: peticion.cliente.nombre },
+  fecha_evento: peticion.fecha_evento,
+  proximoSeguimiento: peticion.proximoSeguimiento,
+  perdida: peticion.perdida && { motivo: peticion.perdida.motivo },
+  ultimoPresupuesto: peticion.ultimoPresupuesto && {
+    totalCents: peticion.ultimoPresupuesto.totalCents,
+  },
+});
