@@ -228,3 +228,14 @@ export {
 } from './clienteDatos';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './usuarios';
 export type { NewUsuarioBody, StaffUsuario, UsuarioAction } from './usuarios';
+export {
+  isSearchable,
+  SEARCH_GROUP_LIMIT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  type SearchCliente,
+  type SearchPeticion,
+  type SearchPresupuesto,
+  type SearchQuery,
+  type SearchResults,
+} from './search';

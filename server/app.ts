@@ -29,6 +29,7 @@ import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/read
 import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
 import { presupuestoPdfRoutes } from './routes/presupuestos/presupuestoPdf';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
+import { searchRoutes } from './routes/search';
 import {
   DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
   publicPeticionesRoutes,
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(presupuestoPdfRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });
       await admin.register(clientesRoutes, { db: deps.db });
+      await admin.register(searchRoutes, { db: deps.db });
     },
     { prefix: ADMIN_PREFIX },
   );
