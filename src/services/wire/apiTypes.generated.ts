@@ -1043,6 +1043,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1163,6 +1171,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1298,6 +1314,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1508,6 +1532,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1654,6 +1686,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -1709,6 +1749,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -1982,6 +2030,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2106,6 +2162,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2161,6 +2225,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2290,6 +2362,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2395,6 +2475,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2450,6 +2538,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2593,6 +2689,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2717,6 +2821,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2772,6 +2884,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2911,6 +3031,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -3035,6 +3163,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -3090,6 +3226,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -8282,6 +8426,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -8337,6 +8489,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9043,6 +9203,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9098,6 +9266,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9621,6 +9797,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -9809,6 +9993,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
