@@ -119,6 +119,7 @@ export {
   type Motivo,
   type Etapa,
 } from './etapas';
+export { isOrigen, ORIGENES, WEB_ORIGEN, type Origen } from './origenes';
 export { TABLA_LABELS, tablaLabel } from './tableLabels';
 export { tierFor, type TierLookup } from './priceTiers';
 export type {

@@ -1,6 +1,6 @@
 // The search box's call: what it takes and what it answers (docs/api.md, "Search"). One text finds
-// requests in any stage (by number, the customer's name or phone in any format, the order's
-// words), the customers they belong to (one per phone number, as a request's other requests are
+// requests in any stage (by number, the customer's name, phone in any format or e-mail, the
+// order's words), the customers they belong to (one per phone number, as a request's other requests are
 // matched), and quotes by their number.
 
 /** Fewer characters than this (spaces at either end left out) find nothing, and ask nothing. */
@@ -21,6 +21,7 @@ export type SearchPeticion = {
   asignado: string | false;
   nombre: string | null;
   telefono: string | null;
+  correo: string | null;
   /** The order as one line of text. */
   pedido: string;
   /** The event's calendar day, YYYY-MM-DD. */
@@ -30,8 +31,9 @@ export type SearchPeticion = {
 /** A customer found: their phone number as their latest request writes it, and that request. */
 export type SearchCliente = {
   telefono: string;
-  /** The name of their latest request, if it gave one. */
+  /** The name of their latest request, if it gave one, and its e-mail. */
   nombre: string | null;
+  correo: string | null;
   /** How many requests they have made, erased ones left out. */
   peticiones: number;
   /** Their latest request: its dialog lists the others (`Otras peticiones de este cliente`). */

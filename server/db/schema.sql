@@ -4,12 +4,12 @@
 
 -- Functions
 
-CREATE OR REPLACE FUNCTION public.cliente_search_text(cliente jsonb)
+CREATE OR REPLACE FUNCTION public.cliente_search_text(cliente jsonb, correo text)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ SELECT ' ' || search_fold(concat_ws(' ', cliente ->> 'nombre',
-        phone_key(cliente ->> 'telefono'))) $function$;
+        phone_key(cliente ->> 'telefono'), correo)) $function$;
 
 CREATE OR REPLACE FUNCTION public.gin_extract_query_trgm(text, internal, smallint, internal, internal, internal, internal)
  RETURNS internal
@@ -128,11 +128,12 @@ AS $function$
         END
       $function$;
 
-CREATE OR REPLACE FUNCTION public.peticion_search_text(cliente jsonb, peticiones jsonb)
+CREATE OR REPLACE FUNCTION public.peticion_search_text(cliente jsonb, correo text, peticiones jsonb)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$ SELECT cliente_search_text(cliente) || ' ' || search_fold(order_text(peticiones)) $function$;
+AS $function$ SELECT cliente_search_text(cliente, correo) || ' '
+        || search_fold(order_text(peticiones)) $function$;
 
 CREATE OR REPLACE FUNCTION public.phone_key(telefono text)
  RETURNS text
@@ -290,7 +291,7 @@ CREATE TABLE audit_log (
   tabla       text,
   target      text NOT NULL,
   changes     jsonb DEFAULT '[]'::jsonb NOT NULL,
-  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text]))),
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text]))),
   CONSTRAINT audit_log_actor_uid_check CHECK ((actor_uid <> ''::text)),
   CONSTRAINT audit_log_changes_check CHECK ((jsonb_typeof(changes) = 'array'::text)),
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),
@@ -345,17 +346,21 @@ CREATE TABLE peticiones (
   telefono_clave      text GENERATED ALWAYS AS (phone_key((cliente ->> 'telefono'::text))) STORED,
   cerrada_at          timestamp with time zone,
   suprimida           boolean DEFAULT false NOT NULL,
-  busqueda_cliente    text GENERATED ALWAYS AS (cliente_search_text(cliente)) STORED,
-  busqueda            text GENERATED ALWAYS AS (peticion_search_text(cliente, peticiones)) STORED,
+  correo              text,
+  origen              text DEFAULT 'web'::text NOT NULL,
+  busqueda_cliente    text GENERATED ALWAYS AS (cliente_search_text(cliente, correo)) STORED,
+  busqueda            text GENERATED ALWAYS AS (peticion_search_text(cliente, correo, peticiones)) STORED,
   CONSTRAINT peticiones_asignado_check CHECK (((asignado IS NULL) OR (asignado <> ''::text))),
   CONSTRAINT peticiones_cerrada_at_check CHECK (((estado = ANY (ARRAY['entregada'::text, 'perdida'::text])) = (cerrada_at IS NOT NULL))),
   CONSTRAINT peticiones_check CHECK (((asignado IS NULL) = (asignado_at IS NULL))),
   CONSTRAINT peticiones_cliente_check CHECK (((cliente IS NULL) OR (jsonb_typeof(cliente) = 'object'::text))),
+  CONSTRAINT peticiones_correo_check CHECK (((char_length(correo) >= 3) AND (char_length(correo) <= 254))),
   CONSTRAINT peticiones_estado_check CHECK (
   CASE
       WHEN (asignado IS NULL) THEN (estado = ANY (ARRAY['nueva'::text, 'pendiente'::text]))
       ELSE (estado = ANY (ARRAY['asignada'::text, 'presupuestada'::text, 'aceptada'::text, 'en_produccion'::text, 'entregada'::text, 'perdida'::text]))
   END),
+  CONSTRAINT peticiones_origen_check CHECK ((origen = ANY (ARRAY['telefono'::text, 'whatsapp'::text, 'correo'::text, 'en_persona'::text, 'web'::text]))),
   CONSTRAINT peticiones_perdida_check CHECK ((((estado = 'perdida'::text) = (perdida_desde IS NOT NULL)) AND ((perdida_desde IS NULL) = (perdida_motivo IS NULL)))),
   CONSTRAINT peticiones_perdida_desde_check CHECK ((perdida_desde = ANY (ARRAY['asignada'::text, 'presupuestada'::text, 'aceptada'::text, 'en_produccion'::text, 'entregada'::text]))),
   CONSTRAINT peticiones_perdida_motivo_check CHECK ((perdida_motivo = ANY (ARRAY['precio'::text, 'plazo'::text, 'sin_respuesta'::text, 'otro'::text]))),

@@ -23,7 +23,7 @@ const querystring = typedAs<SearchQuery>()(
       q: SafeText({
         maxLength: SEARCH_MAX_LENGTH,
         description:
-          'What to look for: a request\u2019s number, a name, a phone in any format, words of an order, a quote\u2019s number. Under 2 characters finds nothing',
+          'What to look for: a request\u2019s number, a name, a phone in any format, an e-mail, words of an order, a quote\u2019s number. Under 2 characters finds nothing',
         examples: ['peña', '+34 611 22 23 33', 'P-2026-0012'],
       }),
     },
@@ -48,6 +48,7 @@ const SearchResultsSchema = typedAs<SearchResults>()(
             asignado,
             nombre: nullableText,
             telefono: nullableText,
+            correo: nullableText,
             pedido: Type.String({ examples: ['500 vasos de cava con logo'] }),
             fecha_evento: Type.String({ format: 'date', examples: ['2026-06-20'] }),
           },
@@ -60,6 +61,7 @@ const SearchResultsSchema = typedAs<SearchResults>()(
           {
             telefono: Type.String({ examples: ['611 22 23 33'] }),
             nombre: nullableText,
+            correo: nullableText,
             peticiones: Type.Integer({ minimum: 1, examples: [3] }),
             ultimaPeticion: Type.Object(
               { id: Type.Integer({ examples: [42] }), asignado },

@@ -8,12 +8,21 @@ import {
   type SearchResults,
 } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
-import { useOwnApi } from './support/ownApi';
+import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { presupuestoCalls } from './support/presupuestoCalls';
 
 // The search box's call on both engines: what it finds by which words, and what it refuses. An API
-// of this file's own: it adds requests and quotes, and erases a customer.
-const api = useOwnApi();
+// of this file's own (it adds requests and quotes, and erases a customer), whose database the
+// tests also write an e-mail into, as no call of the API sets one yet.
+let own: InProcessApi | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  own = await startInProcessApi({ auth: 'emulator' });
+});
+test.afterAll(async () => {
+  await own?.close();
+});
+const api = { url: (path: string) => own!.url(path) };
 const quotes = presupuestoCalls(api);
 
 let headers: Record<string, string>;
@@ -82,6 +91,7 @@ test('finds a request by a phone written differently, by number, and by name or 
       asignado: false,
       nombre: 'Lucía Peña Ibáñez',
       telefono: '+34 611 22 47 83',
+      correo: null,
       pedido: '200 copas de cava grabadas 50 jarras',
       fecha_evento: '2027-05-20',
     });
@@ -110,12 +120,37 @@ test('a customer whose requests use three phone formats is one result, with thei
     {
       telefono: '0034 622-310-895',
       nombre: 'Jordi Soler Puig',
+      correo: null,
       peticiones: 3,
       ultimaPeticion: { id: latest.id, asignado: false },
     },
   ]);
   // The order's words find requests, not customers.
   expect((await found(request, 'vasos de 200')).clientes).toEqual([]);
+});
+
+test('finds a request and its customer by e-mail, without regard to capitals', async ({
+  request,
+}) => {
+  const peticion = await newPeticion(request, {
+    nombre: 'Iker Etxeberria',
+    telefono: '688 12 34 56',
+  });
+  await own!.db.query('UPDATE peticiones SET correo = $1 WHERE id = $2', [
+    'Iker.Etxe@Ejemplo.es',
+    peticion.id,
+  ]);
+  for (const q of ['iker.etxe@ejemplo.es', 'etxe@ejemplo', 'EJEMPLO.ES']) {
+    const { peticiones, clientes } = await found(request, q);
+    expect(
+      peticiones.map((p) => [p.id, p.correo]),
+      q,
+    ).toEqual([[peticion.id, 'Iker.Etxe@Ejemplo.es']]);
+    expect(
+      clientes.map((c) => [c.ultimaPeticion.id, c.correo]),
+      q,
+    ).toEqual([[peticion.id, 'Iker.Etxe@Ejemplo.es']]);
+  }
 });
 
 test('finds a quote by its number, written in full or in part', async ({ request }) => {

@@ -26,21 +26,23 @@ export const migration010: Migration = {
         WHEN 'string' THEN peticiones #>> '{}'
         ELSE (SELECT string_agg(line, ' ') FROM jsonb_array_elements_text(peticiones) AS line)
       END $$;
-    -- The customer's part (name, phone as its key) and the whole request (the order too), each
+    -- The customer's part (name, phone as its key, e-mail) and the whole request (the order too), each
     -- starting with a space so that a search of two letters matches the start of a word
     -- (LIKE '% ab%' gives trigrams an index can use). In functions declared immutable, as
     -- concat_ws is not (it takes any type): on texts it is.
-    CREATE FUNCTION cliente_search_text(cliente jsonb) RETURNS text
+    CREATE FUNCTION cliente_search_text(cliente jsonb, correo text) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE
       AS $$ SELECT ' ' || search_fold(concat_ws(' ', cliente ->> 'nombre',
-        phone_key(cliente ->> 'telefono'))) $$;
-    CREATE FUNCTION peticion_search_text(cliente jsonb, peticiones jsonb) RETURNS text
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE
-      AS $$ SELECT cliente_search_text(cliente) || ' ' || search_fold(order_text(peticiones)) $$;
+        phone_key(cliente ->> 'telefono'), correo)) $$;
+    CREATE FUNCTION peticion_search_text(cliente jsonb, correo text, peticiones jsonb)
+      RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT cliente_search_text(cliente, correo) || ' '
+        || search_fold(order_text(peticiones)) $$;
     ALTER TABLE peticiones
-      ADD COLUMN busqueda_cliente text GENERATED ALWAYS AS (cliente_search_text(cliente)) STORED,
-      ADD COLUMN busqueda text GENERATED ALWAYS AS (peticion_search_text(cliente, peticiones))
-        STORED;
+      ADD COLUMN busqueda_cliente text
+        GENERATED ALWAYS AS (cliente_search_text(cliente, correo)) STORED,
+      ADD COLUMN busqueda text
+        GENERATED ALWAYS AS (peticion_search_text(cliente, correo, peticiones)) STORED;
     CREATE INDEX peticiones_busqueda ON peticiones USING gin (busqueda gin_trgm_ops)
       WHERE NOT suprimida;
     CREATE INDEX peticiones_busqueda_cliente ON peticiones USING gin (busqueda_cliente gin_trgm_ops)

@@ -28,7 +28,7 @@ async function findPeticiones(
   const byText = patterns.length ? `(${matchAll('busqueda', patterns, 3)})` : 'false';
   const { rows } = await db.query<SearchPeticion>(
     `SELECT id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado,
-            cliente ->> 'nombre' AS nombre, cliente ->> 'telefono' AS telefono,
+            cliente ->> 'nombre' AS nombre, cliente ->> 'telefono' AS telefono, correo,
             COALESCE(order_text(peticiones), '') AS pedido, fecha_evento
      FROM peticiones
      WHERE NOT suprimida AND (id = $1 OR ${byText})
@@ -42,13 +42,14 @@ async function findPeticiones(
 type ClienteRow = {
   telefono: string;
   nombre: string | null;
+  correo: string | null;
   peticiones: number;
   id: number;
   asignado: string | false;
 };
 
 /**
- * The customers of the newest requests whose customer part (name, phone) matches: one per phone
+ * The customers of the newest requests whose customer part (name, phone, e-mail) matches: one per phone
  * key, as `Otras peticiones de este cliente` gathers them, with their latest request.
  */
 async function findClientes(db: Queryable, patterns: readonly string[]): Promise<SearchCliente[]> {
@@ -64,13 +65,13 @@ async function findClientes(db: Queryable, patterns: readonly string[]): Promise
        ORDER BY newest DESC
        LIMIT $1)
      SELECT latest.cliente ->> 'telefono' AS telefono, latest.cliente ->> 'nombre' AS nombre,
-            latest.id, COALESCE(to_jsonb(latest.asignado), 'false'::jsonb) AS asignado,
+            latest.correo, latest.id, COALESCE(to_jsonb(latest.asignado), 'false'::jsonb) AS asignado,
             (SELECT count(*)::int FROM peticiones AS other
              WHERE other.telefono_clave = matched.telefono_clave AND NOT other.suprimida)
               AS peticiones
      FROM matched
      CROSS JOIN LATERAL (
-       SELECT id, asignado, cliente FROM peticiones AS own
+       SELECT id, asignado, cliente, correo FROM peticiones AS own
        WHERE own.telefono_clave = matched.telefono_clave AND NOT own.suprimida
        ORDER BY own.created_at DESC, own.id DESC LIMIT 1) AS latest
      ORDER BY matched.newest DESC`,

@@ -42,7 +42,12 @@ export function SearchResultsList({ results, onFollow }: Props) {
           <li key={peticion.id}>
             <Link to={peticionLink(peticion)} onClick={onFollow}>
               <span className="search-result__title">
-                {joined(`Petición ${peticion.id}`, peticion.nombre, peticion.telefono)}
+                {joined(
+                  `Petición ${peticion.id}`,
+                  peticion.nombre,
+                  peticion.telefono,
+                  peticion.correo,
+                )}
               </span>
               <span className="search-result__detail">
                 {joined(
@@ -60,7 +65,7 @@ export function SearchResultsList({ results, onFollow }: Props) {
           <li key={cliente.ultimaPeticion.id}>
             <Link to={clienteLink(cliente)} onClick={onFollow}>
               <span className="search-result__title">
-                {joined(cliente.nombre, cliente.telefono)}
+                {joined(cliente.nombre, cliente.telefono, cliente.correo)}
               </span>
               <span className="search-result__detail">
                 {joined(

@@ -1060,6 +1060,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1180,6 +1188,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1315,6 +1331,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1525,6 +1549,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1671,6 +1703,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -1726,6 +1766,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -1999,6 +2047,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2123,6 +2179,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2178,6 +2242,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2307,6 +2379,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2412,6 +2492,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2467,6 +2555,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2610,6 +2706,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2734,6 +2838,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2789,6 +2901,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2928,6 +3048,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -3052,6 +3180,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -3107,6 +3243,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -8299,6 +8443,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -8354,6 +8506,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9060,6 +9220,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9115,6 +9283,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9638,6 +9814,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -9826,6 +10010,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -10188,7 +10380,7 @@ export interface operations {
   getSearchResults: {
     parameters: {
       query: {
-        /** @description What to look for: a request’s number, a name, a phone in any format, words of an order, a quote’s number. Under 2 characters finds nothing */
+        /** @description What to look for: a request’s number, a name, a phone in any format, an e-mail, words of an order, a quote’s number. Under 2 characters finds nothing */
         q: string;
       };
       header?: never;
@@ -10213,6 +10405,7 @@ export interface operations {
                 asignado: string | false;
                 nombre: string | null;
                 telefono: string | null;
+                correo: string | null;
                 /** @example 500 vasos de cava con logo */
                 pedido: string;
                 /**
@@ -10225,6 +10418,7 @@ export interface operations {
                 /** @example 611 22 23 33 */
                 telefono: string;
                 nombre: string | null;
+                correo: string | null;
                 /** @example 3 */
                 peticiones: number;
                 ultimaPeticion: {
