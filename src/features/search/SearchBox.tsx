@@ -50,9 +50,10 @@ export function SearchBox() {
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'Escape' && (visible || text)) {
       event.preventDefault();
+      // Focus first: coming back to the box from a result opens the results (onFocus).
+      inputRef.current?.focus();
       if (visible) setOpen(false);
       else setText('');
-      inputRef.current?.focus();
     } else if (event.key === 'ArrowDown' && links.length) {
       event.preventDefault();
       links[Math.min(at + 1, links.length - 1)]?.focus();
