@@ -78,6 +78,8 @@ test('finds a request by a phone written differently, by number, and by name or 
     'lucia ibanez',
     'Copas De Cava',
     'jarras',
+    // A word of one or two letters beside a longer one is left out: it narrows nothing.
+    'z jarras',
   ]) {
     const results = await found(request, q);
     expect(ids(results), q).toContain(pena.id);

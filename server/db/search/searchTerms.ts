@@ -64,10 +64,13 @@ export function searchTerms(text: string): SearchTerms {
   const presupuesto = presupuestoNumber(trimmed);
   const digits = PHONE_LIKE.test(trimmed) ? phoneDigits(trimmed) : '';
   // A phone in any format is one run of digits, as the column keeps it.
-  const words =
-    digits.length >= 2
-      ? [digits]
-      : [...new Set(trimmed.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+  const typed = [...new Set(trimmed.split(/\s+/).filter(Boolean))];
+  // Beside a longer word, one of one or two letters (`de`, `la`) narrows little and matches
+  // nearly every request: it is left out, so the index is asked about the words that tell.
+  const telling = typed.some((word) => word.length >= 3)
+    ? typed.filter((word) => word.length >= 3)
+    : typed;
+  const words = digits.length >= 2 ? [digits] : telling.slice(0, MAX_WORDS);
   return {
     patterns: words.map(wordPattern),
     ...(number ? { peticionId: Number(number[1]) } : {}),
