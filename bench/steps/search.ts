@@ -16,6 +16,11 @@ export const searchStep: Step = {
       log,
     });
     const ms = (list: { ms: number }[]) => list.map((sample) => sample.ms);
+    // The slowest keystrokes, by the text they made: where to look when the figure is over.
+    const slowest = [...samples.keystrokes].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    log(
+      `search: slowest keystrokes ${slowest.map((s) => `"${s.q}" ${s.ms.toFixed(0)} ms`).join(', ')}`,
+    );
     const figures = [
       figure(
         {
