@@ -21,6 +21,7 @@ import { liveStep } from './steps/live';
 import { findStep, queueStep } from './steps/peticiones';
 import { presupuestoKeystrokeStep } from './steps/presupuesto';
 import { saveStep } from './steps/save';
+import { searchStep } from './steps/search';
 import { mobileSignInStep, signInFirstPaintStep } from './steps/signIn';
 import { spreadsheetStep } from './steps/spreadsheet';
 import { presupuestoPdfStep } from './steps/presupuestoPdf';
@@ -38,6 +39,7 @@ const ALL_STEPS: Step[] = [
   mobileSignInStep,
   queueStep,
   findStep,
+  searchStep,
   liveStep,
   tableroStep,
   keystrokeStep,

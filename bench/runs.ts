@@ -8,6 +8,9 @@ export const RUNS = {
   mobileCoverage: quick ? 1 : 2,
   peticiones: quick ? 2 : 5,
   findKeystrokes: quick ? 12 : 30,
+  // The search step: API calls, and keystrokes in the shell's search box.
+  searchApiCalls: quick ? 60 : 200,
+  searchKeystrokes: quick ? 20 : 60,
   // Each run posts one request through the order form, whose limit is 10 a minute.
   live: quick ? 3 : 5,
   // Board loads, and as many moves in the dialog and live changes.

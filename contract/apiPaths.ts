@@ -41,6 +41,8 @@ export const adminPaths = {
   tabla: (key: TablaKey) => `/tablas/${key}`,
   tablaUpdate: (key: TablaKey) => `/tablas/${key}/update`,
   auditoria: '/auditoria',
+  /** GET `?q=`: requests, customers and quotes the text finds (see search.ts). */
+  search: '/search',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -71,4 +73,5 @@ export const apiPaths = {
   tabla: (key: TablaKey) => ADMIN_PREFIX + adminPaths.tabla(key),
   tablaUpdate: (key: TablaKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
   auditoria: ADMIN_PREFIX + adminPaths.auditoria,
+  search: ADMIN_PREFIX + adminPaths.search,
 } as const;

@@ -120,6 +120,7 @@ export {
   type Motivo,
   type Etapa,
 } from './etapas';
+export { isOrigen, ORIGENES, WEB_ORIGEN, type Origen } from './origenes';
 export { TABLA_LABELS, tablaLabel } from './tableLabels';
 export { tierFor, type TierLookup } from './priceTiers';
 export type {
@@ -229,3 +230,14 @@ export {
 } from './clienteDatos';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './usuarios';
 export type { NewUsuarioBody, StaffUsuario, UsuarioAction } from './usuarios';
+export {
+  isSearchable,
+  SEARCH_GROUP_LIMIT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  type SearchCliente,
+  type SearchPeticion,
+  type SearchPresupuesto,
+  type SearchQuery,
+  type SearchResults,
+} from './search';

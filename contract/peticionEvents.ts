@@ -89,4 +89,6 @@ export const NEW_PETICION_LIMITS = {
   telefono: 40,
   pais: 60,
   codigoPostal: 16,
+  /** The longest e-mail address a mail server accepts (RFC 5321's path, less its brackets). */
+  correo: 254,
 } as const;

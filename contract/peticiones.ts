@@ -1,5 +1,6 @@
 // A customer request as the API sends it, and the body of taking one.
 import type { ErrorAnswer } from './answers';
+import type { Origen } from './origenes';
 
 export type Peticion = {
   id: number;
@@ -14,6 +15,10 @@ export type Peticion = {
   fecha_evento: string;
   pais: string;
   codigo_postal: string;
+  /** The customer's e-mail, when they gave one. */
+  correo: string | null;
+  /** The channel it came through (`web`: the public order form). */
+  origen: Origen;
   /** When it arrived: ISO 8601, UTC. */
   createdAt: string;
 };

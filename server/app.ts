@@ -29,6 +29,7 @@ import { peticionesRoutes } from './routes/peticiones/peticiones';
 import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/reads';
 import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
+import { searchRoutes } from './routes/search';
 import {
   DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
   publicPeticionesRoutes,
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(presupuestosRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });
       await admin.register(clientesRoutes, { db: deps.db });
+      await admin.register(searchRoutes, { db: deps.db });
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -5,18 +5,28 @@ import { databaseTarget, readServerConfig } from '../../server/config';
 import { describeTarget } from '../../server/db/engine/open';
 import { prepareDatabase } from '../../server/db/prepare';
 import { BENCH_DEFAULTS, seedBenchData } from './benchData';
+import { SEARCH_BENCH, seedSearchData } from './searchData';
+
+// BENCH_SEARCH_DATA=1: the search step's database instead (searchData.ts).
+const searchData = process.env.BENCH_SEARCH_DATA === '1';
 
 const config = readServerConfig();
 const target = databaseTarget(config);
 const db = await prepareDatabase(target, { seedDemo: config.seedDemo });
 try {
-  await seedBenchData(db);
+  await (searchData ? seedSearchData(db) : seedBenchData(db));
 } finally {
   await db.close();
 }
-console.log(
-  `Bench data in ${describeTarget(target)}: ${BENCH_DEFAULTS.unassigned} unassigned requests, ` +
-    `${BENCH_DEFAULTS.assigned} taken ones, ` +
-    `${BENCH_DEFAULTS.priceRows} rows in ${BENCH_DEFAULTS.priceTable}, ` +
-    `${BENCH_DEFAULTS.saveRows} rows in ${BENCH_DEFAULTS.saveTable}.`,
-);
+if (searchData) {
+  console.log(
+    `Search bench data in ${describeTarget(target)}: ${SEARCH_BENCH.requests} requests, ` +
+      `${SEARCH_BENCH.quotes} quotes.`,
+  );
+} else
+  console.log(
+    `Bench data in ${describeTarget(target)}: ${BENCH_DEFAULTS.unassigned} unassigned requests, ` +
+      `${BENCH_DEFAULTS.assigned} taken ones, ` +
+      `${BENCH_DEFAULTS.priceRows} rows in ${BENCH_DEFAULTS.priceTable}, ` +
+      `${BENCH_DEFAULTS.saveRows} rows in ${BENCH_DEFAULTS.saveTable}.`,
+  );

@@ -15,6 +15,8 @@ export type SeedTarget = {
   /** The embedded database's directory; ignored when databaseUrl is given. */
   dataDir: string;
   databaseUrl?: string;
+  /** The search step's data (searchData.ts) instead of the bench's. */
+  searchData?: boolean;
   onLine?: SpawnOptions['onLine'];
   /** Receives the seed's process as it starts, so that an interrupted bench stops it too. */
   track?: (seed: ManagedProcess) => void;
@@ -30,6 +32,7 @@ export async function seedBenchDatabase(target: SeedTarget): Promise<void> {
       // Always explicit: a DATABASE_URL in the caller's shell must not pick the database.
       DATABASE_URL: target.databaseUrl ?? '',
       SEED_DEMO: '1',
+      BENCH_SEARCH_DATA: target.searchData ? '1' : '',
     },
     onLine: target.onLine,
   });

@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { backupTarget, postgresTool, run } from './engineTools';
+import { pgliteExtensions } from '../../server/db/engine/pglite';
 
 const file = process.argv[2];
 if (!file) {
@@ -19,7 +20,7 @@ try {
     await run(postgresTool('pg_dump'), ['-Fc', '--no-owner', '-f', resolve(file), target.url]);
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    const pg = await PGlite.create(resolve(target.dir));
+    const pg = await PGlite.create(resolve(target.dir), { extensions: await pgliteExtensions() });
     try {
       const dump = await pg.dumpDataDir('gzip');
       await writeFile(resolve(file), Buffer.from(await dump.arrayBuffer()));

@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DamagedBackup } from './restoreErrors';
 import { tarEntries } from './tarArchive';
+import { pgliteExtensions } from '../../server/db/engine/pglite';
 
 /** The data directory's archive, decompressed and checked whole: gzip's checksum and length, then the tar. */
 async function readArchive(file: string): Promise<Buffer> {
@@ -30,7 +31,10 @@ async function makeDatabase(file: string, archive: Buffer, dir: string): Promise
   const { PGlite } = await import('@electric-sql/pglite');
   let pg: Awaited<ReturnType<typeof PGlite.create>> | undefined;
   try {
-    pg = await PGlite.create(dir, { loadDataDir: new Blob([archive]) });
+    pg = await PGlite.create(dir, {
+      loadDataDir: new Blob([archive]),
+      extensions: await pgliteExtensions(),
+    });
     await pg.query('SELECT max(version) FROM schema_migrations');
   } catch (error) {
     throw new DamagedBackup(file, `the database in it does not open: ${(error as Error).message}`);

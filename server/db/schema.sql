@@ -4,6 +4,112 @@
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION public.cliente_search_text(cliente jsonb, correo text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ SELECT ' ' || search_fold(concat_ws(' ', cliente ->> 'nombre',
+        phone_key(cliente ->> 'telefono'), correo)) $function$;
+
+CREATE OR REPLACE FUNCTION public.gin_extract_query_trgm(text, internal, smallint, internal, internal, internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_extract_query_trgm$function$;
+
+CREATE OR REPLACE FUNCTION public.gin_extract_value_trgm(text, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_extract_value_trgm$function$;
+
+CREATE OR REPLACE FUNCTION public.gin_trgm_consistent(internal, smallint, text, integer, internal, internal, internal, internal)
+ RETURNS boolean
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_trgm_consistent$function$;
+
+CREATE OR REPLACE FUNCTION public.gin_trgm_triconsistent(internal, smallint, text, integer, internal, internal, internal)
+ RETURNS "char"
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_trgm_triconsistent$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_compress(internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_compress$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_consistent(internal, text, smallint, oid, internal)
+ RETURNS boolean
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_consistent$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_decompress(internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_decompress$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_distance(internal, text, smallint, oid, internal)
+ RETURNS double precision
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_distance$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_in(cstring)
+ RETURNS gtrgm
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_in$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_options(internal)
+ RETURNS void
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE
+AS '$libdir/pg_trgm', $function$gtrgm_options$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_out(gtrgm)
+ RETURNS cstring
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_out$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_penalty(internal, internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_penalty$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_picksplit(internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_picksplit$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_same(gtrgm, gtrgm, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_same$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_union(internal, internal)
+ RETURNS gtrgm
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_union$function$;
+
+CREATE OR REPLACE FUNCTION public.order_text(peticiones jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$ SELECT CASE jsonb_typeof(peticiones)
+        WHEN 'string' THEN peticiones #>> '{}'
+        ELSE (SELECT string_agg(line, ' ') FROM jsonb_array_elements_text(peticiones) AS line)
+      END $function$;
+
 CREATE OR REPLACE FUNCTION public.peticion_cerrada_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -22,6 +128,13 @@ AS $function$
         END
       $function$;
 
+CREATE OR REPLACE FUNCTION public.peticion_search_text(cliente jsonb, correo text, peticiones jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ SELECT cliente_search_text(cliente, correo) || ' '
+        || search_fold(order_text(peticiones)) $function$;
+
 CREATE OR REPLACE FUNCTION public.phone_key(telefono text)
  RETURNS text
  LANGUAGE sql
@@ -38,6 +151,110 @@ AS $function$
             FROM (SELECT regexp_replace(telefono, '[^0-9+]', '', 'g') AS kept) AS digits
           ) AS without_prefix
         $function$;
+
+CREATE OR REPLACE FUNCTION public.search_fold(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$ SELECT lower(translate(value,
+        'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ',
+        'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy')) $function$;
+
+CREATE OR REPLACE FUNCTION public.set_limit(real)
+ RETURNS real
+ LANGUAGE c
+ STRICT
+AS '$libdir/pg_trgm', $function$set_limit$function$;
+
+CREATE OR REPLACE FUNCTION public.show_limit()
+ RETURNS real
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$show_limit$function$;
+
+CREATE OR REPLACE FUNCTION public.show_trgm(text)
+ RETURNS text[]
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$show_trgm$function$;
+
+CREATE OR REPLACE FUNCTION public.similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity$function$;
+
+CREATE OR REPLACE FUNCTION public.similarity_dist(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity_dist$function$;
+
+CREATE OR REPLACE FUNCTION public.similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_commutator_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_dist_commutator_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_dist_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_dist_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_dist_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_op$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_commutator_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_dist_commutator_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_dist_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_dist_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_dist_op$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_op$function$;
 
 -- Tables
 
@@ -74,7 +291,7 @@ CREATE TABLE audit_log (
   tabla       text,
   target      text NOT NULL,
   changes     jsonb DEFAULT '[]'::jsonb NOT NULL,
-  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text]))),
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text]))),
   CONSTRAINT audit_log_actor_uid_check CHECK ((actor_uid <> ''::text)),
   CONSTRAINT audit_log_changes_check CHECK ((jsonb_typeof(changes) = 'array'::text)),
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),
@@ -129,15 +346,21 @@ CREATE TABLE peticiones (
   telefono_clave      text GENERATED ALWAYS AS (phone_key((cliente ->> 'telefono'::text))) STORED,
   cerrada_at          timestamp with time zone,
   suprimida           boolean DEFAULT false NOT NULL,
+  correo              text,
+  origen              text DEFAULT 'web'::text NOT NULL,
+  busqueda_cliente    text GENERATED ALWAYS AS (cliente_search_text(cliente, correo)) STORED,
+  busqueda            text GENERATED ALWAYS AS (peticion_search_text(cliente, correo, peticiones)) STORED,
   CONSTRAINT peticiones_asignado_check CHECK (((asignado IS NULL) OR (asignado <> ''::text))),
   CONSTRAINT peticiones_cerrada_at_check CHECK (((estado = ANY (ARRAY['entregada'::text, 'perdida'::text])) = (cerrada_at IS NOT NULL))),
   CONSTRAINT peticiones_check CHECK (((asignado IS NULL) = (asignado_at IS NULL))),
   CONSTRAINT peticiones_cliente_check CHECK (((cliente IS NULL) OR (jsonb_typeof(cliente) = 'object'::text))),
+  CONSTRAINT peticiones_correo_check CHECK (((char_length(correo) >= 3) AND (char_length(correo) <= 254))),
   CONSTRAINT peticiones_estado_check CHECK (
   CASE
       WHEN (asignado IS NULL) THEN (estado = ANY (ARRAY['nueva'::text, 'pendiente'::text]))
       ELSE (estado = ANY (ARRAY['asignada'::text, 'presupuestada'::text, 'aceptada'::text, 'en_produccion'::text, 'entregada'::text, 'perdida'::text]))
   END),
+  CONSTRAINT peticiones_origen_check CHECK ((origen = ANY (ARRAY['telefono'::text, 'whatsapp'::text, 'correo'::text, 'en_persona'::text, 'web'::text]))),
   CONSTRAINT peticiones_perdida_check CHECK ((((estado = 'perdida'::text) = (perdida_desde IS NOT NULL)) AND ((perdida_desde IS NULL) = (perdida_motivo IS NULL)))),
   CONSTRAINT peticiones_perdida_desde_check CHECK ((perdida_desde = ANY (ARRAY['asignada'::text, 'presupuestada'::text, 'aceptada'::text, 'en_produccion'::text, 'entregada'::text]))),
   CONSTRAINT peticiones_perdida_motivo_check CHECK ((perdida_motivo = ANY (ARRAY['precio'::text, 'plazo'::text, 'sin_respuesta'::text, 'otro'::text]))),
@@ -259,6 +482,10 @@ CREATE INDEX peticion_notas_by_peticion ON public.peticion_notas USING btree (pe
 
 CREATE INDEX peticiones_asignadas ON public.peticiones USING btree (asignado_at DESC, id DESC) WHERE (asignado IS NOT NULL);
 
+CREATE INDEX peticiones_busqueda ON public.peticiones USING gin (busqueda gin_trgm_ops) WHERE (NOT suprimida);
+
+CREATE INDEX peticiones_busqueda_cliente ON public.peticiones USING gin (busqueda_cliente gin_trgm_ops) WHERE (NOT suprimida);
+
 CREATE INDEX peticiones_cerradas ON public.peticiones USING btree (cerrada_at) WHERE (cerrada_at IS NOT NULL);
 
 CREATE INDEX peticiones_por_telefono ON public.peticiones USING btree (telefono_clave, created_at DESC) WHERE (telefono_clave IS NOT NULL);
@@ -266,6 +493,8 @@ CREATE INDEX peticiones_por_telefono ON public.peticiones USING btree (telefono_
 CREATE INDEX peticiones_sin_asignar ON public.peticiones USING btree (created_at DESC, id DESC) WHERE ((asignado IS NULL) AND (NOT suprimida));
 
 CREATE INDEX presupuestos_by_peticion ON public.presupuestos USING btree (peticion_id, id DESC);
+
+CREATE INDEX presupuestos_by_sequence ON public.presupuestos USING btree (sequence, year);
 
 -- Triggers
 

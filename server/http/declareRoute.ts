@@ -21,6 +21,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { Action } from '../../contract';
+import { badRequest } from './errors';
 import { bodyProblem, type FieldMessages } from './validation/schemaErrors';
 
 type Api = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -48,6 +49,8 @@ type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Naming & {
   params?: PathParams<P>;
   body?: BodyRules<B>;
   querystring?: Q;
+  /** What a 400 for a query string its schema refuses says (else Fastify's own words). */
+  queryRefusal?: string;
   response: R;
   preValidation?: (request: FastifyRequest) => Promise<void>;
 };
@@ -65,16 +68,21 @@ type RouteHandler<S extends FastifySchema> = RouteHandlerMethod<
   TypeBoxTypeProvider
 >;
 
-/** A bad URL part is the params' answer; anything else the schemas refuse, the body's. */
+/**
+ * A bad URL part is the params' answer, a bad query string the query's, anything else the schemas
+ * refuse the body's.
+ */
 function refusalOf(
   params: PathParams | undefined,
   body: BodyRules | undefined,
+  queryRefusal: string | undefined,
 ): RouteOptions['schemaErrorFormatter'] {
-  if (!params && !body) return undefined;
-  return (errors, part) =>
-    params && (part === 'params' || !body)
-      ? params.unknown(errors)
-      : bodyProblem(errors, body?.messages ?? [], body?.whole);
+  if (!params && !body && queryRefusal === undefined) return undefined;
+  return (errors, part) => {
+    if (part === 'querystring' && queryRefusal !== undefined) return badRequest(queryRefusal);
+    if (params && (part === 'params' || !body)) return params.unknown(errors);
+    return bodyProblem(errors, body?.messages ?? [], body?.whole);
+  };
 }
 
 /** The routes of one resource, under its tag of the document: `get` and `post` declare one each. */
@@ -113,7 +121,7 @@ function routesOf(app: Api, tag: string) {
         url,
         config: { access },
         schema,
-        schemaErrorFormatter: refusalOf(params, body),
+        schemaErrorFormatter: refusalOf(params, body, route.queryRefusal),
         ...(route.preValidation && { preValidation: route.preValidation }),
         handler,
       });

@@ -5,6 +5,7 @@ import { Sidebar, type SidebarLink } from '../components/Sidebar';
 import { InactivityWarning, useAuth } from '../features/auth';
 import { ParaHoyCounter } from '../features/misPeticiones';
 import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
+import { SearchBox } from '../features/search';
 import { useAppStore } from './hooks';
 import { paths } from './paths';
 import { usePageSettled } from './usePageSettled';
@@ -59,6 +60,7 @@ export function ProtectedLayout() {
       )}
       <Sidebar
         links={links}
+        search={<SearchBox />}
         onSignOut={() => {
           // Signing out forgets every draft: unsaved prices are not thrown away without asking.
           if (selectAnyUnsavedWork(store.getState()) && !window.confirm(LEAVE_MESSAGE)) return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { NavLink, useMatch } from 'react-router-dom';
 import { PRODUCT_NAME } from './text';
 
@@ -46,14 +46,19 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
   );
 }
 
-type SidebarProps = { links: SidebarLink[]; onSignOut: () => void };
+type SidebarProps = {
+  links: SidebarLink[];
+  onSignOut: () => void;
+  /** The search box: under the title, on a phone too (outside the menu Menú hides). */
+  search?: ReactNode;
+};
 
 /**
  * The app's navigation. On a desk it is the left sidebar, links always shown; below 768 px the
  * same markup is a top bar whose `Menú` button shows and hides the links and Cerrar Sesión (the
  * stylesheet hides the button on a desk and the closed menu on a phone).
  */
-export function Sidebar({ links, onSignOut }: SidebarProps) {
+export function Sidebar({ links, onSignOut, search }: SidebarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -75,6 +80,7 @@ export function Sidebar({ links, onSignOut }: SidebarProps) {
           Menú
         </button>
       </div>
+      {search}
       <div id={menuId} className={open ? 'sidebar__menu sidebar__menu--open' : 'sidebar__menu'}>
         <nav aria-label="Principal">
           <ul>

@@ -29,11 +29,15 @@ test.afterAll(async () => {
 });
 
 /** A new unassigned request of that customer, straight into the database; its id. */
-async function stored(cliente: Record<string, string> | null, pedido = 'Vasos con logo') {
+async function stored(
+  cliente: Record<string, string> | null,
+  pedido = 'Vasos con logo',
+  correo: string | null = null,
+) {
   const { rows } = await api.db.query<{ id: number }>(
-    `INSERT INTO peticiones (estado, peticiones, cliente, fecha_evento, pais, codigo_postal)
-     VALUES ('nueva', $1, $2, '2027-06-01', 'España', '28013') RETURNING id`,
-    [JSON.stringify(pedido), cliente && JSON.stringify(cliente)],
+    `INSERT INTO peticiones (estado, peticiones, cliente, fecha_evento, pais, codigo_postal, correo)
+     VALUES ('nueva', $1, $2, '2027-06-01', 'España', '28013', $3) RETURNING id`,
+    [JSON.stringify(pedido), cliente && JSON.stringify(cliente), correo],
   );
   return rows[0]!.id;
 }
@@ -122,7 +126,7 @@ test('an unknown or keyless number exports empty lists; a bad body is 400; Perso
   }
 });
 
-test('erase: name, phone and order of every request of the number and its notes read Datos suprimidos; dates, stage and quotes stay; twice is harmless', async ({
+test('erase: name, phone, e-mail and order of every request of the number and its notes read Datos suprimidos; dates, stage and quotes stay; twice is harmless', async ({
   request,
 }) => {
   // The order form takes a name and a phone (the answer's schema names no other key).
@@ -130,8 +134,16 @@ test('erase: name, phone and order of every request of the number and its notes 
     nombre: 'Ana Ruiz',
     telefono: '+34 622 333 002',
   });
-  const second = await stored({ nombre: 'Ana Ruiz', telefono: '622333002' }, 'Vasos 500 ml');
-  const kept = await stored({ nombre: 'Otro', telefono: '622 333 999' });
+  const second = await stored(
+    { nombre: 'Ana Ruiz', telefono: '622333002' },
+    'Vasos 500 ml',
+    'ana.ruiz@example.com',
+  );
+  const kept = await stored(
+    { nombre: 'Otro', telefono: '622 333 999' },
+    'Vasos',
+    'otro@example.com',
+  );
   expect((await call(request, apiPaths.asignar(first), {})).status()).toBe(200);
   for (const texto of ['Llamar a Ana', 'Su móvil es 622333002']) {
     expect((await call(request, apiPaths.notas(first), { texto })).status()).toBe(201);
@@ -158,10 +170,13 @@ test('erase: name, phone and order of every request of the number and its notes 
     (before.peticion as { ultimoPresupuesto: unknown }).ultimoPresupuesto,
   );
   expect((await detail(request, second)).peticion.peticiones).toBe(ERASED_TEXT);
+  // The e-mail is gone too: no search by it finds the customer any longer.
+  expect((await detail(request, second)).peticion.correo).toBeNull();
   expect((await detail(request, kept)).peticion.cliente).toEqual({
     nombre: 'Otro',
     telefono: '622 333 999',
   });
+  expect((await detail(request, kept)).peticion.correo).toBe('otro@example.com');
 
   expect(await erased(request, '622 333 002')).toEqual({ peticiones: 0, notas: 0 });
   expect((await exported(request, '622333002')).peticiones).toEqual([]);

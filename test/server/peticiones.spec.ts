@@ -34,6 +34,8 @@ test('sinasignar answers { data } with only unassigned requests, in the document
       fecha_evento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       pais: expect.any(String),
       codigo_postal: expect.any(String),
+      correo: row.correo === null ? null : expect.any(String),
+      origen: expect.any(String),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(Number.isInteger(row.id)).toBe(true);

@@ -58,6 +58,9 @@ test('POST /api/peticiones without a token creates an unassigned request: 201 { 
     estado: 'nueva',
     asignado: false,
     ...order,
+    // The public form's channel; it has no e-mail field.
+    correo: null,
+    origen: 'web',
     createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   });
   const list = await request.get(api.url(apiPaths.peticionesSinAsignar), { headers: goodAuth });
@@ -81,6 +84,8 @@ test('POST /api/peticiones refuses anything but the exact shape: 400 { error }, 
     ['an unknown key', { ...order, estado: 'asignada' }],
     ['an unknown key in cliente', { ...order, cliente: { nombre: 'A', email: 'a@b.c' } }],
     ['asignado', { ...order, asignado: 'admin@vasos.test' }],
+    ['an origen (the form is always web)', { ...order, origen: 'telefono' }],
+    ['a correo (the form has none)', { ...order, correo: 'ana@example.com' }],
     ['no peticiones', { ...order, peticiones: undefined }],
     ['blank peticiones', { ...order, peticiones: '   ' }],
     ['an empty list', { ...order, peticiones: [] }],

@@ -32,22 +32,22 @@ test('server/db/schema.sql is the schema of a freshly migrated database', async 
 test('a later change of the schema shows in the text: column, constraint, index, function, trigger', async () => {
   const before = await schemaSql(db);
   await db.exec(`
-    ALTER TABLE peticiones ADD COLUMN origen text CONSTRAINT peticiones_origen_check
-      CHECK (origen <> '');
-    CREATE INDEX peticiones_por_origen ON peticiones (origen);
-    CREATE FUNCTION peticion_origen() RETURNS trigger LANGUAGE plpgsql AS $$
+    ALTER TABLE peticiones ADD COLUMN etiqueta text CONSTRAINT peticiones_etiqueta_check
+      CHECK (etiqueta <> '');
+    CREATE INDEX peticiones_por_etiqueta ON peticiones (etiqueta);
+    CREATE FUNCTION peticion_etiqueta() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RETURN NEW; END
     $$;
-    CREATE TRIGGER peticiones_origen BEFORE INSERT ON peticiones
-      FOR EACH ROW EXECUTE FUNCTION peticion_origen();
+    CREATE TRIGGER peticiones_etiqueta BEFORE INSERT ON peticiones
+      FOR EACH ROW EXECUTE FUNCTION peticion_etiqueta();
   `);
   const after = await schemaSql(db);
   expect(after).not.toBe(before);
-  expect(after).toContain('  origen              text,\n');
-  expect(after).toContain("CONSTRAINT peticiones_origen_check CHECK ((origen <> ''::text))");
+  expect(after).toContain('  etiqueta            text,\n');
+  expect(after).toContain("CONSTRAINT peticiones_etiqueta_check CHECK ((etiqueta <> ''::text))");
   expect(after).toContain(
-    'CREATE INDEX peticiones_por_origen ON public.peticiones USING btree (origen);',
+    'CREATE INDEX peticiones_por_etiqueta ON public.peticiones USING btree (etiqueta);',
   );
-  expect(after).toContain('CREATE OR REPLACE FUNCTION public.peticion_origen()');
-  expect(after).toContain('CREATE TRIGGER peticiones_origen BEFORE INSERT ON public.peticiones');
+  expect(after).toContain('CREATE OR REPLACE FUNCTION public.peticion_etiqueta()');
+  expect(after).toContain('CREATE TRIGGER peticiones_etiqueta BEFORE INSERT ON public.peticiones');
 });

@@ -41,6 +41,8 @@ export function taken(id: number, overrides: Partial<AssignedPeticion> = {}): As
     fecha_evento: '2026-12-05',
     pais: 'España',
     codigo_postal: '28013',
+    correo: null,
+    origen: 'web',
     createdAt: '2026-11-02T10:30:00.000Z',
     ...overrides,
   };

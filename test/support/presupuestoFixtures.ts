@@ -22,6 +22,8 @@ export const MY_REQUEST: AssignedPeticion = {
   fecha_evento: '2026-12-05',
   pais: 'España',
   codigo_postal: '28013',
+  correo: null,
+  origen: 'web',
   createdAt: '2026-11-20T10:00:00.000Z',
   asignadoAt: '2026-11-21T09:00:00.000Z',
   version: 2,

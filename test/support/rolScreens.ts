@@ -9,7 +9,7 @@ import { serveAjustes } from './ajustesFixtures';
 import { DEMO_USER, PERSONAL_USER } from './fakeFirebase';
 import { SERIGRAFIA_KEY, SERIGRAFIA_PAGE, serigrafiaRows, serveTable } from './preciosFixtures';
 import { renderRoute } from './renderWithProviders';
-import { READ_ONLY } from './screenTexts';
+import { READ_ONLY, SEARCH_BOX } from './screenTexts';
 import { apiUrl, http, HttpResponse, server } from './server';
 
 export type Viewer = { user: SessionUser; rol: Rol };
@@ -60,7 +60,17 @@ export const ROL_SCREENS: readonly RolScreen[] = [
     },
     offers: [
       { action: 'editAjustes', what: 'Guardar', shown: button('Guardar') },
-      { action: 'editAjustes', what: 'a field to type in', shown: textboxes(() => document.body) },
+      // In the page: the shell's search box is any staff member's (below).
+      {
+        action: 'editAjustes',
+        what: 'a field to type in',
+        shown: textboxes(() => screen.getByRole('main')),
+      },
+      {
+        action: 'search',
+        what: 'the search box',
+        shown: () => screen.queryAllByRole('textbox', { name: SEARCH_BOX }).length > 0,
+      },
       { action: 'editAjustes', what: 'no Solo lectura mark', shown: unmarked },
     ],
   },

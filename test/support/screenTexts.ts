@@ -45,3 +45,10 @@ export const DESTRUCTIVE_BUTTONS = [
   'Descartar cambios',
   'Quitar línea',
 ];
+
+/** The shell's search box (docs/screens.md, "Search"): its name, its results' region and groups. */
+export const SEARCH_BOX = 'Buscar en todo';
+export const SEARCH_RESULTS = 'Resultados de la búsqueda';
+export const SEARCH_GROUPS = ['Peticiones', 'Clientes', 'Presupuestos'];
+export const SEARCH_NOTHING = 'Sin resultados.';
+export const SEARCH_FAILED = 'No se ha podido buscar. Inténtalo de nuevo.';

@@ -10,6 +10,8 @@ const peticion = (id: number, createdAt: string): Peticion => ({
   fecha_evento: '2027-01-01',
   pais: 'España',
   codigo_postal: '28013',
+  correo: null,
+  origen: 'web',
   createdAt,
 });
 

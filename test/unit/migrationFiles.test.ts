@@ -22,6 +22,8 @@ const RELEASED: Readonly<Record<number, string>> = {
   6: 'a93b7ff1a833a4b1df9e961fb5a3dc175bee96f02c35c79d3a80aaeb3f8e2644',
   7: '6b20444c69ad92771fb89d6495f902189a863912739020d3fae36febf4beb7f5',
   8: '83f29d2e29e0cd65fa93b5a0f323637017e4262aa1faea11547a19a516683ae3',
+  9: 'fb98c82300a4874fd5d89c8737c02bd41c0adc4d90634bab15cc45404deb7d9b',
+  10: 'ede5f771395bdd6990b50068c929413f2f0299ad4efa34745ef0e6772e78e6db',
 };
 
 const migrationFiles = () =>

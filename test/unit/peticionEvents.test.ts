@@ -17,6 +17,8 @@ const peticion: Peticion = {
   fecha_evento: '2026-06-12',
   pais: 'España',
   codigo_postal: '28001',
+  correo: null,
+  origen: 'web',
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
@@ -85,6 +87,7 @@ describe('the events stream’s changes (docs/api.md, "Live updates")', () => {
       telefono: 40,
       pais: 60,
       codigoPostal: 16,
+      correo: 254,
     });
   });
 });

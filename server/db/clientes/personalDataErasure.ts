@@ -7,7 +7,8 @@ import { recordChange } from '../peticiones/peticionChanges';
 /**
  * Erases, in the caller's transaction, the personal data of the requests `ids` names: every value
  * the customer left (name, phone, e-mail, whatever else) and the order's free text read
- * ERASED_TEXT, and so do the text of their notes and a loss's own words (`Otro` and its text:
+ * ERASED_TEXT (the e-mail, a column of its own, becomes null: no search finds it any longer),
+ * and so do the text of their notes and a loss's own words (`Otro` and its text:
  * staff's words about the customer, like a note). A request without `cliente` keeps it null, one
  * without a loss's text keeps that null (there was nothing to erase). Dates, stages, the loss's
  * reason (`precio`, `plazo`…) and the quotes stay. The request is marked `suprimida`: taken, it
@@ -27,6 +28,7 @@ export async function erasePersonalData(
                      (SELECT COALESCE(jsonb_object_agg(key, to_jsonb($2::text)), '{}'::jsonb)
                       FROM jsonb_each(cliente)) END,
          peticiones = to_jsonb($2::text),
+         correo = NULL,
          perdida_texto = CASE WHEN perdida_texto IS NULL THEN NULL ELSE $2 END,
          suprimida = true
      WHERE id = ANY($1::int[])

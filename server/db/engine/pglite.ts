@@ -33,8 +33,21 @@ export async function openPglite(dataDir: string | undefined, image?: Blob): Pro
   if (location) mkdirSync(location, { recursive: true });
   // Loaded only here: an API on PostgreSQL never carries the embedded engine's code.
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create(location, { parsers: valueParsers, loadDataDir: image });
+  const pg = await PGlite.create(location, {
+    parsers: valueParsers,
+    loadDataDir: image,
+    extensions: await pgliteExtensions(),
+  });
   return pgliteDatabase(pg);
+}
+
+/**
+ * The extensions the schema uses, which PGlite loads only when told (PostgreSQL has them from its
+ * contrib package): pg_trgm, for the search's indexes (migration 10).
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }
 
 /** A copy of an in-memory engine's data directory, to open others from (see openPglite). */

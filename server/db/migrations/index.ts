@@ -11,6 +11,8 @@ import { migration005 } from './005_presupuestos_and_ajustes';
 import { migration006 } from './006_audit_actions';
 import { migration007 } from './007_retention';
 import { migration008 } from './008_erased_peticiones';
+import { migration009 } from './009_peticion_correo_origen';
+import { migration010 } from './010_search';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -21,4 +23,6 @@ export const migrations: readonly Migration[] = [
   migration006,
   migration007,
   migration008,
+  migration009,
+  migration010,
 ];

@@ -23,7 +23,7 @@ export const isoUtc = (column: string) =>
  * aliased): its latest quote's number parts and total come along, newest by id.
  */
 export const PETICION_STATE_COLUMNS = `
-  id, estado, asignado, peticiones, cliente, fecha_evento, pais, codigo_postal,
+  id, estado, asignado, peticiones, cliente, fecha_evento, pais, codigo_postal, correo, origen,
   ${isoUtc('created_at')} AS "createdAt", ${isoUtc('asignado_at')} AS "asignadoAt", version,
   perdida_desde, perdida_motivo, perdida_texto, proximo_seguimiento, suprimida,
   (SELECT jsonb_build_object('year', latest.year, 'sequence', latest.sequence,
@@ -61,6 +61,8 @@ export function toWire(row: PeticionStateRow): UnassignedPeticion | AssignedPeti
     fecha_evento: row.fecha_evento,
     pais: row.pais,
     codigo_postal: row.codigo_postal,
+    correo: row.correo,
+    origen: row.origen,
     createdAt: row.createdAt,
   };
   // The schema sets asignado and asignado_at together, and perdida_desde with perdida_motivo.

@@ -17,7 +17,7 @@ export const RELEASED_ESTADO = 'pendiente';
 
 const PETICION_COLUMNS = `
   id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado, peticiones, cliente,
-  fecha_evento, pais, codigo_postal,
+  fecha_evento, pais, codigo_postal, correo, origen,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
 /**

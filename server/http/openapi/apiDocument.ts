@@ -48,6 +48,10 @@ const TAGS = [
     name: 'clientes',
     description: 'A customer\u2019s data by phone number: its export and erasure',
   },
+  {
+    name: 'search',
+    description: 'The search box: requests, customers and quotes found by one text',
+  },
   { name: 'usuarios', description: 'Staff accounts and their roles' },
   { name: 'auditoria', description: 'The audit log' },
   { name: 'probes', description: 'Liveness and readiness, for a load balancer' },

@@ -9,6 +9,7 @@ import {
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   ROLES,
+  ORIGENES,
   type PriceRow,
   type TablaKey,
   type StaffUsuario,
@@ -52,6 +53,14 @@ export const PeticionSchema = Type.Object(
     fecha_evento: Type.String({ format: 'date', examples: ['2027-06-12'] }),
     pais: Type.String({ examples: ['España'] }),
     codigo_postal: Type.String({ examples: ['28013'] }),
+    // The customer's e-mail, null when they gave none.
+    correo: Type.Union([Type.String(), Type.Null()], {
+      examples: ['pena.botijo@example.com'],
+    }),
+    origen: Type.Enum([...ORIGENES], {
+      description: 'The channel it came through; web is the public order form',
+      examples: ['web'],
+    }),
     createdAt: Instant,
   },
   { additionalProperties: false },

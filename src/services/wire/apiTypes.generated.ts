@@ -908,6 +908,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Requests in any stage, their customers and quotes that a text finds */
+    get: operations['getSearchResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1046,6 +1063,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1166,6 +1191,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1301,6 +1334,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -1637,6 +1678,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -1692,6 +1741,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -1965,6 +2022,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2089,6 +2154,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2144,6 +2217,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2273,6 +2354,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2378,6 +2467,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2433,6 +2530,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2576,6 +2681,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -2700,6 +2813,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2755,6 +2876,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -2894,6 +3023,14 @@ export interface operations {
               pais: string;
               /** @example 28013 */
               codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               /**
                * Format: date-time
                * @example 2026-11-22T10:38:00.000Z
@@ -3018,6 +3155,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -3073,6 +3218,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -8265,6 +8418,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -8320,6 +8481,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9026,6 +9195,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9081,6 +9258,14 @@ export interface operations {
                   pais: string;
                   /** @example 28013 */
                   codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                   /**
                    * Format: date-time
                    * @example 2026-11-22T10:38:00.000Z
@@ -9604,6 +9789,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -9792,6 +9985,14 @@ export interface operations {
                     pais: string;
                     /** @example 28013 */
                     codigo_postal: string;
+                    /** @example pena.botijo@example.com */
+                    correo: string | null;
+                    /**
+                     * @description The channel it came through; web is the public order form
+                     * @example web
+                     * @enum {unknown}
+                     */
+                    origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
                     /**
                      * Format: date-time
                      * @example 2026-11-22T10:38:00.000Z
@@ -10111,6 +10312,139 @@ export interface operations {
       };
       /** @description The body is not sent as application/json */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getSearchResults: {
+    parameters: {
+      query: {
+        /** @description What to look for: a request’s number, a name, a phone in any format, an e-mail, words of an order, a quote’s number. Under 2 characters finds nothing */
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 8 of each kind, newest first; nothing for under 2 characters */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              peticiones: {
+                /** @example 42 */
+                id: number;
+                /** @example presupuestada */
+                estado: string;
+                asignado: string | false;
+                nombre: string | null;
+                telefono: string | null;
+                correo: string | null;
+                /** @example 500 vasos de cava con logo */
+                pedido: string;
+                /**
+                 * Format: date
+                 * @example 2026-06-20
+                 */
+                fecha_evento: string;
+              }[];
+              clientes: {
+                /** @example 611 22 23 33 */
+                telefono: string;
+                nombre: string | null;
+                correo: string | null;
+                /** @example 3 */
+                peticiones: number;
+                ultimaPeticion: {
+                  /** @example 42 */
+                  id: number;
+                  asignado: string | false;
+                };
+              }[];
+              presupuestos: {
+                /** @example 7 */
+                id: number;
+                /** @example P-2026-0012 */
+                numero: string;
+                /** @example 42 */
+                peticionId: number;
+                nombre: string | null;
+                /** @example 36300 */
+                totalCents: number;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -48,4 +48,5 @@ export type WireAgreement = [
   Agrees<Same<Contract.StaffUsuario[], ApiAnswer<'getUsuarios'>>>,
   Agrees<Same<Contract.NewUsuarioBody, ApiBody<'createUsuario'>>>,
   Agrees<Same<Contract.RolBody, ApiBody<'cambiarRol'>>>,
+  Agrees<Same<Contract.SearchResults, ApiData<'getSearchResults'>>>,
 ];

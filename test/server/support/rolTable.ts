@@ -49,6 +49,7 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`GET ${at(adminPaths.auditoria)}`]: 'readAuditLog',
   [`POST ${at(adminPaths.clientesExportar)}`]: 'exportCustomerData',
   [`POST ${at(adminPaths.clientesSuprimir)}`]: 'eraseCustomerData',
+  [`GET ${at(adminPaths.search)}`]: 'search',
 };
 
 /** What a walk fills the `:params` in with: things that exist, so the call could succeed. */

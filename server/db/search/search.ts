@@ -1,0 +1,123 @@
+// The search's reads (docs/server.md, "Search"): each kind a query of its own on an index fit for
+// it, at most SEARCH_GROUP_LIMIT rows each, newest first. Erased requests are never found: their
+// data is gone, and so is anything one could recognise them by.
+import {
+  formatPresupuestoNumber,
+  SEARCH_GROUP_LIMIT,
+  type SearchCliente,
+  type SearchPeticion,
+  type SearchPresupuesto,
+  type SearchResults,
+} from '../../../contract';
+import type { Queryable } from '../engine/open';
+import { isoUtc } from '../peticiones/peticionRows';
+import { searchTerms, type PresupuestoNumberSearch } from './searchTerms';
+
+/** How many matching requests the customers are gathered from: the newest ones. */
+const CLIENTE_SCAN = 200;
+
+/** `column LIKE search_fold($n)` for each pattern, from parameter `first` on. */
+const matchAll = (column: string, patterns: readonly string[], first: number) =>
+  patterns.map((_, i) => `${column} LIKE search_fold($${first + i})`).join(' AND ');
+
+async function findPeticiones(
+  db: Queryable,
+  patterns: readonly string[],
+  peticionId: number | undefined,
+): Promise<SearchPeticion[]> {
+  const byText = patterns.length ? `(${matchAll('busqueda', patterns, 3)})` : 'false';
+  const { rows } = await db.query<SearchPeticion>(
+    `SELECT id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado,
+            cliente ->> 'nombre' AS nombre, cliente ->> 'telefono' AS telefono, correo,
+            COALESCE(order_text(peticiones), '') AS pedido, fecha_evento
+     FROM peticiones
+     WHERE NOT suprimida AND (id = $1 OR ${byText})
+     ORDER BY id = $1 DESC, id DESC
+     LIMIT $2`,
+    [peticionId ?? null, SEARCH_GROUP_LIMIT, ...patterns],
+  );
+  return rows;
+}
+
+type ClienteRow = {
+  telefono: string;
+  nombre: string | null;
+  correo: string | null;
+  peticiones: number;
+  id: number;
+  asignado: string | false;
+};
+
+/**
+ * The customers of the newest requests whose customer part (name, phone, e-mail) matches: one per phone
+ * key, as `Otras peticiones de este cliente` gathers them, with their latest request.
+ */
+async function findClientes(db: Queryable, patterns: readonly string[]): Promise<SearchCliente[]> {
+  if (!patterns.length) return [];
+  const { rows } = await db.query<ClienteRow>(
+    `WITH matched AS (
+       SELECT telefono_clave, max(id) AS newest
+       FROM (SELECT telefono_clave, id FROM peticiones
+             WHERE NOT suprimida AND telefono_clave IS NOT NULL
+               AND ${matchAll('busqueda_cliente', patterns, 3)}
+             ORDER BY id DESC LIMIT $2) AS found
+       GROUP BY telefono_clave
+       ORDER BY newest DESC
+       LIMIT $1)
+     SELECT latest.cliente ->> 'telefono' AS telefono, latest.cliente ->> 'nombre' AS nombre,
+            latest.correo, latest.id, COALESCE(to_jsonb(latest.asignado), 'false'::jsonb) AS asignado,
+            (SELECT count(*)::int FROM peticiones AS other
+             WHERE other.telefono_clave = matched.telefono_clave AND NOT other.suprimida)
+              AS peticiones
+     FROM matched
+     CROSS JOIN LATERAL (
+       SELECT id, asignado, cliente, correo FROM peticiones AS own
+       WHERE own.telefono_clave = matched.telefono_clave AND NOT own.suprimida
+       ORDER BY own.created_at DESC, own.id DESC LIMIT 1) AS latest
+     ORDER BY matched.newest DESC`,
+    [SEARCH_GROUP_LIMIT, CLIENTE_SCAN, ...patterns],
+  );
+  return rows.map(({ id, asignado, ...cliente }) => ({
+    ...cliente,
+    ultimaPeticion: { id, asignado },
+  }));
+}
+
+type PresupuestoRow = Omit<SearchPresupuesto, 'numero'> & {
+  year: number;
+  sequence: number;
+  version: number;
+};
+
+async function findPresupuestos(
+  db: Queryable,
+  number: PresupuestoNumberSearch | undefined,
+): Promise<SearchPresupuesto[]> {
+  if (!number) return [];
+  const { rows } = await db.query<PresupuestoRow>(
+    `SELECT q.id, q.peticion_id AS "peticionId", q.year, q.sequence, q.version,
+            p.cliente ->> 'nombre' AS nombre, q.total_cents::float8 AS "totalCents",
+            ${isoUtc('q.created_at')} AS "createdAt"
+     FROM presupuestos AS q JOIN peticiones AS p ON p.id = q.peticion_id
+     WHERE q.sequence = $1 AND ($2::int IS NULL OR q.year = $2)
+       AND ($3::int IS NULL OR q.version = $3) AND NOT p.suprimida
+     ORDER BY q.year DESC, q.sequence, q.version DESC
+     LIMIT $4`,
+    [number.sequence, number.year ?? null, number.version ?? null, SEARCH_GROUP_LIMIT],
+  );
+  return rows.map(({ year, sequence, version, ...presupuesto }) => ({
+    ...presupuesto,
+    numero: formatPresupuestoNumber({ year, sequence, version }),
+  }));
+}
+
+/** Everything `text` finds (the caller has checked its length). */
+export async function search(db: Queryable, text: string): Promise<SearchResults> {
+  const { patterns, peticionId, presupuesto } = searchTerms(text);
+  const [peticiones, clientes, presupuestos] = await Promise.all([
+    findPeticiones(db, patterns, peticionId),
+    findClientes(db, patterns),
+    findPresupuestos(db, presupuesto),
+  ]);
+  return { peticiones, clientes, presupuestos };
+}

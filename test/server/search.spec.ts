@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  apiPaths,
+  PUBLIC_PETICIONES_PATH,
+  SEARCH_MAX_LENGTH,
+  type NewPeticionBody,
+  type Peticion,
+  type SearchResults,
+} from '../../contract';
+import { authHeaders } from '../support/stack/auth';
+import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { presupuestoCalls } from './support/presupuestoCalls';
+
+// The search box's call on both engines: what it finds by which words, and what it refuses. An API
+// of this file's own (it adds requests and quotes, and erases a customer), whose database the
+// tests also write an e-mail into, as no call of the API sets one yet.
+let own: InProcessApi | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  own = await startInProcessApi({ auth: 'emulator' });
+});
+test.afterAll(async () => {
+  await own?.close();
+});
+const api = { url: (path: string) => own!.url(path) };
+const quotes = presupuestoCalls(api);
+
+let headers: Record<string, string>;
+test.beforeAll(async () => {
+  headers = await authHeaders();
+});
+
+const newPeticion = async (
+  request: APIRequestContext,
+  cliente: NewPeticionBody['cliente'],
+  peticiones: NewPeticionBody['peticiones'] = '300 vasos de 200 ml',
+) => {
+  const response = await request.post(api.url(PUBLIC_PETICIONES_PATH), {
+    data: {
+      peticiones,
+      cliente,
+      fecha_evento: '2027-05-20',
+      pais: 'España',
+      codigo_postal: '28001',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Peticion }).data;
+};
+
+const searchFor = async (request: APIRequestContext, q: string) =>
+  request.get(api.url(`${apiPaths.search}?q=${encodeURIComponent(q)}`), { headers });
+
+const found = async (request: APIRequestContext, q: string): Promise<SearchResults> => {
+  const response = await searchFor(request, q);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: SearchResults }).data;
+};
+
+const ids = (results: SearchResults) => results.peticiones.map((peticion) => peticion.id);
+
+test('finds a request by a phone written differently, by number, and by name or order without accents or capitals', async ({
+  request,
+}) => {
+  const pena = await newPeticion(
+    request,
+    { nombre: 'Lucía Peña Ibáñez', telefono: '+34 611 22 47 83' },
+    ['200 copas de cava grabadas', '50 jarras'],
+  );
+  const other = await newPeticion(request, { nombre: 'Marta Ruiz', telefono: '699 000 111' });
+  for (const q of [
+    '611224783',
+    '0034 611-224-783',
+    '611 22 47',
+    '(611) 224 783',
+    'peña',
+    'PENA',
+    'lucia ibanez',
+    'Copas De Cava',
+    'jarras',
+    // A word of one or two letters beside a longer one is left out: it narrows nothing.
+    'z jarras',
+  ]) {
+    const results = await found(request, q);
+    expect(ids(results), q).toContain(pena.id);
+    expect(ids(results), q).not.toContain(other.id);
+  }
+  // Its number first, also after #.
+  for (const q of [String(pena.id), `#${pena.id}`]) {
+    expect((await found(request, q)).peticiones[0], q).toEqual({
+      id: pena.id,
+      estado: 'nueva',
+      asignado: false,
+      nombre: 'Lucía Peña Ibáñez',
+      telefono: '+34 611 22 47 83',
+      correo: null,
+      pedido: '200 copas de cava grabadas 50 jarras',
+      fecha_evento: '2027-05-20',
+    });
+  }
+  // Taken, it is found all the same, as the assignee's.
+  const taken = await request.post(api.url(apiPaths.asignar(pena.id)), { headers });
+  expect(taken.status()).toBe(200);
+  const afterTaking = (await found(request, 'peña ibáñez')).peticiones.find(
+    (p) => p.id === pena.id,
+  );
+  expect(afterTaking).toMatchObject({ estado: 'asignada', asignado: expect.stringContaining('@') });
+});
+
+test('a customer whose requests use three phone formats is one result, with their latest request', async ({
+  request,
+}) => {
+  const first = await newPeticion(request, { nombre: 'Jordi Soler', telefono: '622 31 08 95' });
+  await newPeticion(request, { nombre: 'Jordi Soler', telefono: '+34622310895' });
+  const latest = await newPeticion(request, {
+    nombre: 'Jordi Soler Puig',
+    telefono: '0034 622-310-895',
+  });
+  const { clientes, peticiones } = await found(request, 'soler');
+  expect(peticiones.map((p) => p.id)).toEqual(expect.arrayContaining([first.id, latest.id]));
+  expect(clientes).toEqual([
+    {
+      telefono: '0034 622-310-895',
+      nombre: 'Jordi Soler Puig',
+      correo: null,
+      peticiones: 3,
+      ultimaPeticion: { id: latest.id, asignado: false },
+    },
+  ]);
+  // The order's words find requests, not customers.
+  expect((await found(request, 'vasos de 200')).clientes).toEqual([]);
+});
+
+test('finds a request and its customer by e-mail, without regard to capitals', async ({
+  request,
+}) => {
+  const peticion = await newPeticion(request, {
+    nombre: 'Iker Etxeberria',
+    telefono: '688 12 34 56',
+  });
+  await own!.db.query('UPDATE peticiones SET correo = $1 WHERE id = $2', [
+    'Iker.Etxe@Ejemplo.es',
+    peticion.id,
+  ]);
+  for (const q of ['iker.etxe@ejemplo.es', 'etxe@ejemplo', 'EJEMPLO.ES']) {
+    const { peticiones, clientes } = await found(request, q);
+    expect(
+      peticiones.map((p) => [p.id, p.correo]),
+      q,
+    ).toEqual([[peticion.id, 'Iker.Etxe@Ejemplo.es']]);
+    expect(
+      clientes.map((c) => [c.ultimaPeticion.id, c.correo]),
+      q,
+    ).toEqual([[peticion.id, 'Iker.Etxe@Ejemplo.es']]);
+  }
+});
+
+test('finds a quote by its number, written in full or in part', async ({ request }) => {
+  const peticion = await newPeticion(request, { nombre: 'Nuria Calvo', telefono: '633 445 566' });
+  await request.post(api.url(apiPaths.asignar(peticion.id)), { headers });
+  const quote = await quotes.saved(request, headers, peticion.id, {
+    lines: [{ cup: 'vasos/200', quantity: 500 }],
+  });
+  const sequence = String(quote.sequence).padStart(4, '0');
+  for (const q of [
+    quote.numero,
+    quote.numero.toLowerCase(),
+    `${quote.year}-${sequence}`,
+    `P-${quote.year}-${quote.sequence}`,
+  ]) {
+    const { presupuestos } = await found(request, q);
+    expect(presupuestos, q).toEqual([
+      {
+        id: quote.id,
+        numero: quote.numero,
+        peticionId: peticion.id,
+        nombre: 'Nuria Calvo',
+        totalCents: quote.totals.total,
+        createdAt: quote.createdAt,
+      },
+    ]);
+  }
+  expect((await found(request, `P-${quote.year}-${sequence} v2`)).presupuestos).toEqual([]);
+  expect((await found(request, `P-${quote.year + 1}-${sequence}`)).presupuestos).toEqual([]);
+});
+
+test('a text under 2 characters finds nothing, one over the limit or with a control character is a 400', async ({
+  request,
+}) => {
+  const nothing = { peticiones: [], clientes: [], presupuestos: [] };
+  for (const q of ['', ' ', '6', ' a '])
+    expect(await found(request, q), JSON.stringify(q)).toEqual(nothing);
+  expect(await found(request, 'x'.repeat(SEARCH_MAX_LENGTH))).toEqual(nothing);
+  for (const path of [
+    `${apiPaths.search}?q=${'x'.repeat(SEARCH_MAX_LENGTH + 1)}`,
+    `${apiPaths.search}?q=ab%00`,
+    apiPaths.search,
+  ]) {
+    const response = await request.get(api.url(path), { headers });
+    expect(response.status(), path).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+  // LIKE's wildcards are letters like any other.
+  await newPeticion(request, { nombre: 'Ana 100% Gil', telefono: '644 100 200' });
+  expect((await found(request, '%_')).peticiones).toEqual([]);
+  expect((await found(request, '100% gil')).peticiones).toHaveLength(1);
+});
+
+test('an erased customer is found no more, by name, phone or number', async ({ request }) => {
+  const peticion = await newPeticion(request, {
+    nombre: 'Blanca Oyarzun',
+    telefono: '655 777 888',
+  });
+  expect(ids(await found(request, 'oyarzun'))).toEqual([peticion.id]);
+  const erased = await request.post(api.url(apiPaths.clientesSuprimir), {
+    headers,
+    data: { telefono: '655 777 888' },
+  });
+  expect(erased.status()).toBe(200);
+  for (const q of ['oyarzun', '655777888', String(peticion.id)]) {
+    const { peticiones, clientes } = await found(request, q);
+    expect(
+      peticiones.map((p) => p.id),
+      q,
+    ).not.toContain(peticion.id);
+    expect(
+      clientes.map((c) => c.ultimaPeticion.id),
+      q,
+    ).not.toContain(peticion.id);
+  }
+});
