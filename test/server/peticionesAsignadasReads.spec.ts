@@ -46,6 +46,8 @@ test('asignadas answers every taken request, in every stage, most recently taken
       fecha_evento: expect.stringMatching(DAY),
       pais: expect.any(String),
       codigo_postal: expect.any(String),
+      correo: row.correo === null ? null : expect.any(String),
+      origen: expect.any(String),
       createdAt: expect.stringMatching(ISO_UTC),
     });
   }
