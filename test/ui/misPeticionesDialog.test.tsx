@@ -12,6 +12,8 @@ const served = useDialogFixture(() => {
       estado: 'presupuestada',
       version: 3,
       cliente: { nombre: 'Discoteca La Cúpula', telefono: '+34 600 12 34 56' },
+      correo: 'cupula@example.com',
+      origen: 'telefono',
       proximoSeguimiento: '2026-11-25',
       ultimoPresupuesto: { numero: 'P-2026-0007', totalCents: 98765 },
     }),
@@ -94,6 +96,12 @@ describe('Mis peticiones: the dialog of a taken request', () => {
         .map((item) => item.textContent),
     ).toEqual(['Vasos para la petición 7', 'Pinzas']);
     expect(dialog).toHaveTextContent('Presupuesto P-2026-0007: 987,65 €');
+    // Typed in from the phone, with the customer's e-mail to write to.
+    expect(field(dialog, 'Origen')).toHaveTextContent('Teléfono');
+    expect(within(field(dialog, 'Correo')).getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:cupula@example.com',
+    );
   });
 
   it('says El evento ya pasó once the event day has gone by, and still offers what can be done', async () => {
