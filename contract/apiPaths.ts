@@ -14,6 +14,10 @@ export const adminPaths = {
   peticionesSinAsignar: '/peticiones/sinasignar',
   /** Server-sent events: every change of the requests (see peticionEvents.ts). */
   peticionesEventos: '/peticiones/eventos',
+  /** POST: a request staff type in from another channel (the phone, WhatsApp…). */
+  peticiones: '/peticiones',
+  /** POST: a taken request's details corrected, with the version the editor saw. */
+  editar: (id: string) => `/peticiones/${id}/editar`,
   asignar: (id: string) => `/peticiones/${id}/asignar`,
   /** Every taken request (any stage), for the board (see peticionesAsignadas.ts). */
   peticionesAsignadas: '/peticiones/asignadas',
@@ -51,6 +55,8 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const apiPaths = {
   peticionesSinAsignar: ADMIN_PREFIX + adminPaths.peticionesSinAsignar,
   peticionesEventos: ADMIN_PREFIX + adminPaths.peticionesEventos,
+  peticiones: ADMIN_PREFIX + adminPaths.peticiones,
+  editar: (id: string | number) => ADMIN_PREFIX + adminPaths.editar(segment(id)),
   asignar: (id: string | number) => ADMIN_PREFIX + adminPaths.asignar(segment(id)),
   peticionesAsignadas: ADMIN_PREFIX + adminPaths.peticionesAsignadas,
   peticion: (id: string | number) => ADMIN_PREFIX + adminPaths.peticion(segment(id)),

@@ -5,6 +5,8 @@ import type { ErasureResult, RetentionCounts } from './clienteDatos';
 import { tablaSpecs, type EditablePriceFieldName, type TablaKey } from './tablas';
 import type { Rol } from './roles';
 import type { Motivo } from './etapas';
+import type { Origen } from './origenes';
+import { PETICION_EDIT_FIELDS, type PeticionEditValues } from './peticionEdits';
 
 /** Every kind of entry, in the order they came to the product. */
 export const AUDIT_ACTIONS = [
@@ -29,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'retention_run',
   'customer_export',
   'customer_erasure',
+  // A request staff typed in (target: its id; its channel, and its assignee when they took it at
+  // once) and a taken request's details corrected (each field changed, old and new).
+  'peticion_created',
+  'peticion_edited',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -71,6 +77,9 @@ export const AUDIT_FIELDS = {
   retention_run: ['cerradas', 'sinAsignar'],
   customer_export: ['peticiones'],
   customer_erasure: ['peticiones', 'notas'],
+  peticion_created: ['origen', 'asignado'],
+  // The customer's values: an erasure of their data erases them here too (docs/server.md).
+  peticion_edited: PETICION_EDIT_FIELDS,
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */
@@ -97,6 +106,8 @@ type AuditValues = ForEveryField<{
   retention_run: RetentionCounts;
   customer_export: { peticiones: number[] };
   customer_erasure: ErasureResult;
+  peticion_created: { origen: Origen; asignado: string };
+  peticion_edited: PeticionEditValues;
 }>;
 
 /** One change an entry of this action holds, its value typed by its field. */

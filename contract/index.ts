@@ -69,7 +69,13 @@ export {
   type StalePeticionAnswer,
   type TableroPeticion,
 } from './peticionesAsignadas';
-export type { AsignarBody, AsignarConflict, Peticion } from './peticiones';
+export type {
+  AsignarBody,
+  AsignarConflict,
+  EditPeticionBody,
+  NuevaPeticionBody,
+  Peticion,
+} from './peticiones';
 export { whatsappNumber } from './phoneNumbers';
 export {
   isValidPriceValue,
@@ -121,6 +127,12 @@ export {
   type Etapa,
 } from './etapas';
 export { isOrigen, ORIGENES, WEB_ORIGEN, type Origen } from './origenes';
+export {
+  PETICION_EDIT_FIELDS,
+  PETICION_PERSONAL_FIELDS,
+  type PeticionEditField,
+  type PeticionEditValues,
+} from './peticionEdits';
 export { TABLA_LABELS, tablaLabel } from './tableLabels';
 export { tierFor, type TierLookup } from './priceTiers';
 export type {

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   // The unassigned requests: the list, its live stream, and taking one.
   readPeticiones: 'staff',
   takePeticion: 'staff',
+  // A request typed in from another channel (the phone, WhatsApp, a fair…).
+  createPeticion: 'staff',
   // Taken requests: the board and a request's detail; what may be done to one.
   readPipeline: 'staff',
   notePeticion: 'staff',
@@ -22,6 +24,8 @@ export const PERMISSIONS = {
   setFollowUp: 'assignee',
   quotePeticion: 'assignee',
   releasePeticion: 'assignee-or-admin',
+  // Correcting a taken request's details (its order, customer, date, place).
+  editPeticion: 'assignee-or-admin',
   reassignPeticion: 'assignee-or-admin',
   // Quotes: reading them and their PDF (saving one is quotePeticion).
   readQuotes: 'staff',

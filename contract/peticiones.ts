@@ -1,6 +1,7 @@
 // A customer request as the API sends it, and the body of taking one.
 import type { ErrorAnswer } from './answers';
 import type { Origen } from './origenes';
+import type { NewPeticionBody } from './peticionEvents';
 
 export type Peticion = {
   id: number;
@@ -35,3 +36,25 @@ export type AsignarBody = { asignado?: string };
  * unassigned list for good.
  */
 export type AsignarConflict = ErrorAnswer & { reason: 'asignada' | 'suprimida' };
+
+/**
+ * The body of `POST …/peticiones` (staff): a request typed in from another channel. The public
+ * form's fields, held to the same rules, plus the customer's e-mail and the channel; with
+ * `asignarme` the caller takes it at once, otherwise it joins the unassigned list.
+ */
+export type NuevaPeticionBody = NewPeticionBody & {
+  correo?: string;
+  origen: Origen;
+  asignarme: boolean;
+};
+
+/**
+ * The body of `POST …/peticiones/{id}/editar`: the request's details as they should now read
+ * (every field sent, as in the public form), with the version the editor saw. `correo: null`
+ * clears the e-mail.
+ */
+export type EditPeticionBody = Omit<NewPeticionBody, 'cliente'> & {
+  cliente: { nombre?: string; telefono?: string };
+  correo: string | null;
+  version: number;
+};

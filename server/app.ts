@@ -26,6 +26,7 @@ import { startDailyRetention } from './retention/dailyRetention';
 import { healthRoutes } from './routes/health';
 import { peticionEventosRoutes } from './routes/peticiones/peticionEventos';
 import { peticionesRoutes } from './routes/peticiones/peticiones';
+import { staffPeticionesRoutes } from './routes/peticiones/staffPeticiones';
 import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/reads';
 import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       requireStaff(admin, deps.tokens, { onStaffLost: streams.endFor });
       // Each a plugin of its own inside this scope: the guard and the limit above cover them all.
       await admin.register(peticionesRoutes, { db: deps.db });
+      await admin.register(staffPeticionesRoutes, { db: deps.db });
       await admin.register(peticionesAsignadasReadRoutes, { db: deps.db });
       await admin.register(peticionesAsignadasWriteRoutes, { db: deps.db, users: deps.users });
       await admin.register(peticionEventosRoutes, {

@@ -49,6 +49,9 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   'follow_up',
   // Its quotes (contract/presupuestos.ts), once the API saves them.
   'quote_saved',
+  // Its own details: typed in by staff, corrected.
+  'peticion_created',
+  'peticion_edited',
 ];
 
 /** An entry as the API answers it (AuditEntry), for `SELECT`. */

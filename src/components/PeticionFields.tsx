@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import './peticionFields.css';
 import { formatCalendarDate, formatInstantDate } from './formatDate';
+import { origenLabel } from './origenLabels';
 import {
   asignadoText,
   FIELD_LABELS,
@@ -59,6 +60,14 @@ export function PeticionFields({ peticion, estado }: PeticionFieldsProps) {
       <Field label={FIELD_LABELS.fecha_evento}>{formatCalendarDate(peticion.fecha_evento)}</Field>
       <Field label={FIELD_LABELS.pais}>{plainText(peticion.pais)}</Field>
       <Field label={FIELD_LABELS.codigo_postal}>{plainText(peticion.codigo_postal)}</Field>
+      <Field label={FIELD_LABELS.correo}>
+        {typeof peticion.correo === 'string' && peticion.correo ? (
+          <a href={`mailto:${peticion.correo}`}>{peticion.correo}</a>
+        ) : (
+          NO_VALUE
+        )}
+      </Field>
+      <Field label={FIELD_LABELS.origen}>{origenLabel(peticion.origen)}</Field>
       <Field label={FIELD_LABELS.createdAt}>{formatInstantDate(peticion.createdAt)}</Field>
       <Field label={FIELD_LABELS.estado}>{estado ?? plainText(peticion.estado)}</Field>
       <Field label={FIELD_LABELS.asignado}>{asignadoText(peticion.asignado)}</Field>

@@ -23,6 +23,8 @@ export const FIELD_LABELS = {
   fecha_evento: 'Fecha de Evento',
   pais: 'País',
   codigo_postal: 'Código Postal',
+  correo: 'Correo',
+  origen: 'Origen',
   createdAt: 'Recibido a día',
 } as const;
 

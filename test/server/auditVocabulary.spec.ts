@@ -110,6 +110,30 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
   await write(apiPaths.reasignar(id), { asignado: COLLEAGUE.email });
   await write(apiPaths.liberar(id), {});
 
+  // A request typed in and taken at once, then every detail of it corrected.
+  const typed = await post<AssignedPeticion>(
+    apiPaths.peticiones,
+    {
+      peticiones: ['Vasos de sidra'],
+      cliente: { nombre: 'Peña La Cepa', telefono: '611 222 333' },
+      fecha_evento: '2027-05-01',
+      pais: 'España',
+      codigo_postal: '31001',
+      origen: 'whatsapp',
+      asignarme: true,
+    },
+    201,
+  );
+  await post(apiPaths.editar(typed.id), {
+    peticiones: ['Vasos de sidra', 'Pinzas'],
+    cliente: { nombre: 'Peña La Cepa de Olite', telefono: '611 222 334' },
+    correo: 'cepa@example.com',
+    fecha_evento: '2027-05-02',
+    pais: 'Francia',
+    codigo_postal: '64100',
+    version: typed.version,
+  });
+
   // Every editable field of every price table, once.
   for (const key of tablaKeys) {
     const [row] = await get<PriceRow[]>(apiPaths.tabla(key));

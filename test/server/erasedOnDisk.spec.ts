@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/engine/open';
 import { assignPeticion } from '../../server/db/peticiones/peticiones';
 import { PERSONAL_DATA_TABLES } from '../../server/db/clientes/personalDataRewrite';
 import { addNota } from '../../server/db/peticionesAsignadas/notas';
+import { editPeticion } from '../../server/db/peticionesAsignadas/editPeticion';
 import { moveEtapa } from '../../server/db/peticionesAsignadas/etapa';
 import { prepareDatabase } from '../../server/db/prepare';
 import { runRetention } from '../../server/retention/runRetention';
@@ -31,6 +32,9 @@ const ERASED_VALUES = [
   '677888001',
   'Nota sobre Wenceslao',
   'Wenceslao lo encargó fuera',
+  // Values a correction wrote, and so named in its audit entry.
+  'Wenceslao Corregido',
+  'wenceslao@example.com',
 ];
 
 let dir: string;
@@ -53,6 +57,22 @@ async function withHistory(db: Database, createdAt: string): Promise<number> {
     const moved = await moveEtapa(db, id, { etapa, version }, actor);
     version = (moved as { value: AssignedPeticion }).value.version;
   }
+  // Corrected: the audit entry names the old and the new name, and the e-mail.
+  const edited = await editPeticion(
+    db,
+    id,
+    {
+      peticiones: 'Vasos de Wenceslao',
+      cliente: { nombre: 'Wenceslao Corregido', telefono: ERASED.telefono },
+      correo: 'wenceslao@example.com',
+      fecha_evento: '2026-12-01',
+      pais: 'España',
+      codigo_postal: '28013',
+      version,
+    },
+    actor,
+  );
+  version = (edited as { value: AssignedPeticion }).value.version;
   await addNota(db, id, `Nota sobre Wenceslao ${id}`, actor);
   const texto = 'Wenceslao lo encargó fuera';
   await moveEtapa(db, id, { etapa: 'perdida', version, motivo: 'otro', texto }, actor);

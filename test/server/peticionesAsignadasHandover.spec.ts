@@ -50,9 +50,10 @@ test('liberar gives a taken request back: unassigned and pendiente, its loss and
   const mark = await newestAuditId(request, api);
 
   const released = await ok<Peticion>(release(request, taken.id, { version: lost.version }));
-  const { id, peticiones, cliente, fecha_evento, pais, codigo_postal, createdAt } = taken;
+  const { id, peticiones, cliente, fecha_evento, pais, codigo_postal, correo, origen, createdAt } =
+    taken;
   expect(released).toEqual({
-    ...{ id, peticiones, cliente, fecha_evento, pais, codigo_postal, createdAt },
+    ...{ id, peticiones, cliente, fecha_evento, pais, codigo_postal, correo, origen, createdAt },
     estado: 'pendiente',
     asignado: false,
   });

@@ -67,6 +67,18 @@ const CALLS: Record<RequestAction | 'notePeticion', Call[]> = {
     (request, who, { id, version }) =>
       post(request, who.headers, apiPaths.reasignar, id, { asignado: admin.email, version }),
   ],
+  editPeticion: [
+    (request, who, { id, version, peticiones, fecha_evento, pais, codigo_postal }) =>
+      post(request, who.headers, apiPaths.editar, id, {
+        peticiones,
+        cliente: { nombre: 'Peña La Cepa', telefono: '611 222 333' },
+        correo: 'cepa@example.com',
+        fecha_evento,
+        pais,
+        codigo_postal,
+        version,
+      }),
+  ],
   notePeticion: [
     (request, who, { id }) => post(request, who.headers, apiPaths.notas, id, { texto: 'Llamar' }),
   ],

@@ -12,10 +12,12 @@ const served = useDialogFixture(() => {
       estado: 'presupuestada',
       version: 3,
       cliente: { nombre: 'Discoteca La Cúpula', telefono: '+34 600 12 34 56' },
+      correo: 'cupula@example.com',
+      origen: 'telefono',
       proximoSeguimiento: '2026-11-25',
       ultimoPresupuesto: { numero: 'P-2026-0007', totalCents: 98765 },
     }),
-    taken(8, { asignado: COLLEAGUE }),
+    taken(8, { asignado: COLLEAGUE, fecha_evento: '2026-11-19' }),
     taken(9, { estado: 'perdida', perdida: { desde: 'aceptada', motivo: 'otro', texto: 'Cerró' } }),
   ];
   const details = {
@@ -94,6 +96,21 @@ describe('Mis peticiones: the dialog of a taken request', () => {
         .map((item) => item.textContent),
     ).toEqual(['Vasos para la petición 7', 'Pinzas']);
     expect(dialog).toHaveTextContent('Presupuesto P-2026-0007: 987,65 €');
+    // Typed in from the phone, with the customer's e-mail to write to.
+    expect(field(dialog, 'Origen')).toHaveTextContent('Teléfono');
+    expect(within(field(dialog, 'Correo')).getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:cupula@example.com',
+    );
+  });
+
+  it('says El evento ya pasó once the event day has gone by, and still offers what can be done', async () => {
+    const { dialog: upcoming } = await openDialog(7);
+    expect(upcoming).not.toHaveTextContent('El evento ya pasó');
+    const { dialog: past } = await openDialog(8);
+    expect(past).toHaveTextContent('El evento ya pasó');
+    // A note can still be added: nothing is blocked.
+    expect(within(past).getByRole('button', { name: 'Guardar nota' })).toBeEnabled();
   });
 
   it('offers its assignee only the allowed moves, Liberar and Reasignar a (active staff but oneself)', async () => {

@@ -135,7 +135,7 @@ describe('Mis peticiones: the board', () => {
     expect(card('Cliente 1')).not.toHaveTextContent('Pinzas');
     expect(card('Cliente 2')).toHaveTextContent('21/11/2026 · Falta 1 día');
     expect(card('Cliente 3')).toHaveTextContent('20/11/2026 · Hoy');
-    expect(card('Cliente 4')).toHaveTextContent('19/11/2026 · Ya pasó');
+    expect(card('Cliente 4')).toHaveTextContent('19/11/2026 · El evento ya pasó');
     expect(card('Cliente 4')).not.toHaveTextContent('Presupuesto');
     expect(card('Cliente 4')).not.toHaveTextContent('Seguimiento');
   });

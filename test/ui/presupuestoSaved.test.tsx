@@ -187,6 +187,14 @@ describe('Sending a saved quote', () => {
     );
   });
 
+  it('Enviar por correo takes the request’s own correo first (staff typed or corrected it)', async () => {
+    await openSaved({ ...MY_REQUEST, correo: 'ana.nueva@example.com' });
+    expect(screen.getByRole('link', { name: 'Enviar por correo' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:ana\.nueva@example\.com\?/),
+    );
+  });
+
   describe('Descargar PDF', () => {
     const PDF = apiUrl(apiPaths.presupuestoPdf(SAVED.id));
     let saved: { href: string; download: string }[];

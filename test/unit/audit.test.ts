@@ -27,6 +27,8 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       'retention_run',
       'customer_export',
       'customer_erasure',
+      'peticion_created',
+      'peticion_edited',
     ]);
     expect(Object.keys(AUDIT_FIELDS)).toEqual(AUDIT_ACTIONS);
   });
@@ -48,6 +50,16 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       retention_run: ['cerradas', 'sinAsignar'],
       customer_export: ['peticiones'],
       customer_erasure: ['peticiones', 'notas'],
+      peticion_created: ['origen', 'asignado'],
+      peticion_edited: [
+        'peticiones',
+        'nombre',
+        'telefono',
+        'correo',
+        'fecha_evento',
+        'pais',
+        'codigo_postal',
+      ],
     });
     // Settings: every field of Ajustes. A price update: every field staff can change, each once.
     expect(settingsFields).toEqual(Object.keys(DEFAULT_AJUSTES));

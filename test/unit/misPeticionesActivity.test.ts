@@ -158,6 +158,27 @@ describe("a request's history in words", () => {
     ]);
   });
 
+  it('tells a request typed in by staff, and each field a correction changed, old → new', () => {
+    const said = [
+      entry(1, 'peticion_created', [{ field: 'origen', from: null, to: 'whatsapp' }]),
+      entry(2, 'peticion_created', [
+        { field: 'origen', from: null, to: 'en_persona' },
+        { field: 'asignado', from: null, to: COLLEAGUE },
+      ]),
+      entry(3, 'peticion_edited', [
+        { field: 'peticiones', from: ['Vasos'], to: ['Vasos', 'Pinzas'] },
+        { field: 'nombre', from: 'Ana', to: 'Ana Ruiz' },
+        { field: 'correo', from: null, to: 'ana@example.com' },
+        { field: 'fecha_evento', from: '2027-05-01', to: '2027-05-08' },
+      ]),
+    ].map((each) => activityText(each));
+    expect(said).toEqual([
+      'Creó la petición (origen: WhatsApp)',
+      `Creó la petición (origen: En persona), asignada a ${COLLEAGUE}`,
+      'Cambió Pedido: Vasos → Vasos / Pinzas; Cliente: Ana → Ana Ruiz; Correo: — → ana@example.com; Fecha de Evento: 01/05/2027 → 08/05/2027',
+    ]);
+  });
+
   it('says when on the viewer clock', () => {
     // West of UTC (jest.config.ts): 08:30 UTC is 02:30 in Mexico City.
     expect(formatInstantDateTime('2026-11-18T08:30:00.000Z')).toBe('18/11/2026, 02:30');

@@ -19,11 +19,11 @@ describe('calendar days', () => {
     expect(daysFrom('2026-11-20', null)).toBeUndefined();
   });
 
-  it('tell how far an event is: Faltan N días, Falta 1 día, Hoy, Ya pasó', () => {
+  it('tell how far an event is: Faltan N días, Falta 1 día, Hoy, El evento ya pasó', () => {
     expect(countdownText(TODAY, '2026-12-20')).toBe('Faltan 30 días');
     expect(countdownText(TODAY, '2026-11-21')).toBe('Falta 1 día');
     expect(countdownText(TODAY, '2026-11-20')).toBe('Hoy');
-    expect(countdownText(TODAY, '2026-01-01')).toBe('Ya pasó');
+    expect(countdownText(TODAY, '2026-01-01')).toBe('El evento ya pasó');
     expect(countdownText(TODAY, undefined)).toBeUndefined();
   });
 });

@@ -4,8 +4,11 @@
 // backup) carries along.
 import type { Database } from '../engine/open';
 
-/** Where a customer's personal data lives: the requests (and their indexes) and the notes. */
-export const PERSONAL_DATA_TABLES = ['peticiones', 'peticion_notas'] as const;
+/**
+ * Where a customer's personal data lives: the requests (and their indexes), the notes, and the
+ * audit log (a correction's entries name the values it changed).
+ */
+export const PERSONAL_DATA_TABLES = ['peticiones', 'peticion_notas', 'audit_log'] as const;
 
 /** The erasure stands; the files still hold earlier versions of what it erased. */
 export class RewriteFailed extends Error {

@@ -1,6 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  NEW_PETICION_LIMITS as LIMITS,
   PUBLIC_PETICIONES_PATH,
   type DataAnswer as DataAnswerOf,
   type NewPeticionBody,
@@ -10,9 +9,12 @@ import type { Database } from '../../db/engine/open';
 import { createPeticion } from '../../db/peticiones/peticiones';
 import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
 import { RATE_LIMIT_WINDOW_MS } from '../../http/rateLimit';
-import { SafeText } from '../../http/validation/safeText';
+import {
+  ClienteSchema,
+  PETICION_FIELD_MESSAGES,
+  peticionFields,
+} from '../../http/schemas/peticionBodySchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
-import { CalendarDay } from '../../http/validation/schemaCheck';
 import { typedAs } from '../../http/validation/wireSchema';
 
 /** An order form's request is a few lines of text: anything much bigger is not one. */
@@ -21,62 +23,16 @@ export const PUBLIC_BODY_LIMIT_BYTES = 8 * 1024;
 /** Requests per minute and client IP a customer's form may send: a person sends one or two. */
 export const DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE = 10;
 
-/** A one-line text that says something: not empty, not only spaces. */
-const Line = (maxLength: number, examples: string[]) =>
-  SafeText({ minLength: 1, maxLength, nonBlank: true, examples });
-
+// The form's fields, held to the rules every request's details share (peticionBodySchemas.ts).
 const NewPeticionSchema = typedAs<NewPeticionBody>()(
   Type.Object(
-    {
-      peticiones: Type.Union([
-        // The order as the customer wrote it, in as many lines as they like.
-        SafeText({
-          minLength: 1,
-          maxLength: LIMITS.pedido,
-          multiline: true,
-          nonBlank: true,
-          examples: ['Vasos reutilizables 500 ml con logo'],
-        }),
-        Type.Array(Line(LIMITS.pedidoLine, ['Impresión a 2 colores']), {
-          minItems: 1,
-          maxItems: LIMITS.pedidoLines,
-        }),
-      ]),
-      // Either may be left blank: staff see what the customer wrote.
-      cliente: Type.Optional(
-        Type.Object(
-          {
-            nombre: Type.Optional(
-              SafeText({ maxLength: LIMITS.nombre, examples: ['Peña El Botijo'] }),
-            ),
-            telefono: Type.Optional(
-              SafeText({ maxLength: LIMITS.telefono, examples: ['+34 611 222 333'] }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-      ),
-      fecha_evento: CalendarDay,
-      pais: Line(LIMITS.pais, ['España']),
-      codigo_postal: Line(LIMITS.codigoPostal, ['28013']),
-    },
+    { ...peticionFields, cliente: Type.Optional(ClienteSchema) },
     { additionalProperties: false },
   ),
 );
 
-const FIELD_MESSAGES = [
-  [
-    'peticiones',
-    `peticiones must be a text of up to ${LIMITS.pedido} characters, or a list of 1 to ${LIMITS.pedidoLines} texts of up to ${LIMITS.pedidoLine}`,
-  ],
-  [
-    'cliente',
-    `cliente must be an object with nombre (up to ${LIMITS.nombre} characters) and telefono (up to ${LIMITS.telefono}), both optional`,
-  ],
-  ['fecha_evento', 'fecha_evento must be a date, YYYY-MM-DD'],
-  ['pais', `pais must be a text of up to ${LIMITS.pais} characters`],
-  ['codigo_postal', `codigo_postal must be a text of up to ${LIMITS.codigoPostal} characters`],
-] as const;
+// The form sends no e-mail nor channel: their messages are never the answer's.
+const FIELD_MESSAGES = PETICION_FIELD_MESSAGES;
 
 export type PublicPeticionesOptions = { db: Database; perMinute: number };
 

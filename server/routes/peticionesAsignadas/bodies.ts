@@ -20,8 +20,8 @@ import { CalendarDay, EmailAddress, MAX_ID } from '../../http/validation/schemaC
 import { typedAs } from '../../http/validation/wireSchema';
 
 /** Versions are stored as PostgreSQL `integer`s, like ids. */
-const Version = Type.Integer({ minimum: 1, maximum: MAX_ID });
-const VERSION_MESSAGE = ['version', 'version must be a positive integer'] as const;
+export const Version = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const VERSION_MESSAGE = ['version', 'version must be a positive integer'] as const;
 
 const closed = { additionalProperties: false } as const;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { EventoPasado } from '../../components/EventoPasado';
 import { Loading } from '../../components/Loading';
 import type { PresupuestoPeticionState } from './usePresupuestoPeticion';
 import type { PresupuestoPeticion } from './presupuestoPeticion';
@@ -37,7 +38,10 @@ export function PresupuestoPageFrame({
       ) : request.status === 'missing' ? (
         <p role="status">{REQUEST_NOT_FOUND}</p>
       ) : (
-        children(request.request)
+        <>
+          <EventoPasado fechaEvento={request.request.fechaEvento} />
+          {children(request.request)}
+        </>
       )}
     </section>
   );

@@ -55,7 +55,11 @@ export function presupuestoPeticionOf(
   mayQuote: boolean,
 ): PresupuestoPeticion {
   const quotable = isQuotable(peticion, mayQuote);
-  const email = customerText(peticion, 'email') ?? customerText(peticion, 'correo');
+  // The request's own e-mail first (staff type or correct it), then whatever the customer left.
+  const email =
+    (typeof peticion.correo === 'string' ? peticion.correo : null) ??
+    customerText(peticion, 'email') ??
+    customerText(peticion, 'correo');
   const fecha = typeof peticion.fecha_evento === 'string' ? peticion.fecha_evento : '';
   return {
     id: String(peticion.id),

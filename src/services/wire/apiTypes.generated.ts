@@ -86,6 +86,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/peticiones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A request staff type in from another channel (the phone, WhatsApp, a fair…) */
+    post: operations['createNuevaPeticion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/editar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Correct a taken request's details (its assignee or an administrator) */
+    post: operations['editPeticion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/peticiones/asignadas': {
     parameters: {
       query?: never;
@@ -1008,12 +1042,6 @@ export interface operations {
       content: {
         'application/json': {
           peticiones: string | string[];
-          cliente?: {
-            /** @example Peña El Botijo */
-            nombre?: string;
-            /** @example +34 611 222 333 */
-            telefono?: string;
-          };
           /**
            * Format: date
            * @example 2027-06-12
@@ -1023,6 +1051,12 @@ export interface operations {
           pais: string;
           /** @example 28013 */
           codigo_postal: string;
+          cliente?: {
+            /** @example Peña El Botijo */
+            nombre?: string;
+            /** @example +34 611 222 333 */
+            telefono?: string;
+          };
         };
       };
     };
@@ -1498,6 +1532,623 @@ export interface operations {
       };
     };
   };
+  createNuevaPeticion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          peticiones: string | string[];
+          /**
+           * Format: date
+           * @example 2027-06-12
+           */
+          fecha_evento: string;
+          /** @example España */
+          pais: string;
+          /** @example 28013 */
+          codigo_postal: string;
+          cliente?: {
+            /** @example Peña El Botijo */
+            nombre?: string;
+            /** @example +34 611 222 333 */
+            telefono?: string;
+          };
+          /**
+           * Format: email
+           * @example pena.botijo@example.com
+           */
+          correo?: string;
+          /**
+           * @description The channel the request came through
+           * @example telefono
+           * @enum {unknown}
+           */
+          origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+          /** @description Take it at once (else it is left unassigned) */
+          asignarme: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The new request: the caller’s, or unassigned */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  editPeticion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          peticiones: string | string[];
+          /**
+           * Format: date
+           * @example 2027-06-12
+           */
+          fecha_evento: string;
+          /** @example España */
+          pais: string;
+          /** @example 28013 */
+          codigo_postal: string;
+          cliente: {
+            /** @example Peña El Botijo */
+            nombre?: string;
+            /** @example +34 611 222 333 */
+            telefono?: string;
+          };
+          correo: string | null;
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The request, corrected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /**
+               * @example presupuestada
+               * @enum {unknown}
+               */
+              estado:
+                | 'asignada'
+                | 'presupuestada'
+                | 'aceptada'
+                | 'en_produccion'
+                | 'entregada'
+                | 'perdida';
+              /** @example maria.lopez@vasos.test */
+              asignado: string;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              asignadoAt: string;
+              /** @example 3 */
+              version: number;
+              perdida: {
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                texto: string | null;
+              } | null;
+              proximoSeguimiento: string | null;
+              ultimoPresupuesto: {
+                numero: string;
+                totalCents: number;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The version sent is not the request’s: nothing written; the request as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+            data:
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /**
+                   * @example presupuestada
+                   * @enum {unknown}
+                   */
+                  estado:
+                    | 'asignada'
+                    | 'presupuestada'
+                    | 'aceptada'
+                    | 'en_produccion'
+                    | 'entregada'
+                    | 'perdida';
+                  /** @example maria.lopez@vasos.test */
+                  asignado: string;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  asignadoAt: string;
+                  /** @example 3 */
+                  version: number;
+                  perdida: {
+                    /** @enum {unknown} */
+                    desde:
+                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                    /** @enum {unknown} */
+                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                    texto: string | null;
+                  } | null;
+                  proximoSeguimiento: string | null;
+                  ultimoPresupuesto: {
+                    numero: string;
+                    totalCents: number;
+                  } | null;
+                }
+              | {
+                  /** @example 42 */
+                  id: number;
+                  /** @example nueva */
+                  estado: string;
+                  /** @example false */
+                  asignado: string | false;
+                  /** @example Vasos reutilizables 500 ml con logo */
+                  peticiones: string | string[];
+                  /**
+                   * @description Only nombre and telefono are sent
+                   * @example {
+                   *       "nombre": "Peña El Botijo",
+                   *       "telefono": "+34 611 222 333"
+                   *     }
+                   */
+                  cliente: {
+                    nombre?: string;
+                    telefono?: string;
+                  } | null;
+                  /**
+                   * Format: date
+                   * @example 2027-06-12
+                   */
+                  fecha_evento: string;
+                  /** @example España */
+                  pais: string;
+                  /** @example 28013 */
+                  codigo_postal: string;
+                  /** @example pena.botijo@example.com */
+                  correo: string | null;
+                  /**
+                   * @description The channel it came through; web is the public order form
+                   * @example web
+                   * @enum {unknown}
+                   */
+                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
   getPeticionesAsignadas: {
     parameters: {
       query?: never;
@@ -1802,7 +2453,9 @@ export interface operations {
                   | 'role_changed'
                   | 'retention_run'
                   | 'customer_export'
-                  | 'customer_erasure';
+                  | 'customer_erasure'
+                  | 'peticion_created'
+                  | 'peticion_edited';
                 tabla:
                   | (
                       | 'serigrafia_1_color_vf'
@@ -7796,7 +8449,9 @@ export interface operations {
                 | 'role_changed'
                 | 'retention_run'
                 | 'customer_export'
-                | 'customer_erasure';
+                | 'customer_erasure'
+                | 'peticion_created'
+                | 'peticion_edited';
               tabla:
                 | (
                     | 'serigrafia_1_color_vf'

@@ -17,6 +17,7 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`GET ${at(adminPaths.peticionesSinAsignar)}`]: 'readPeticiones',
   [`GET ${at(adminPaths.peticionesEventos)}`]: 'readPeticiones',
   [`POST ${at(adminPaths.asignar(':id'))}`]: 'takePeticion',
+  [`POST ${at(adminPaths.peticiones)}`]: 'createPeticion',
   // Taken requests: the rule on the request itself (the assignee, or an administrator) is walked
   // by requestRules.spec.ts.
   [`GET ${at(adminPaths.peticionesAsignadas)}`]: 'readPipeline',
@@ -26,6 +27,7 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`POST ${at(adminPaths.reasignar(':id'))}`]: 'reassignPeticion',
   [`POST ${at(adminPaths.seguimiento(':id'))}`]: 'setFollowUp',
   [`POST ${at(adminPaths.notas(':id'))}`]: 'notePeticion',
+  [`POST ${at(adminPaths.editar(':id'))}`]: 'editPeticion',
   [`GET ${at(adminPaths.users)}`]: 'readUsers',
   [`POST ${at(adminPaths.users)}`]: 'addUser',
   [`POST ${at(adminPaths.userAction(':uid', 'desactivar'))}`]: 'deactivateUser',
@@ -66,6 +68,17 @@ function bodyOf(method: string, url: string, targets: RouteTargets): object | un
     return { id: 1, [field!.field]: 1 };
   }
   if (url === at(adminPaths.asignar(':id'))) return {};
+  // Left unassigned: the walk's other calls find the list as they expect it.
+  if (url === at(adminPaths.peticiones)) {
+    return {
+      peticiones: 'Vasos',
+      fecha_evento: '2027-06-12',
+      pais: 'España',
+      codigo_postal: '28013',
+      origen: 'telefono',
+      asignarme: false,
+    };
+  }
   // A number no request has: the walk erases nothing another check reads.
   if (url === at(adminPaths.clientesExportar) || url === at(adminPaths.clientesSuprimir))
     return { telefono: '+34 699 000 000' };

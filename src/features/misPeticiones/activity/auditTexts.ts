@@ -16,6 +16,7 @@ import { formatCalendarDate } from '../../../components/formatDate';
 import { formatCents } from '../../../components/formatEuro';
 import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
 import { AJUSTES_LABELS, PRICE_FIELD_LABELS, ROL_LABELS } from './fieldLabels';
+import { createdText, editText, PETICION_EDIT_LABELS } from './peticionTexts';
 
 export type ActivityContext = {
   /**
@@ -137,5 +138,13 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
     fields: { peticiones: 'Peticiones', notas: 'Notas' },
     text: (change) =>
       `Suprimió los datos de un cliente (${plural(countOf(change('peticiones')?.to), 'petición', 'peticiones')}, ${plural(countOf(change('notas')?.to), 'nota', 'notas')})`,
+  },
+  peticion_created: {
+    fields: { origen: 'Origen', asignado: 'Asignado' },
+    text: (change) => createdText(change('origen')?.to, change('asignado')?.to),
+  },
+  peticion_edited: {
+    fields: PETICION_EDIT_LABELS,
+    text: (_, entry) => editText(entry.changes),
   },
 };

@@ -10,6 +10,7 @@ import { paths } from '../../../app/paths';
 import { formatCents } from '../../../components/formatEuro';
 import { Loading } from '../../../components/Loading';
 import { ModalDialog } from '../../../components/ModalDialog';
+import { EventoPasado } from '../../../components/EventoPasado';
 import { PeticionFields } from '../../../components/PeticionFields';
 import { NO_VALUE } from '../../../components/text';
 import { useCan } from '../../auth';
@@ -118,6 +119,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
           </p>
         ) : null}
         <PeticionFields peticion={peticion} estado={estado} />
+        <EventoPasado fechaEvento={peticion.fecha_evento} />
         {assigned?.ultimoPresupuesto ? (
           <p className="pipeline-section">
             Presupuesto {assigned.ultimoPresupuesto.numero}:{' '}
