@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, presupuestoMessage } from '../../contract';
 import { AJUSTES, serveAjustes } from '../support/ajustesFixtures';
 import {
@@ -44,7 +44,8 @@ describe('A saved quote', () => {
     await openSaved();
     expect(screen.getByText('Precios del 25/11/2026')).toBeInTheDocument();
     expect(screen.getByText('Válido hasta 25/12/2026')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // In the page: the shell's search box is no field of the quote.
+    expect(within(screen.getByRole('main')).queryByRole('textbox')).not.toBeInTheDocument();
     expect(rowsText()).toEqual([
       [
         '200',

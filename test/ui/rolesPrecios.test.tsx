@@ -86,7 +86,8 @@ describe('price tables by role', () => {
     fakeAuth.setAdmin(DEMO_USER.id, false);
     act(() => fakeAuth.renewToken());
     expect(await screen.findByText(READ_ONLY)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // In the page: the shell's search box is any staff member's.
+    expect(within(screen.getByRole('main')).queryByRole('textbox')).not.toBeInTheDocument();
     fakeAuth.setAdmin(DEMO_USER.id, true);
     act(() => fakeAuth.renewToken());
     expect(await screen.findByRole('textbox', { name: 'Coste fila 1' })).toBeInTheDocument();
