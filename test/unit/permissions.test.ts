@@ -1,4 +1,11 @@
-import { ACTIONS, isAction, may, mayReach, PERMISSIONS, type Action } from '../../contract';
+import {
+  ACTIONS,
+  isAction,
+  may,
+  mayReach,
+  PERMISSIONS,
+  type Action,
+} from '../../contract/permissions';
 
 const ANA = 'ana@vasos.test';
 const hers = { asignado: 'Ana@Vasos.test' };

@@ -1,12 +1,12 @@
 import {
-  MAX_PRESUPUESTO_LINES,
-  pricePresupuesto,
   problemPath,
   presupuestoInputProblems,
   tablesUsed,
   type PresupuestoInput,
   type PresupuestoLineInput,
-} from '../../contract';
+} from '../../contract/presupuestoInput';
+import { MAX_PRESUPUESTO_LINES } from '../../contract/presupuestoRules';
+import { pricePresupuesto } from '../../contract/pricing';
 import { PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 const good: PresupuestoLineInput = {

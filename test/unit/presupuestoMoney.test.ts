@@ -3,17 +3,19 @@ import {
   decimalPlaces,
   divideRounded,
   eurosToThousandths,
-  formatAmount,
-  formatPercent,
-  formatQuantity,
-  formatUnitPrice,
-  NBSP,
   percentOf,
   percentToHundredths,
   scaled,
   thousandthsToCents,
   thousandthsToEuros,
-} from '../../contract';
+} from '../../contract/money';
+import {
+  formatAmount,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+  NBSP,
+} from '../../contract/moneyText';
 
 describe('scaled: a number to whole parts, rounded once from its decimal form', () => {
   it.each([

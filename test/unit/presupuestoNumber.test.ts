@@ -1,4 +1,5 @@
-import { calendarDay, formatCalendarDate, formatPresupuestoNumber } from '../../contract';
+import { calendarDay, formatCalendarDate } from '../../contract/calendarDate';
+import { formatPresupuestoNumber } from '../../contract/presupuestoNumber';
 
 describe('formatPresupuestoNumber', () => {
   it.each([

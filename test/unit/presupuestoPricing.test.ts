@@ -1,10 +1,7 @@
-import {
-  pricePresupuesto,
-  tierFor,
-  type PricedLine,
-  type PresupuestoLineInput,
-  type PresupuestoTablas,
-} from '../../contract';
+import type { PresupuestoLineInput } from '../../contract/presupuestoInput';
+import { tierFor } from '../../contract/priceTiers';
+import type { PricedLine, PresupuestoTablas } from '../../contract/pricedPresupuesto';
+import { pricePresupuesto } from '../../contract/pricing';
 import { cupRow, printRow, PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 /** Prices one line and returns it, failing the test if it could not be priced. */

@@ -4,15 +4,14 @@ import {
   KEY_PREFIX,
   parseTablaRoute,
   PRICE_KINDS,
-  TABLA_LABELS,
   tablaSpec,
   tablaKeys,
-  tablaLabel,
   tablaSpecs,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   rowFields,
-} from '../../contract';
+} from '../../contract/tablas';
+import { TABLA_LABELS, tablaLabel } from '../../contract/tableLabels';
 
 const PRINT_KEYS = [
   'serigrafia_1_color_vf',

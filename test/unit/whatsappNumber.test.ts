@@ -1,4 +1,4 @@
-import { whatsappNumber } from '../../contract';
+import { whatsappNumber } from '../../contract/phoneNumbers';
 
 describe('whatsappNumber', () => {
   it.each([
