@@ -10,6 +10,7 @@ import {
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   rowFields,
+  type TablaKey,
 } from '../../contract/tablas';
 import { TABLA_LABELS, tablaLabel } from '../../contract/tableLabels';
 
@@ -88,6 +89,13 @@ describe('the price tables both programs know (docs/api.md)', () => {
     for (const value of ['', 'vasos/', '200', 'vasos/v500l', 'serigrafia_3_colores', 'tablas']) {
       expect(isTablaKey(value)).toBe(false);
     }
+  });
+
+  it('names a table it does not know rather than describe it', () => {
+    const unknown: string = 'vasos/999';
+    expect(() => tablaSpec(unknown as TablaKey)).toThrow(
+      new RangeError('No price table vasos/999'),
+    );
   });
 
   it.each([
