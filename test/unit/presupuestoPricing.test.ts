@@ -111,6 +111,13 @@ describe('a table that cannot price a line', () => {
   it.each([
     ['a tier quantity that is no quantity', [cupRow(1, -5, { cv: 0, Euro: 1, Metalicos: 1 })]],
     [
+      'one tier quantity that is no quantity among good ones',
+      [
+        cupRow(1, 100, { cv: 0, Euro: 1, Metalicos: 1 }),
+        cupRow(2, 250.5, { cv: 0, Euro: 1, Metalicos: 1 }),
+      ],
+    ],
+    [
       'a price it needs that is no price',
       [cupRow(1, 1, { cv: 0, Euro: Number.NaN, Metalicos: 1 })],
     ],
