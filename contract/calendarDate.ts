@@ -11,7 +11,9 @@ export function calendarDay(
   if (!match) return undefined;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // A day the month does not have (00, 31 of April, 99) rolls into another month: the month alone
+  // tells (two digits never reach a year further), so the day is not compared again.
+  const real = date.getUTCMonth() === month - 1;
   return real ? { year, month, day } : undefined;
 }
 

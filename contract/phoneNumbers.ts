@@ -31,8 +31,8 @@ export function whatsappNumber(phone: string): string | undefined {
   // "+44 (0)20…": the (0) is dialled only from inside the country.
   const compact = (international ? trimmed.replace(/\(0\)/g, '') : trimmed).replace(SEPARATORS, '');
   const prefixed = afterPrefix(compact);
+  // Anything but digits left (a letter, a second +) fails each pattern below, all anchored.
   const digits = prefixed ?? compact;
-  if (!/^\d+$/.test(digits)) return undefined;
   if (digits.startsWith(SPAIN) && digits.length > 9) {
     return SPANISH.test(digits.slice(SPAIN.length)) ? digits : undefined;
   }

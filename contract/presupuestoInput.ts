@@ -64,8 +64,8 @@ export function problemPath(problem: PresupuestoProblem): string {
   return 'line' in problem ? `lines[${problem.line}].${problem.field}` : problem.field;
 }
 
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+/** A finite number: Number.isFinite is false for anything else, a numeric text included. */
+const isNumber = (value: unknown): value is number => Number.isFinite(value);
 
 export const isValidQuantity = (value: unknown): value is number =>
   isNumber(value) && value >= 1 && isValidPriceValue('quantity', value);

@@ -23,8 +23,10 @@ const tiersByRows = new WeakMap<readonly PriceRow[], Map<string, Tiers>>();
 
 function tiersOf(rows: readonly PriceRow[], quantityField: string): Tiers {
   let byField = tiersByRows.get(rows);
+  // Stryker disable next-line ConditionalExpression: a cache; emptied on every call it gives the same tiers
   if (!byField) tiersByRows.set(rows, (byField = new Map<string, Tiers>()));
   let tiers = byField.get(quantityField);
+  // Stryker disable next-line ConditionalExpression: a cache; ignored, the tiers are computed again alike
   if (tiers === undefined) {
     const valid = rows.every((row) => isValidPriceValue('quantity', row[quantityField]));
     tiers = valid ? [...rows].sort(byQuantityThenId(quantityField)) : null;

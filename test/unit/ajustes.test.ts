@@ -1,12 +1,14 @@
+import { DEFAULT_AJUSTES } from '../../contract/ajustes';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  ERASED_TEXT,
+  RETENTION_MONTHS_RANGE,
+} from '../../contract/clienteDatos';
 import {
   AJUSTES_LIMITS,
   BUSINESS_TIME_ZONE,
-  DEFAULT_AJUSTES,
-  DEFAULT_RETENTION_MONTHS,
   DEFAULT_VALIDEZ_DIAS,
-  ERASED_TEXT,
-  RETENTION_MONTHS_RANGE,
-} from '../../contract';
+} from '../../contract/presupuestos';
 
 describe('Ajustes (docs/api.md, "Quotes")', () => {
   it('start with no details, VAT at 21 %, quotes valid 30 days, data kept 24 and 12 months', () => {

@@ -1,4 +1,9 @@
-import { ADMIN_PREFIX, adminPaths, apiPaths, PUBLIC_PETICIONES_PATH } from '../../contract';
+import {
+  ADMIN_PREFIX,
+  adminPaths,
+  apiPaths,
+  PUBLIC_PETICIONES_PATH,
+} from '../../contract/apiPaths';
 
 describe('where each call of the API lives (docs/api.md)', () => {
   it('the public order form posts to /api/peticiones, every other call is under /api/admin', () => {

@@ -1,12 +1,11 @@
+import { DEFAULT_AJUSTES } from '../../contract/ajustes';
 import {
   AUDIT_ACTIONS,
   AUDIT_FIELDS,
   AUDIT_PAGE_DEFAULT,
   AUDIT_PAGE_MAX,
-  DEFAULT_AJUSTES,
-  editableFields,
-  tablaKeys,
-} from '../../contract';
+} from '../../contract/audit';
+import { editableFields, tablaKeys } from '../../contract/tablas';
 
 describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
   it('names every kind of entry, in the order they came to the product', () => {

@@ -1,4 +1,4 @@
-import { ERASED_TEXT, isErasedPeticion, isErasedText } from '../../contract';
+import { ERASED_TEXT, isErasedPeticion, isErasedText } from '../../contract/clienteDatos';
 
 describe(`a customer's erased data (docs/server.md, "Customers' data")`, () => {
   it('reads Datos suprimidos, with or without spaces around it', () => {

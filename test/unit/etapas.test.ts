@@ -13,7 +13,7 @@ import {
   ETAPAS,
   type TableroEtapa,
   type Etapa,
-} from '../../contract';
+} from '../../contract/etapas';
 
 /** docs/server.md, "Taken requests": every stage of the way and the moves it allows, in order. */
 const MOVES: Record<TableroEtapa, Etapa[]> = {

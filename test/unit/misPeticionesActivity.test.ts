@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, AUDIT_FIELDS, type AuditField, type LostInfo } from '../../contract';
+import { AUDIT_ACTIONS, AUDIT_FIELDS, type AuditField } from '../../contract/audit';
+import type { LostInfo } from '../../contract/peticionesAsignadas';
 import { formatInstantDateTime } from '../../src/components/formatDate';
 import {
   activityText,

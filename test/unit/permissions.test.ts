@@ -1,4 +1,11 @@
-import { ACTIONS, isAction, may, mayReach, PERMISSIONS, type Action } from '../../contract';
+import {
+  ACTIONS,
+  isAction,
+  may,
+  mayReach,
+  PERMISSIONS,
+  type Action,
+} from '../../contract/permissions';
 
 const ANA = 'ana@vasos.test';
 const hers = { asignado: 'Ana@Vasos.test' };
@@ -35,6 +42,8 @@ describe('the permissions table (contract/permissions.ts)', () => {
     expect(may('releasePeticion', { rol: 'personal', email: ANA }, someoneElses)).toBe(false);
     expect(may('releasePeticion', { rol: 'personal', email: ANA }, hers)).toBe(true);
     expect(may('releasePeticion', { rol: 'personal' }, { asignado: '' })).toBe(false);
+    // An empty e-mail names nobody, not even a request assigned to an empty one.
+    expect(may('releasePeticion', { rol: 'personal', email: '' }, { asignado: '' })).toBe(false);
   });
 
   it('the guard lets every role reach a request’s routes, and only administrators theirs', () => {

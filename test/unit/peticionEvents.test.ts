@@ -1,12 +1,11 @@
 import {
-  isAssignedPeticion,
   isPeticionEvent,
   NEW_PETICION_LIMITS,
   PETICION_EVENT,
   RESET_EVENT,
-  type AssignedPeticion,
-  type Peticion,
-} from '../../contract';
+} from '../../contract/peticionEvents';
+import type { Peticion } from '../../contract/peticiones';
+import { isAssignedPeticion, type AssignedPeticion } from '../../contract/peticionesAsignadas';
 
 const peticion: Peticion = {
   id: 7,

@@ -1,12 +1,13 @@
 import {
-  MAX_PRESUPUESTO_LINES,
-  pricePresupuesto,
   problemPath,
   presupuestoInputProblems,
   tablesUsed,
   type PresupuestoInput,
   type PresupuestoLineInput,
-} from '../../contract';
+  type PricingAjustes,
+} from '../../contract/presupuestoInput';
+import { MAX_PRESUPUESTO_LINES } from '../../contract/presupuestoRules';
+import { pricePresupuesto } from '../../contract/pricing';
 import { PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 const good: PresupuestoLineInput = {
@@ -88,6 +89,18 @@ describe('a quote’s own fields', () => {
     expect(
       presupuestoInputProblems({ ...quoteOf({}), discountPercent: discount }, PRICING_AJUSTES),
     ).toEqual([{ code: 'invalid', field: 'discountPercent' }]);
+  });
+
+  it('refuse numbers sent as text, as a JSON body may carry them', () => {
+    const input = { lines: [{ ...good, quantity: '500', unitPriceOverride: '0.145' }] };
+    const asText = { ...input, discountPercent: '10' } as unknown as PresupuestoInput;
+    const settings = { ivaPercent: '21' } as unknown as PricingAjustes;
+    expect(presupuestoInputProblems(asText, settings).map(problemPath)).toEqual([
+      'lines[0].quantity',
+      'lines[0].unitPriceOverride',
+      'discountPercent',
+      'ivaPercent',
+    ]);
   });
 
   it.each([0, 21, 10.5, 100])('take a VAT rate of %p', (ivaPercent) => {

@@ -1,15 +1,10 @@
-import {
-  clienteLines,
-  mailtoUrl,
-  NBSP,
-  pricePresupuesto,
-  presupuestoEmailSubject,
-  presupuestoMessage,
-  validUntilText,
-  whatsappUrl,
-  type ClientePresupuesto,
-  type TablaKey,
-} from '../../contract';
+import { clienteLines, type ClientePresupuesto } from '../../contract/clientePresupuesto';
+import { NBSP } from '../../contract/moneyText';
+import { presupuestoMessage } from '../../contract/presupuestoMessage';
+import { presupuestoEmailSubject, validUntilText } from '../../contract/presupuestoWording';
+import { pricePresupuesto } from '../../contract/pricing';
+import { mailtoUrl, whatsappUrl } from '../../contract/shareLinks';
+import type { TablaKey } from '../../contract/tablas';
 import { PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 // Labels are the dashboard's; these stand in for its catalogue.

@@ -3,17 +3,19 @@ import {
   decimalPlaces,
   divideRounded,
   eurosToThousandths,
-  formatAmount,
-  formatPercent,
-  formatQuantity,
-  formatUnitPrice,
-  NBSP,
   percentOf,
   percentToHundredths,
   scaled,
   thousandthsToCents,
   thousandthsToEuros,
-} from '../../contract';
+} from '../../contract/money';
+import {
+  formatAmount,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+  NBSP,
+} from '../../contract/moneyText';
 
 describe('scaled: a number to whole parts, rounded once from its decimal form', () => {
   it.each([
@@ -29,6 +31,8 @@ describe('scaled: a number to whole parts, rounded once from its decimal form', 
     [4e-7, 6, 0],
     [5e-7, 6, 1],
     [1.5e-7, 7, 2],
+    // Its digits all fall after the places kept, however many they are.
+    [1.23456e-7, 3, 0],
     [5e-4, 3, 1],
     [100_000, 3, 100_000_000],
     [0, 3, 0],

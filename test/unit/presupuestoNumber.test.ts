@@ -1,4 +1,5 @@
-import { calendarDay, formatCalendarDate, formatPresupuestoNumber } from '../../contract';
+import { calendarDay, formatCalendarDate } from '../../contract/calendarDate';
+import { formatPresupuestoNumber } from '../../contract/presupuestoNumber';
 
 describe('formatPresupuestoNumber', () => {
   it.each([
@@ -46,11 +47,20 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate(text)).toBe(shown);
   });
 
-  it.each(['', '2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '5/3/2026', 'mañana'])(
-    'gives nothing for %p',
-    (text) => {
-      expect(formatCalendarDate(text)).toBeUndefined();
-      expect(calendarDay(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '2026-02-29',
+    '2026-13-01',
+    '2026-04-31',
+    '2026-00-10',
+    '2026-01-00',
+    '2026-01-32',
+    '5/3/2026',
+    'mañana',
+    'el 2026-03-05',
+    '2026-03-05 y 06',
+  ])('gives nothing for %p', (text) => {
+    expect(formatCalendarDate(text)).toBeUndefined();
+    expect(calendarDay(text)).toBeUndefined();
+  });
 });

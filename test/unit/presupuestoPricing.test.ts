@@ -1,10 +1,7 @@
-import {
-  pricePresupuesto,
-  tierFor,
-  type PricedLine,
-  type PresupuestoLineInput,
-  type PresupuestoTablas,
-} from '../../contract';
+import type { PresupuestoLineInput } from '../../contract/presupuestoInput';
+import { tierFor } from '../../contract/priceTiers';
+import type { PricedLine, PresupuestoTablas } from '../../contract/pricedPresupuesto';
+import { pricePresupuesto } from '../../contract/pricing';
 import { cupRow, printRow, PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 /** Prices one line and returns it, failing the test if it could not be priced. */
@@ -113,6 +110,13 @@ describe('a table that cannot price a line', () => {
 
   it.each([
     ['a tier quantity that is no quantity', [cupRow(1, -5, { cv: 0, Euro: 1, Metalicos: 1 })]],
+    [
+      'one tier quantity that is no quantity among good ones',
+      [
+        cupRow(1, 100, { cv: 0, Euro: 1, Metalicos: 1 }),
+        cupRow(2, 250.5, { cv: 0, Euro: 1, Metalicos: 1 }),
+      ],
+    ],
     [
       'a price it needs that is no price',
       [cupRow(1, 1, { cv: 0, Euro: Number.NaN, Metalicos: 1 })],

@@ -1,11 +1,7 @@
-import {
-  pricePresupuesto,
-  priceSnapshot,
-  type PricedPresupuesto,
-  type PresupuestoInput,
-  type PresupuestoPriceSnapshot,
-  type PresupuestoTablas,
-} from '../../contract';
+import type { PresupuestoInput } from '../../contract/presupuestoInput';
+import type { PresupuestoPriceSnapshot } from '../../contract/presupuestoSnapshot';
+import type { PricedPresupuesto, PresupuestoTablas } from '../../contract/pricedPresupuesto';
+import { pricePresupuesto, priceSnapshot } from '../../contract/pricing';
 import { CUP_200, cupRow, PRICING_AJUSTES, TABLES } from '../support/presupuestoTablas';
 
 const INPUT: PresupuestoInput = {

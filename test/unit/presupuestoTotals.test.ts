@@ -1,9 +1,6 @@
-import {
-  pricePresupuesto,
-  type PresupuestoInput,
-  type PresupuestoTablas,
-  type PresupuestoTotals,
-} from '../../contract';
+import type { PresupuestoInput } from '../../contract/presupuestoInput';
+import type { PresupuestoTablas, PresupuestoTotals } from '../../contract/pricedPresupuesto';
+import { pricePresupuesto } from '../../contract/pricing';
 import { PRICING_AJUSTES, singleTierCup, TABLES } from '../support/presupuestoTablas';
 
 function totalsOf(input: PresupuestoInput, tables: PresupuestoTablas = TABLES, ivaPercent = 21) {

@@ -1,13 +1,13 @@
+import { DEMO_PROJECT_ID } from '../../contract/demoProject';
 import {
   ADMIN_CLAIM,
   ADMIN_ONLY_ERROR,
-  DEMO_PROJECT_ID,
   isRol,
   rolOf,
   ROLES,
   SESSION_EXPIRED_ERROR,
   SESSION_MAX_HOURS,
-} from '../../contract';
+} from '../../contract/roles';
 
 describe('roles among staff (docs/access.md, "Roles")', () => {
   it('has two roles', () => {

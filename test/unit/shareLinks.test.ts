@@ -1,4 +1,4 @@
-import { mailtoUrl, whatsappUrl } from '../../contract';
+import { mailtoUrl, whatsappUrl } from '../../contract/shareLinks';
 
 const TEXT = 'Hola, Ana:\n\nTotal con IVA (21\u00a0%): 1.234,56\u00a0€ & más?';
 

@@ -4,15 +4,15 @@ import {
   KEY_PREFIX,
   parseTablaRoute,
   PRICE_KINDS,
-  TABLA_LABELS,
   tablaSpec,
   tablaKeys,
-  tablaLabel,
   tablaSpecs,
   ROW_VERSION_FIELD,
   ROW_VERSION_HEADER,
   rowFields,
-} from '../../contract';
+  type TablaKey,
+} from '../../contract/tablas';
+import { TABLA_LABELS, tablaLabel } from '../../contract/tableLabels';
 
 const PRINT_KEYS = [
   'serigrafia_1_color_vf',
@@ -89,6 +89,13 @@ describe('the price tables both programs know (docs/api.md)', () => {
     for (const value of ['', 'vasos/', '200', 'vasos/v500l', 'serigrafia_3_colores', 'tablas']) {
       expect(isTablaKey(value)).toBe(false);
     }
+  });
+
+  it('names a table it does not know rather than describe it', () => {
+    const unknown: string = 'vasos/999';
+    expect(() => tablaSpec(unknown as TablaKey)).toThrow(
+      new RangeError('No price table vasos/999'),
+    );
   });
 
   it.each([

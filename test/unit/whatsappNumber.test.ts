@@ -1,4 +1,4 @@
-import { whatsappNumber } from '../../contract';
+import { whatsappNumber } from '../../contract/phoneNumbers';
 
 describe('whatsappNumber', () => {
   it.each([
@@ -12,6 +12,8 @@ describe('whatsappNumber', () => {
     [' 612 345 678 ', '34612345678'],
     ['612\u00a0345\u00a0678', '34612345678'],
     ['34 612 345 678', '34612345678'],
+    // Without a prefix a (0) is a digit, even in a number holding 00.
+    ['600 (0)12 345', '34600012345'],
   ])('gives a Spanish number written without prefix the 34: %p', (phone, number) => {
     expect(whatsappNumber(phone)).toBe(number);
   });
@@ -31,6 +33,8 @@ describe('whatsappNumber', () => {
     // 34 and seven digits: too short for Spain's nine, so read as any international number.
     ['+34 1234567', '341234567'],
     ['+123456789012345', '123456789012345'],
+    // The (0) is dropped only after a prefix, the prefix read only once the spaces around are gone.
+    [' +44 (0)20 7946 0958 ', '442079460958'],
   ])('understands the + and 00 prefixes: %p', (phone, number) => {
     expect(whatsappNumber(phone)).toBe(number);
   });
@@ -53,6 +57,8 @@ describe('whatsappNumber', () => {
     ['++34612345678', 'two plus signs'],
     ['+34 612 345 678 / 699 111 222', 'two numbers'],
     ['６１２３４５６７８', 'full-width digits'],
+    ['612 (0)34 5678', 'a (0) without prefix, which counts as a digit'],
+    ['612 345 678+', 'a + after the number'],
   ])('gives nothing for %p (%s)', (phone) => {
     expect(whatsappNumber(phone)).toBeUndefined();
   });
