@@ -95,7 +95,7 @@ test('unknown routes are 404 JSON', async ({ request }) => {
   const headers = await authHeaders();
   for (const [method, url] of [
     ['GET', '/api/admin/no-existe'],
-    ['POST', '/api/admin/peticiones'],
+    ['POST', '/api/admin/peticiones/1/borrar'],
     ['GET', '/nada'],
     ['DELETE', '/api/admin/tablas/vasos/200'],
   ]) {
