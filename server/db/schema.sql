@@ -8,6 +8,7 @@ CREATE OR REPLACE FUNCTION public.cliente_search_text(cliente jsonb, correo text
  RETURNS text
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public'
 AS $function$ SELECT ' ' || search_fold(concat_ws(' ', cliente ->> 'nombre',
         phone_key(cliente ->> 'telefono'), correo)) $function$;
 
@@ -132,6 +133,7 @@ CREATE OR REPLACE FUNCTION public.peticion_search_text(cliente jsonb, correo tex
  RETURNS text
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public'
 AS $function$ SELECT cliente_search_text(cliente, correo) || ' '
         || search_fold(order_text(peticiones)) $function$;
 

@@ -11,12 +11,14 @@ import {
   takenRequest,
   type TakenRequest,
 } from './support/tablero';
-import { signInThroughForm } from './support/ui';
+import { settle, signInThroughForm } from './support/ui';
 
 // A quote's link in the request's dialog stays where it first shows while the rest of the dialog
 // arrives, so a click aimed at it as soon as it shows opens the quote (docs/decisions.md,
 // "Mis peticiones"). The dialog's sections come from two calls, the request's quotes and its
-// detail (notes, activity, the customer's other requests), which answer in either order.
+// detail (the whole request, notes, activity, the customer's other requests): the board's card
+// holds only what it shows, so the dialog shows its sections once the detail has answered, and
+// no link shows before them to move under a click.
 
 type Arranged = { request: TakenRequest; quote: Presupuesto };
 
@@ -44,7 +46,7 @@ async function arranged(): Promise<Arranged> {
   return { request, quote: ((await saved.json()) as DataAnswer<Presupuesto>).data };
 }
 
-test('the quote’s link stays put when the request’s detail answers last: a click aimed at it opens the quote', async ({
+test('while the request’s detail is held back no quote link shows; once it answers the link stays put and opens the quote', async ({
   page,
 }) => {
   const { request, quote } = await arranged();
@@ -52,10 +54,13 @@ test('the quote’s link stays put when the request’s detail answers last: a c
   await page.setViewportSize({ width: 1280, height: 1200 });
   await signInThroughForm(page);
   await openTablero(page);
-  // The detail answers only once the test says: after the list of quotes has shown.
+  // The detail answers only once the test says.
   let answerDetail!: () => void;
   const detailHeld = new Promise<void>((resolve) => (answerDetail = resolve));
+  let detailAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (detailAsked = resolve));
   await page.route(new RegExp(`${apiPaths.peticion(request.id)}$`), async (route) => {
+    detailAsked();
     await detailHeld;
     await route.continue();
   });
@@ -63,13 +68,17 @@ test('the quote’s link stays put when the request’s detail answers last: a c
   await cardOf(page, request).getByRole('link').click();
   const dialog = requestDialog(page, request.id);
   const link = dialog.getByRole('link', { name: quote.numero, exact: true });
-  await expect(link).toBeVisible();
-  const shown = (await link.boundingBox())!;
-  const node = await link.elementHandle();
+  await asked;
+  await settle(page);
+  await expect(link).toHaveCount(0);
 
   answerDetail();
   const activity = dialog.getByRole('region', { name: 'Actividad' });
   await expect(activity.getByRole('listitem').first()).toBeVisible();
+  await expect(link).toBeVisible();
+  const shown = (await link.boundingBox())!;
+  const node = await link.elementHandle();
+  await settle(page);
   expect(await link.boundingBox()).toEqual(shown);
   expect(await node!.evaluate((element) => element.isConnected)).toBe(true);
 

@@ -45,8 +45,11 @@ test(
     await expect(found).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/mis-peticiones/${request.id}$`));
-    await expect(page.getByRole('dialog', { name: `Petición ${request.id}` })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: `Petición ${request.id}` });
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
+    // The shortcut is not heard while a dialog is open: it has to be gone first.
+    await expect(dialog).toBeHidden();
 
     await page.keyboard.press('Control+k');
     await expect(box).toBeFocused();

@@ -23,7 +23,7 @@ const RELEASED: Readonly<Record<number, string>> = {
   7: '6b20444c69ad92771fb89d6495f902189a863912739020d3fae36febf4beb7f5',
   8: '83f29d2e29e0cd65fa93b5a0f323637017e4262aa1faea11547a19a516683ae3',
   9: 'fb98c82300a4874fd5d89c8737c02bd41c0adc4d90634bab15cc45404deb7d9b',
-  10: 'ede5f771395bdd6990b50068c929413f2f0299ad4efa34745ef0e6772e78e6db',
+  10: '700fd89bbd67bcc413b07157dede6a4c8a9850f97d46d1ee47a58e0b7e86cc67',
 };
 
 const migrationFiles = () =>

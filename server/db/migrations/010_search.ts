@@ -26,16 +26,18 @@ export const migration010: Migration = {
         WHEN 'string' THEN peticiones #>> '{}'
         ELSE (SELECT string_agg(line, ' ') FROM jsonb_array_elements_text(peticiones) AS line)
       END $$;
+    -- These two call the schema's own functions: each names its search path (public, where the
+    -- migrations make everything), or a restore, run with an empty one, could not find them.
     -- The customer's part (name, phone as its key, e-mail) and the whole request (the order too), each
     -- starting with a space so that a search of two letters matches the start of a word
     -- (LIKE '% ab%' gives trigrams an index can use). In functions declared immutable, as
     -- concat_ws is not (it takes any type): on texts it is.
     CREATE FUNCTION cliente_search_text(cliente jsonb, correo text) RETURNS text
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = public
       AS $$ SELECT ' ' || search_fold(concat_ws(' ', cliente ->> 'nombre',
         phone_key(cliente ->> 'telefono'), correo)) $$;
     CREATE FUNCTION peticion_search_text(cliente jsonb, correo text, peticiones jsonb)
-      RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = public
       AS $$ SELECT cliente_search_text(cliente, correo) || ' '
         || search_fold(order_text(peticiones)) $$;
     ALTER TABLE peticiones

@@ -1,5 +1,6 @@
 // Requests with the dates a retention test needs, written straight into a test's own database.
 import type { Queryable } from '../../../server/db/engine/open';
+import { recordChange } from '../../../server/db/peticiones/peticionChanges';
 
 export const WHO = 'maria@vasos.test';
 
@@ -13,7 +14,11 @@ export type DatedRequest = {
   telefono: string;
 };
 
-/** Inserts the request (taken by WHO unless nueva or pendiente) and returns its id. */
+/**
+ * Inserts the request (taken by WHO unless nueva or pendiente) and returns its id. Its change is
+ * recorded in the feed, as every write of a request does: an API running on the database sees it
+ * as it would a request that came in through it (its lists are kept per position of the feed).
+ */
 export async function insertDated(db: Queryable, request: DatedRequest): Promise<number> {
   const taken = request.estado !== 'nueva' && request.estado !== 'pendiente';
   const lost = request.estado === 'perdida';
@@ -35,7 +40,9 @@ export async function insertDated(db: Queryable, request: DatedRequest): Promise
       lost ? 'precio' : null,
     ],
   );
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  await recordChange(db, id);
+  return id;
 }
 
 /** A saved quote of 100 € plus 21 % VAT, and a note naming the customer. */
