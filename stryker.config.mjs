@@ -4,34 +4,25 @@
 // marked in the source one by one, `// Stryker disable next-line <mutator>: <reason>`, never a
 // whole file or mutator.
 
-// The unit tests of contract/. A mutant of a constant runs every one of them (Stryker cannot tell
-// which test reads it): the dashboard's own tests stay out, or a run takes hours. A new test of
-// contract/ is added here, and imports the modules it tests (contract/money, not contract/): see
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+
+// The unit tests of contract/: every test of test/unit that imports a module of contract/ by its
+// path, found when the run starts, so a new file of contract/ and its test join without a word
+// here. A mutant of a constant runs every one of them (Stryker cannot tell which test reads it):
+// the dashboard's own tests stay out, or a run takes hours. A test of contract/ imports the
+// modules it tests (contract/money, not contract/, which only the dashboard's tests import): see
 // `jest` below.
-const CONTRACT_TESTS = [
-  'test/unit/ajustes.test.ts',
-  'test/unit/answers.test.ts',
-  'test/unit/apiPaths.test.ts',
-  'test/unit/audit.test.ts',
-  'test/unit/clienteDatos.test.ts',
-  'test/unit/etapas.test.ts',
-  'test/unit/misPeticionesActivity.test.ts',
-  'test/unit/permissions.test.ts',
-  'test/unit/peticionEvents.test.ts',
-  'test/unit/presupuestoInput.test.ts',
-  'test/unit/presupuestoMessage.test.ts',
-  'test/unit/presupuestoMoney.test.ts',
-  'test/unit/presupuestoNumber.test.ts',
-  'test/unit/presupuestoPricing.test.ts',
-  'test/unit/presupuestoSnapshot.test.ts',
-  'test/unit/presupuestoTotals.test.ts',
-  'test/unit/priceRules.test.ts',
-  'test/unit/repricing.test.ts',
-  'test/unit/roles.test.ts',
-  'test/unit/shareLinks.test.ts',
-  'test/unit/tablas.test.ts',
-  'test/unit/whatsappNumber.test.ts',
-];
+const UNIT_TESTS = 'test/unit';
+/** Tests of the dashboard that import a module of contract/: they need its setup (store, network). */
+const DASHBOARD_TESTS = ['draftsSelectors.test.ts', 'draftsValues.test.ts'];
+const IMPORTS_A_CONTRACT_MODULE = /from '\.\.\/\.\.\/contract\/\w+'/;
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const CONTRACT_TESTS = readdirSync(`${ROOT}${UNIT_TESTS}`)
+  .filter((name) => name.endsWith('.test.ts') && !DASHBOARD_TESTS.includes(name))
+  .map((name) => `${UNIT_TESTS}/${name}`)
+  .filter((file) => IMPORTS_A_CONTRACT_MODULE.test(readFileSync(`${ROOT}${file}`, 'utf-8')))
+  .sort();
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

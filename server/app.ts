@@ -36,6 +36,7 @@ import {
   publicPeticionesRoutes,
 } from './routes/peticiones/publicPeticiones';
 import { tablasRoutes } from './routes/tablas/tablas';
+import { tablaAnswers } from './routes/tablas/tablaAnswers';
 import { usuarioRolRoutes } from './routes/usuarios/usuarioRol';
 import { usuariosRoutes } from './routes/usuarios/usuarios';
 
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // for the requests in flight is not waiting for the dashboards to go away.
   const feed = peticionFeed(deps.db, app.log);
   app.addHook('preClose', () => feed.close());
+  const prices = tablaAnswers(deps.db, app.log);
+  app.addHook('preClose', () => prices.close());
   const stopPruning = startFeedPruning(deps.db, app.log);
   app.addHook('onClose', async () => stopPruning());
   if (options.dailyRetention) {
@@ -165,7 +168,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       });
       await admin.register(usuariosRoutes, { ...deps, streams });
       await admin.register(usuarioRolRoutes, { ...deps, streams });
-      await admin.register(tablasRoutes, { db: deps.db });
+      await admin.register(tablasRoutes, { db: deps.db, answers: prices });
       await admin.register(auditoriaRoutes, { db: deps.db });
       await admin.register(presupuestosRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });

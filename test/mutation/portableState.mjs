@@ -18,7 +18,12 @@ export function portableReason(reason, root) {
   return message.replace(SANDBOX, '').replaceAll(`${root}/`, '').replaceAll(root, '.');
 }
 
-/** The incremental report as it can be committed: no absolute path, no sandbox name. */
+/**
+ * The incremental report as it can be committed: no absolute path, no sandbox name, and not the
+ * options of the run that wrote it (`--concurrency 1` on a busy machine, `--mutate` of one file):
+ * Stryker reuses results by code and tests, never by options, so a run with others would
+ * rewrite that block and nothing else.
+ */
 export function portableReport(report, root) {
   const files = Object.fromEntries(
     Object.entries(report.files).map(([name, file]) => [
@@ -33,7 +38,9 @@ export function portableReport(report, root) {
       },
     ]),
   );
-  return { ...report, projectRoot: '.', files };
+  const portable = { ...report, projectRoot: '.', files };
+  delete portable.config;
+  return portable;
 }
 
 class PortableStateReporter {

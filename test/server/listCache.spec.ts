@@ -6,7 +6,7 @@ import {
   type TableroPeticion,
 } from '../../contract';
 import { recordChange } from '../../server/db/peticiones/peticionChanges';
-import { acceptedEncoding } from '../../server/http/positionedCache';
+import { acceptedEncoding } from '../../server/http/encodedAnswer';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 

@@ -15,6 +15,8 @@ describe('where each call of the API lives (docs/api.md)', () => {
     [apiPaths.peticionesSinAsignar, '/api/admin/peticiones/sinasignar'],
     [apiPaths.peticionesEventos, '/api/admin/peticiones/eventos'],
     [apiPaths.peticionesAsignadas, '/api/admin/peticiones/asignadas'],
+    [apiPaths.peticiones, '/api/admin/peticiones'],
+    [apiPaths.editar(7), '/api/admin/peticiones/7/editar'],
     [apiPaths.asignar(7), '/api/admin/peticiones/7/asignar'],
     [apiPaths.peticion(7), '/api/admin/peticiones/7'],
     [apiPaths.etapa(7), '/api/admin/peticiones/7/etapa'],
@@ -41,6 +43,7 @@ describe('where each call of the API lives (docs/api.md)', () => {
     ],
     [apiPaths.tablaUpdate('vasos/V500l'), '/api/admin/tablas/vasos/V500l/update'],
     [apiPaths.auditoria, '/api/admin/auditoria'],
+    [apiPaths.search, '/api/admin/search'],
   ])('%s', (path, documented) => {
     expect(path).toBe(documented);
   });

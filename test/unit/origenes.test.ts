@@ -1,4 +1,4 @@
-import { isOrigen, ORIGENES, WEB_ORIGEN } from '../../contract';
+import { isOrigen, ORIGENES, WEB_ORIGEN } from '../../contract/origenes';
 
 // docs/server.md, "Requests": the channels a request comes through, the public form's being `web`.
 describe('the origenes of a request (contract/origenes.ts)', () => {

@@ -102,7 +102,8 @@ describe('presupuestoMessage', () => {
   it('leaves the discount out when there is none, and signs off plainly without a signature', () => {
     const text = plain(presupuestoMessage(quote({}, 0)));
     expect(text).not.toContain('Descuento');
-    expect(text).toContain('Total con IVA (21 %): 421,69 €');
+    // Nothing stands in the discount's place: the total follows the lines' blank line.
+    expect(text).toContain('€\n\nTotal con IVA (21 %): 421,69 €\n');
     expect(text.endsWith('\nUn saludo.')).toBe(true);
   });
 

@@ -1,4 +1,8 @@
-import { DEMO_PROJECT_ID } from '../../contract/demoProject';
+import {
+  DEMO_PROJECT_ID,
+  LOCAL_API_URL,
+  LOCAL_AUTH_EMULATOR_URL,
+} from '../../contract/demoProject';
 import {
   ADMIN_CLAIM,
   ADMIN_ONLY_ERROR,
@@ -44,5 +48,10 @@ describe('roles among staff (docs/access.md, "Roles")', () => {
 describe('the Firebase project without a real one (docs/access.md, "Configuration")', () => {
   it('is the demo project, the same for the dashboard and the API', () => {
     expect(DEMO_PROJECT_ID).toBe('demo-vasos');
+  });
+
+  it('finds the local API and Auth Emulator where the local stack listens', () => {
+    expect(LOCAL_API_URL).toBe('http://localhost:4000');
+    expect(LOCAL_AUTH_EMULATOR_URL).toBe('http://127.0.0.1:9099');
   });
 });

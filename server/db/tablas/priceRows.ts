@@ -10,6 +10,7 @@ import {
 import { fieldChange, recordAudit, type AuditActor } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import { priceStorage, selectList, VERSION_COLUMN } from './priceColumns';
+import { notifyTablaChanged } from './tablaChanges';
 
 /** A row's values keyed by SQL column (not API field), as inserted. */
 export type StoredPriceValues = Record<string, number>;
@@ -92,6 +93,7 @@ export async function updatePriceRow(
       fieldChange<'price_update'>(field, before[field], row[field]),
     );
     await recordAudit(tx, { actor, action: 'price_update', tabla: key, target: id, changes });
+    await notifyTablaChanged(tx, key);
     return { outcome: 'applied', row, changes };
   });
 }

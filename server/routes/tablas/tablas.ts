@@ -10,7 +10,7 @@ import {
   type PriceRow,
 } from '../../../contract';
 import type { Database } from '../../db/engine/open';
-import { listPriceRows, updatePriceRow } from '../../db/tablas/priceRows';
+import { updatePriceRow } from '../../db/tablas/priceRows';
 import { actorOf } from '../../http/access/actor';
 import { routePlugin } from '../../http/declareRoute';
 import {
@@ -30,12 +30,15 @@ import {
   valuesToWrite,
   versionSent,
 } from './priceUpdateSchema';
+import type { TablaAnswers } from './tablaAnswers';
+
+type TablasOptions = { db: Database; answers: TablaAnswers };
 
 /**
  * GET rows and POST one row's update. Each table has its own two routes, so its body is checked by
  * its own schema; a table id nobody knows falls through to the kind's parametric route.
  */
-export const tablasRoutes = routePlugin<{ db: Database }>('tablas', (routes, { db }) => {
+export const tablasRoutes = routePlugin<TablasOptions>('tablas', (routes, { db, answers }) => {
   for (const key of tablaKeys) {
     const row = priceRowSchema(key);
 
@@ -47,7 +50,8 @@ export const tablasRoutes = routePlugin<{ db: Database }>('tablas', (routes, { d
         summary: `The rows of ${key}, ordered by id`,
         response: { 200: DataAnswer(Type.Array(row), 'Every row, each with its version') },
       },
-      async (): Promise<DataAnswerOf<PriceRow[]>> => ({ data: await listPriceRows(db, key) }),
+      // Kept as sent until a write of the table (tablaAnswers.ts): the same bytes as `{ data }`.
+      (request, reply) => answers.send(key, request, reply),
     );
 
     routes.post(
@@ -84,6 +88,7 @@ export const tablasRoutes = routePlugin<{ db: Database }>('tablas', (routes, { d
         const values = valuesToWrite(key, request.body);
         const result = await updatePriceRow(db, key, id, values, actorOf(request), version);
         if (!result) throw notFound(`No row ${id} in ${key}`);
+        if (result.outcome === 'applied' && result.changes.length > 0) answers.forget(key);
         if (result.outcome === 'stale') {
           // The row as it is now goes along, so the client can rebase on it without a reload.
           const now = result.row[ROW_VERSION_FIELD];

@@ -1,0 +1,59 @@
+// A JSON answer kept as the bytes it is sent as, with its compressed forms made once each, on the
+// first call that accepts them (docs/server.md, "Compression").
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_FROM_BYTES } from './compression';
+
+type Encoding = 'br' | 'gzip';
+
+const ENCODE: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // The quality @fastify/compress uses (server/http/compression.ts), so both paths send alike.
+  br: (body) =>
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/**
+ * The encoding an `Accept-Encoding` header takes that the API offers: the highest `q`, brotli
+ * before gzip when equal (`*` stands for both); undefined for none (the answer goes as it is).
+ */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce((a, b) => (weight(b) > weight(a) ? b : a));
+  return weight(best) > 0 ? best : undefined;
+}
+
+/** The answer's JSON, and its compressed forms once asked for (at most one of each). */
+export type EncodedAnswer = { body: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
+
+/** `answer` serialised through the route's schema for a 200, as the route would send it. */
+export const encodedAnswer = (reply: FastifyReply, answer: unknown): EncodedAnswer => ({
+  body: Buffer.from(reply.serialize(answer) as string),
+  encoded: new Map(),
+});
+
+/** Sends a kept answer compressed as the client accepts, compressing it on the first such call. */
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+) {
+  void reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
+  let encoded = answer.encoded.get(encoding);
+  if (!encoded) answer.encoded.set(encoding, (encoded = ENCODE[encoding](answer.body)));
+  // Already encoded: the compression hook leaves an answer with a Content-Encoding alone.
+  return reply
+    .header('Content-Encoding', encoding)
+    .header('Vary', 'Accept-Encoding')
+    .send(await encoded);
+}
