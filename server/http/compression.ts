@@ -1,8 +1,18 @@
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this, compressing saves too few bytes to pay for its CPU time and its header. */
 export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Brotli's window for answers compressed as they are sent: 2^18 bytes (256 KB) instead of its
+ * default 4 MB. Each compressor in flight holds memory sized by its window: 20 calls compressing
+ * at once left the process about 35 MB larger with the default, 10 MB with this (docs/server.md,
+ * "Memory"). An answer of up to 256 KB comes out the same size; the lists, larger, are compressed
+ * once per change with the default window (server/http/encodedAnswer.ts).
+ */
+export const BROTLI_WINDOW_BITS = 18;
 
 /** JSON, whatever its charset parameter: the answers that grow with the data (docs/server.md). */
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -21,6 +31,12 @@ export async function compressAnswers(app: FastifyInstance) {
     globalDecompression: false,
     threshold: COMPRESS_FROM_BYTES,
     encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+      },
+    },
     // Anything else falls back on mime-db's list, which says no to text/event-stream (it has no
     // entry) and to application/pdf; the API's other answers (the reference page's HTML and
     // scripts, /metrics' text) are compressible text there.
