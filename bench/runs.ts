@@ -10,6 +10,7 @@ export const RUNS = {
   findKeystrokes: quick ? 12 : 30,
   // The search step: API calls, and keystrokes in the shell's search box.
   searchApiCalls: quick ? 60 : 200,
+  informesApiCalls: quick ? 20 : 60,
   searchKeystrokes: quick ? 20 : 60,
   // Each run posts one request through the order form, whose limit is 10 a minute.
   live: quick ? 3 : 5,

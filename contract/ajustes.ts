@@ -2,11 +2,17 @@
 // quote carries (contract/presupuestos.ts) and how long customers' data is kept (contract/clienteDatos.ts).
 import { DEFAULT_RETENTION_MONTHS, type RetentionAjustes } from './clienteDatos';
 import { DEFAULT_IVA_PERCENT } from './presupuestoRules';
-import { DEFAULT_VALIDEZ_DIAS, type PresupuestoAjustes } from './presupuestos';
+import { BUSINESS_TIME_ZONE, DEFAULT_VALIDEZ_DIAS, type PresupuestoAjustes } from './presupuestos';
 
-export type Ajustes = PresupuestoAjustes & RetentionAjustes;
+/** `Zona horaria`: the IANA time zone Informes count days and months in ('Europe/Madrid'). */
+export type InformeAjustes = { zonaHoraria: string };
 
-/** What an installation has before anyone saves Ajustes (as migrations 5 and 7 make the row). */
+/** The longest time zone name the settings hold (characters). */
+export const ZONA_HORARIA_MAX = 64;
+
+export type Ajustes = PresupuestoAjustes & RetentionAjustes & InformeAjustes;
+
+/** What an installation has before anyone saves Ajustes (as migrations 5, 7 and 14 make the row). */
 export const DEFAULT_AJUSTES: Ajustes = {
   nombreComercial: '',
   nif: '',
@@ -17,4 +23,5 @@ export const DEFAULT_AJUSTES: Ajustes = {
   validezDias: DEFAULT_VALIDEZ_DIAS,
   conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
   conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
+  zonaHoraria: BUSINESS_TIME_ZONE,
 };

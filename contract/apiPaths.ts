@@ -47,6 +47,8 @@ export const adminPaths = {
   auditoria: '/auditoria',
   /** GET `?q=`: requests, customers and quotes the text finds (see search.ts). */
   search: '/search',
+  /** GET `?desde=&hasta=&usuario=&origen=`: the figures of a period (see informes.ts). */
+  informes: '/informes',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -80,4 +82,5 @@ export const apiPaths = {
   tablaUpdate: (key: TablaKey) => ADMIN_PREFIX + adminPaths.tablaUpdate(key),
   auditoria: ADMIN_PREFIX + adminPaths.auditoria,
   search: ADMIN_PREFIX + adminPaths.search,
+  informes: ADMIN_PREFIX + adminPaths.informes,
 } as const;

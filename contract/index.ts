@@ -203,7 +203,7 @@ export {
   type PresupuestoAjustes,
   type PresupuestoProblemsAnswer,
 } from './presupuestos';
-export { DEFAULT_AJUSTES, type Ajustes } from './ajustes';
+export { DEFAULT_AJUSTES, ZONA_HORARIA_MAX, type Ajustes, type InformeAjustes } from './ajustes';
 export {
   ADMIN_CLAIM,
   ADMIN_ONLY_ERROR,
@@ -253,3 +253,16 @@ export {
   type SearchQuery,
   type SearchResults,
 } from './search';
+export {
+  EMBUDO_PASOS,
+  EN_JUEGO_ETAPAS,
+  INFORME_CLIENTES,
+  INFORME_MAX_DAYS,
+  INFORME_MESES,
+  shareOf,
+  type EmbudoPaso,
+  type EnJuegoEtapa,
+  type Importe,
+  type Informe,
+  type InformeQuery,
+} from './informes';

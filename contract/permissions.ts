@@ -31,6 +31,9 @@ export const PERMISSIONS = {
   readQuotes: 'staff',
   // The search box: requests of any stage, their customers and quotes, as the lists show them.
   search: 'staff',
+  // `Informes`: any staff member reads their own requests' figures; administrators the team's.
+  readInformes: 'staff',
+  readTeamInformes: 'admin',
   // Price tables and the business's settings.
   readPrices: 'staff',
   editPrices: 'admin',

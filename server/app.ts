@@ -31,6 +31,7 @@ import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/read
 import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
 import { searchRoutes } from './routes/search';
+import { informesRoutes } from './routes/informes';
 import {
   DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
   publicPeticionesRoutes,
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(ajustesRoutes, { db: deps.db });
       await admin.register(clientesRoutes, { db: deps.db });
       await admin.register(searchRoutes, { db: deps.db });
+      await admin.register(informesRoutes, { db: deps.db });
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -12,7 +12,34 @@ import { SEARCH_BENCH } from '../seed/searchData';
 import { staffToken } from './api';
 
 export type SearchSample = { q: string; ms: number };
-export type SearchRun = { api: SearchSample[]; keystrokes: SearchSample[] };
+export type SearchRun = {
+  api: SearchSample[];
+  keystrokes: SearchSample[];
+  /** Informes' `Últimos 12 meses`, team-wide, on the same database (`q`: the period asked). */
+  informes: SearchSample[];
+};
+
+/** `Últimos 12 meses` as the page asks it: the first of the month eleven months back to today. */
+function lastTwelveMonths(today = new Date()): string {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1));
+  return `desde=${day(first)}&hasta=${day(today)}`;
+}
+
+/** The report of the last twelve months, team-wide, one call at a time, timed to its last byte. */
+async function reported(apiUrl: string, token: string, calls: number): Promise<SearchSample[]> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const q = lastTwelveMonths();
+  const samples: SearchSample[] = [];
+  while (samples.length < calls) {
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}/api/admin/informes?${q}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`informes ${q}: HTTP ${response.status}`);
+    samples.push({ q, ms: performance.now() - started });
+  }
+  return samples;
+}
 
 /** What staff type: names, accents left out, phones in other formats, quotes, order words. */
 function texts(): string[] {
@@ -124,6 +151,7 @@ async function asked(apiUrl: string, token: string, calls: number): Promise<Sear
 export async function measureSearch(options: {
   browser: Browser;
   apiCalls: number;
+  informesCalls: number;
   keystrokes: number;
   hold: (name: string, running: Running | undefined) => void;
   log: (message: string) => void;
@@ -152,12 +180,14 @@ export async function measureSearch(options: {
       // Warm-up: the JIT, the token's verdict cached, the index pages in memory.
       await asked(stack.urls.api, token, 30);
       const api = await asked(stack.urls.api, token, options.apiCalls);
+      await reported(stack.urls.api, token, 3);
+      const informes = await reported(stack.urls.api, token, options.informesCalls);
       const context = await newBenchContext(options.browser, stack.urls.web);
       try {
         const page = await newBenchPage(context);
         await signIn(page);
         await settleFrames(page, 5);
-        return { api, keystrokes: await typed(page, options.keystrokes) };
+        return { api, informes, keystrokes: await typed(page, options.keystrokes) };
       } finally {
         await context.close();
       }

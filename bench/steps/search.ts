@@ -11,6 +11,7 @@ export const searchStep: Step = {
     const samples = await measureSearch({
       browser: browser(),
       apiCalls: runs.searchApiCalls,
+      informesCalls: runs.informesApiCalls,
       keystrokes: runs.searchKeystrokes,
       hold,
       log,
@@ -41,6 +42,18 @@ export const searchStep: Step = {
           method: 'keydown → first task after the paint of the results answering the new text',
         },
         [percentile(ms(samples.keystrokes), 95)],
+      ),
+      figure(
+        {
+          id: 'informesApiP95_postgres',
+          label:
+            'Informes, Últimos 12 meses, team-wide, among 100,000 requests: API on PostgreSQL, p95',
+          unit: 'ms',
+          budget: 300,
+          method:
+            'GET …/informes one call at a time on the search step\u2019s database, call → last byte; p95',
+        },
+        [percentile(ms(samples.informes), 95)],
       ),
     ];
     return { figures, details: { search: samples } };

@@ -16,6 +16,7 @@ const COLUMNS = {
   validezDias: 'validez_dias',
   conservarCerradasMeses: 'conservar_cerradas_meses',
   conservarSinAsignarMeses: 'conservar_sin_asignar_meses',
+  zonaHoraria: 'zona_horaria',
 } as const satisfies Record<keyof Ajustes, string>;
 
 const FIELDS = Object.keys(COLUMNS) as (keyof Ajustes)[];

@@ -12,6 +12,13 @@ CREATE OR REPLACE FUNCTION public.cliente_search_text(cliente jsonb, correo text
 AS $function$ SELECT ' ' || search_fold(concat_ws(' ', cliente ->> 'nombre',
         phone_key(cliente ->> 'telefono'), correo)) $function$;
 
+CREATE OR REPLACE FUNCTION public.etapa_rank(etapa text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$ SELECT array_position(
+        ARRAY['asignada', 'presupuestada', 'aceptada', 'en_produccion', 'entregada'], etapa) $function$;
+
 CREATE OR REPLACE FUNCTION public.gin_extract_query_trgm(text, internal, smallint, internal, internal, internal, internal)
  RETURNS internal
  LANGUAGE c
@@ -129,6 +136,31 @@ AS $function$
         END
       $function$;
 
+CREATE OR REPLACE FUNCTION public.peticion_etapas_record()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+        DECLARE
+          reached integer := etapa_rank(CASE WHEN NEW.estado = 'perdida'
+                                             THEN NEW.perdida_desde ELSE NEW.estado END);
+        BEGIN
+          IF TG_OP = 'INSERT' AND reached IS NOT NULL THEN
+            INSERT INTO peticion_etapas (peticion_id, etapa, at)
+              SELECT NEW.id, stage, COALESCE(NEW.asignado_at, now())
+              FROM unnest(ARRAY['asignada', 'presupuestada', 'aceptada', 'en_produccion',
+                                'entregada']) WITH ORDINALITY AS way (stage, rank)
+              WHERE rank <= reached
+              ON CONFLICT DO NOTHING;
+          END IF;
+          IF (TG_OP = 'INSERT' OR NEW.estado IS DISTINCT FROM OLD.estado)
+             AND (etapa_rank(NEW.estado) IS NOT NULL OR NEW.estado = 'perdida') THEN
+            INSERT INTO peticion_etapas (peticion_id, etapa, at) VALUES (NEW.id, NEW.estado, now())
+              ON CONFLICT DO NOTHING;
+          END IF;
+          RETURN NULL;
+        END
+      $function$;
+
 CREATE OR REPLACE FUNCTION public.peticion_search_text(cliente jsonb, correo text, peticiones jsonb)
  RETURNS text
  LANGUAGE sql
@@ -153,6 +185,19 @@ AS $function$
             FROM (SELECT regexp_replace(telefono, '[^0-9+]', '', 'g') AS kept) AS digits
           ) AS without_prefix
         $function$;
+
+CREATE OR REPLACE FUNCTION public.presupuesto_linea_cents(line jsonb)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$ SELECT (round(
+        CASE WHEN jsonb_typeof(line -> 'unitPriceOverride') = 'number'
+          THEN round((line ->> 'unitPriceOverride')::numeric, 3)
+          ELSE round((line -> 'cupRow' ->> CASE WHEN line ->> 'print' IN
+                   ('serigrafia_1_color_metalizado', 'serigrafia_2_colores_metalizados')
+                   THEN 'Metalicos' ELSE 'Euro' END)::numeric, 3)
+               + COALESCE(round((line -> 'printRow' ->> 'venta_real')::numeric, 3), 0)
+        END * (line ->> 'quantity')::numeric, 2) * 100)::bigint $function$;
 
 CREATE OR REPLACE FUNCTION public.search_fold(value text)
  RETURNS text
@@ -271,6 +316,7 @@ CREATE TABLE ajustes (
   validez_dias                integer NOT NULL,
   conservar_cerradas_meses    integer DEFAULT 24 NOT NULL,
   conservar_sin_asignar_meses integer DEFAULT 12 NOT NULL,
+  zona_horaria                text DEFAULT 'Europe/Madrid'::text NOT NULL,
   CONSTRAINT ajustes_conservar_cerradas_meses_check CHECK (((conservar_cerradas_meses >= 1) AND (conservar_cerradas_meses <= 120))),
   CONSTRAINT ajustes_conservar_sin_asignar_meses_check CHECK (((conservar_sin_asignar_meses >= 1) AND (conservar_sin_asignar_meses <= 120))),
   CONSTRAINT ajustes_correo_check CHECK ((char_length(correo) <= 254)),
@@ -281,7 +327,8 @@ CREATE TABLE ajustes (
   CONSTRAINT ajustes_pkey PRIMARY KEY (single),
   CONSTRAINT ajustes_single_check CHECK (single),
   CONSTRAINT ajustes_telefono_check CHECK ((char_length(telefono) <= 40)),
-  CONSTRAINT ajustes_validez_dias_check CHECK (((validez_dias >= 1) AND (validez_dias <= 365)))
+  CONSTRAINT ajustes_validez_dias_check CHECK (((validez_dias >= 1) AND (validez_dias <= 365))),
+  CONSTRAINT ajustes_zona_horaria_check CHECK (((char_length(zona_horaria) >= 1) AND (char_length(zona_horaria) <= 64)))
 );
 
 CREATE TABLE audit_log (
@@ -306,6 +353,15 @@ CREATE TABLE peticion_changes (
   at          timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
   CONSTRAINT peticion_changes_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id),
   CONSTRAINT peticion_changes_pkey PRIMARY KEY ("position")
+);
+
+CREATE TABLE peticion_etapas (
+  peticion_id integer NOT NULL,
+  etapa       text NOT NULL,
+  at          timestamp with time zone NOT NULL,
+  CONSTRAINT peticion_etapas_etapa_check CHECK (((etapa_rank(etapa) IS NOT NULL) OR (etapa = 'perdida'::text))),
+  CONSTRAINT peticion_etapas_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id) ON DELETE CASCADE,
+  CONSTRAINT peticion_etapas_pkey PRIMARY KEY (peticion_id, etapa)
 );
 
 CREATE TABLE peticion_feed (
@@ -480,6 +536,8 @@ CREATE INDEX audit_log_by_table ON public.audit_log USING btree (tabla, id DESC)
 
 CREATE INDEX audit_log_by_target ON public.audit_log USING btree (target, id DESC);
 
+CREATE INDEX peticion_etapas_by_etapa ON public.peticion_etapas USING btree (etapa, at);
+
 CREATE INDEX peticion_notas_by_peticion ON public.peticion_notas USING btree (peticion_id, id DESC);
 
 CREATE INDEX peticiones_asignadas ON public.peticiones USING btree (asignado_at DESC, id DESC) WHERE (asignado IS NOT NULL);
@@ -492,6 +550,8 @@ CREATE INDEX peticiones_cerradas ON public.peticiones USING btree (cerrada_at) W
 
 CREATE INDEX peticiones_por_telefono ON public.peticiones USING btree (telefono_clave, created_at DESC) WHERE (telefono_clave IS NOT NULL);
 
+CREATE INDEX peticiones_recibidas ON public.peticiones USING btree (created_at);
+
 CREATE INDEX peticiones_sin_asignar ON public.peticiones USING btree (created_at DESC, id DESC) WHERE ((asignado IS NULL) AND (NOT suprimida));
 
 CREATE INDEX presupuestos_by_peticion ON public.presupuestos USING btree (peticion_id, id DESC);
@@ -501,3 +561,5 @@ CREATE INDEX presupuestos_by_sequence ON public.presupuestos USING btree (sequen
 -- Triggers
 
 CREATE TRIGGER peticiones_cerrada_at BEFORE INSERT OR UPDATE ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_cerrada_at();
+
+CREATE TRIGGER peticiones_etapas AFTER INSERT OR UPDATE OF estado ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_etapas_record();

@@ -10,7 +10,12 @@ import { actorOf } from '../http/access/actor';
 import { routePlugin } from '../http/declareRoute';
 import { DataAnswer } from '../http/schemas/answerSchemas';
 import { badRequest } from '../http/errors';
-import { AjustesSchema, ajustesMessages, IVA_PERCENT_MESSAGE } from '../http/schemas/ajustesSchema';
+import {
+  AjustesSchema,
+  ajustesMessages,
+  IVA_PERCENT_MESSAGE,
+  ZONA_HORARIA_MESSAGE,
+} from '../http/schemas/ajustesSchema';
 
 /** The texts without the spaces around them; the VAT rate held to hundredths exactly. */
 function checkedAjustes(body: Ajustes): Ajustes {
@@ -53,8 +58,15 @@ export const ajustesRoutes = routePlugin<{ db: Database }>('ajustes', (routes, {
       body: { schema: AjustesSchema, messages: ajustesMessages },
       response: { 200: DataAnswer(AjustesSchema, 'The settings as saved') },
     },
-    async (request): Promise<DataAnswerOf<Ajustes>> => ({
-      data: await saveAjustes(db, checkedAjustes(request.body), actorOf(request)),
-    }),
+    async (request): Promise<DataAnswerOf<Ajustes>> => {
+      const ajustes = checkedAjustes(request.body);
+      // The database counts in the zone: a name it does not know is refused before it is kept.
+      const { rows } = await db.query<{ known: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = $1) AS known',
+        [ajustes.zonaHoraria],
+      );
+      if (!rows[0].known) throw badRequest(ZONA_HORARIA_MESSAGE);
+      return { data: await saveAjustes(db, ajustes, actorOf(request)) };
+    },
   );
 });

@@ -27,4 +27,6 @@ export const paths = {
   presupuestoPattern: '/mis-peticiones/:id/presupuestos/:presupuestoId',
   /** The business's details and the quotes' VAT rate and validity. */
   ajustes: '/ajustes',
+  /** The figures of a period (docs/screens.md, "/informes"). */
+  informes: '/informes',
 } as const;

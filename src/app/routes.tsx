@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../components/lazyPage';
 import { Loading } from '../components/Loading';
 import { ajustesRoutes } from '../features/ajustes';
+import { informesRoutes } from '../features/informes';
 import { authRoutes } from '../features/auth';
 import { peticionesRoutes } from '../features/peticiones';
 import { misPeticionesRoutes } from '../features/misPeticiones';
@@ -23,6 +24,7 @@ export const appRoutes: RouteObject[] = [
       ...preciosRoutes,
       ...presupuestosRoutes,
       ...ajustesRoutes,
+      ...informesRoutes,
       {
         path: '*',
         Component: lazyPage(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)),

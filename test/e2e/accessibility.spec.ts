@@ -44,6 +44,11 @@ test.describe('signed-in screens', () => {
       ready: (page) => expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible(),
     },
     {
+      path: '/informes?periodo=ultimos-12',
+      walk: true,
+      ready: (page) => expect(page.getByRole('heading', { name: 'Embudo' })).toBeVisible(),
+    },
+    {
       path: '/precios',
       ready: (page) => expect(page.getByRole('link', { name: 'Serigrafias' })).toBeVisible(),
     },

@@ -33,6 +33,7 @@ test('the demo data has the demo business; a save answers the settings as stored
     ivaPercent: 10.5,
     validezDias: 15,
     conservarSinAsignarMeses: 6,
+    zonaHoraria: 'Atlantic/Canary',
   };
 
   const saved = await jsonOf<{ data: Ajustes }>(
@@ -62,6 +63,7 @@ test('the demo data has the demo business; a save answers the settings as stored
         { field: 'ivaPercent', from: 21, to: 10.5 },
         { field: 'validezDias', from: 30, to: 15 },
         { field: 'conservarSinAsignarMeses', from: 12, to: 6 },
+        { field: 'zonaHoraria', from: 'Europe/Madrid', to: 'Atlantic/Canary' },
       ],
     },
   ]);
@@ -104,6 +106,9 @@ test('settings the rules refuse are 400 naming the field, and nothing is written
     ['a NIF with a line break', { ...before, nif: 'B1234\n5678' }],
     ['an address with a NUL', { ...before, direccion: 'Calle\u0000' }],
     ['an e-mail that is none', { ...before, correo: 'hola' }],
+    ['a time zone the database does not know', { ...before, zonaHoraria: 'Europe/Atlantida' }],
+    ['a time zone that is no name', { ...before, zonaHoraria: 'Europe/Madrid; DROP' }],
+    ['no time zone', { ...before, zonaHoraria: '' }],
     ['a field missing', { ...before, validezDias: undefined }],
     ['an unknown field', { ...before, web: 'https://vasos.test' }],
     ['not an object', [before]],

@@ -155,6 +155,7 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
     validezDias: other(ajustes.validezDias, 30, 31),
     conservarCerradasMeses: other(ajustes.conservarCerradasMeses, 24, 25),
     conservarSinAsignarMeses: other(ajustes.conservarSinAsignarMeses, 12, 13),
+    zonaHoraria: other(ajustes.zonaHoraria, 'Europe/Madrid', 'Atlantic/Canary'),
   });
 
   // Accounts.

@@ -14,6 +14,7 @@ export const AJUSTES: Ajustes = {
   validezDias: 30,
   conservarCerradasMeses: 24,
   conservarSinAsignarMeses: 12,
+  zonaHoraria: 'Europe/Madrid',
 };
 
 /** GET ajustes answers `{ data: ajustes }`. */

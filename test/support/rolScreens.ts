@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import type { Action, RequestHolder, Rol, StaffUsuario } from '../../contract';
 import type { SessionUser } from '../../src/services/firebase';
 import { serveAjustes } from './ajustesFixtures';
+import { serveInforme } from './informeFixtures';
 import { DEMO_USER, PERSONAL_USER } from './fakeFirebase';
 import { SERIGRAFIA_KEY, SERIGRAFIA_PAGE, serigrafiaRows, serveTable } from './preciosFixtures';
 import { renderRoute } from './renderWithProviders';
@@ -50,6 +51,27 @@ const BAJA = account({ id: 'uid-baja', email: 'baja@vasos.test' }, 'personal', t
 const ALTA = account({ id: 'uid-alta', email: 'alta@vasos.test' }, 'personal');
 
 export const ROL_SCREENS: readonly RolScreen[] = [
+  {
+    name: '/informes',
+    async open({ user }) {
+      serveInforme();
+      renderRoute('/informes', { signedInAs: user });
+      await screen.findByRole('heading', { name: 'Embudo' });
+      return undefined;
+    },
+    offers: [
+      {
+        action: 'readInformes',
+        what: 'the Informes link',
+        shown: () => screen.queryAllByRole('link', { name: 'Informes' }).length > 0,
+      },
+      {
+        action: 'readTeamInformes',
+        what: 'the choice of Usuario',
+        shown: () => screen.queryAllByRole('combobox', { name: 'Usuario' }).length > 0,
+      },
+    ],
+  },
   {
     name: '/ajustes',
     async open({ user }) {

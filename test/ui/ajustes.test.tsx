@@ -18,6 +18,7 @@ const FIELD_LABELS = [
   'Validez (días)',
   'Conservar peticiones cerradas (meses)',
   'Conservar peticiones sin asignar (meses)',
+  'Zona horaria',
 ];
 
 describe('Ajustes (/ajustes)', () => {
@@ -52,6 +53,7 @@ describe('Ajustes (/ajustes)', () => {
       '30',
       '24',
       '12',
+      'Europe/Madrid',
     ]);
   });
 

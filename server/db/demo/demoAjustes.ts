@@ -1,5 +1,5 @@
 // The demo business whose details the demo's quotes carry (Ajustes).
-import { DEFAULT_RETENTION_MONTHS, type Ajustes } from '../../../contract';
+import { BUSINESS_TIME_ZONE, DEFAULT_RETENTION_MONTHS, type Ajustes } from '../../../contract';
 
 export const DEMO_AJUSTES: Ajustes = {
   nombreComercial: 'Vasos Fiesta S.L.',
@@ -11,4 +11,5 @@ export const DEMO_AJUSTES: Ajustes = {
   validezDias: 30,
   conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
   conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
+  zonaHoraria: BUSINESS_TIME_ZONE,
 };

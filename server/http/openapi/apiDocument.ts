@@ -52,6 +52,10 @@ const TAGS = [
     name: 'search',
     description: 'The search box: requests, customers and quotes found by one text',
   },
+  {
+    name: 'informes',
+    description: 'Informes: the figures of a period, counted by the database',
+  },
   { name: 'usuarios', description: 'Staff accounts and their roles' },
   { name: 'auditoria', description: 'The audit log' },
   { name: 'probes', description: 'Liveness and readiness, for a load balancer' },

@@ -1,7 +1,12 @@
 // The settings (`Ajustes`, contract/ajustes.ts) as JSON Schema: what `POST …/ajustes` takes whole
 // and every answer gives, and the answer for each field it refuses.
 import { Type } from '@fastify/type-provider-typebox';
-import { AJUSTES_LIMITS, RETENTION_MONTHS_RANGE, type Ajustes } from '../../../contract';
+import {
+  AJUSTES_LIMITS,
+  RETENTION_MONTHS_RANGE,
+  ZONA_HORARIA_MAX,
+  type Ajustes,
+} from '../../../contract';
 import { SafeText } from '../validation/safeText';
 import { EmailAddress } from '../validation/schemaCheck';
 import { typedAs } from '../validation/wireSchema';
@@ -49,10 +54,21 @@ export const AjustesSchema = typedAs<Ajustes>()(
       }),
       conservarCerradasMeses: RetentionMonths(24),
       conservarSinAsignarMeses: RetentionMonths(12),
+      // Whether the database knows the zone is the route's to check (pg_timezone_names).
+      zonaHoraria: Type.String({
+        minLength: 1,
+        maxLength: ZONA_HORARIA_MAX,
+        pattern: '^[A-Za-z0-9_+\\-/]+$',
+        description: 'The IANA time zone Informes count days and months in',
+        examples: ['Europe/Madrid'],
+      }),
     },
     closed,
   ),
 );
+
+export const ZONA_HORARIA_MESSAGE =
+  'zonaHoraria must be a time zone of the IANA database, such as Europe/Madrid';
 
 export const IVA_PERCENT_MESSAGE =
   'ivaPercent must be a number from 0 to 100 with at most 2 decimals';
@@ -70,4 +86,5 @@ export const ajustesMessages = [
   ['validezDias', `validezDias must be a whole number from 1 to ${AJUSTES_LIMITS.validezDias}`],
   ['conservarCerradasMeses', `conservarCerradasMeses must be ${RETENTION_MONTHS_MESSAGE}`],
   ['conservarSinAsignarMeses', `conservarSinAsignarMeses must be ${RETENTION_MONTHS_MESSAGE}`],
+  ['zonaHoraria', ZONA_HORARIA_MESSAGE],
 ] as const;

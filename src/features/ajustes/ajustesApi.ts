@@ -28,6 +28,7 @@ export function readAjustes(body: unknown): Ajustes {
     validezDias: read('validezDias'),
     conservarCerradasMeses: read('conservarCerradasMeses'),
     conservarSinAsignarMeses: read('conservarSinAsignarMeses'),
+    zonaHoraria: read('zonaHoraria'),
   };
 }
 

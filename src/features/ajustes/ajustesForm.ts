@@ -4,6 +4,7 @@ import {
   AJUSTES_LIMITS,
   isValidPercent,
   RETENTION_MONTHS_RANGE,
+  ZONA_HORARIA_MAX,
   type Ajustes,
 } from '../../../contract';
 import { numberText, readNumber } from '../precios';
@@ -52,6 +53,18 @@ const wholeFrom = (min: number, max: number) => (text: string) => {
     ? value
     : undefined;
 };
+
+/** A time zone this browser knows by its IANA name ('Europe/Madrid'); the API asks its database too. */
+function readZonaHoraria(text: string): string | undefined {
+  const value = text.trim();
+  if (value === '' || value.length > ZONA_HORARIA_MAX) return undefined;
+  try {
+    new Intl.DateTimeFormat('es-ES', { timeZone: value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
 
 const readMonths = wholeFrom(RETENTION_MONTHS_RANGE.min, RETENTION_MONTHS_RANGE.max);
 
@@ -103,6 +116,12 @@ export const AJUSTES_FIELDS: readonly AjustesFieldSpec[] = [
   numberField('validezDias', 'Validez (días)', 'numeric', wholeFrom(1, AJUSTES_LIMITS.validezDias)),
   monthsField('conservarCerradasMeses', 'Conservar peticiones cerradas (meses)'),
   monthsField('conservarSinAsignarMeses', 'Conservar peticiones sin asignar (meses)'),
+  {
+    field: 'zonaHoraria',
+    label: 'Zona horaria',
+    input: { type: 'text', autoComplete: 'off' },
+    read: readZonaHoraria,
+  },
 ];
 
 /** The texts the form starts from: the settings as numbers and texts are shown. */
@@ -117,6 +136,7 @@ export function textsOf(ajustes: Ajustes): AjustesTexts {
     validezDias: String(ajustes.validezDias),
     conservarCerradasMeses: String(ajustes.conservarCerradasMeses),
     conservarSinAsignarMeses: String(ajustes.conservarSinAsignarMeses),
+    zonaHoraria: ajustes.zonaHoraria,
   };
 }
 

@@ -23,7 +23,7 @@ export const misPeticionesRoutes: RouteObject[] = [
 ];
 
 /** What staff call a stage (the requests' dialog names the stage of one it took). */
-export { etapaLabel } from './etapaLabels';
+export { etapaLabel, MOTIVO_LABELS } from './etapaLabels';
 
 /**
  * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,

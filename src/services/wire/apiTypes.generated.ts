@@ -959,6 +959,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/informes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The figures of a period: the team’s, or one person’s (Personal: their own) */
+    get: operations['getInforme'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10150,6 +10167,11 @@ export interface operations {
                * @example 12
                */
               conservarSinAsignarMeses: number;
+              /**
+               * @description The IANA time zone Informes count days and months in
+               * @example Europe/Madrid
+               */
+              zonaHoraria: string;
             };
           };
         };
@@ -10244,6 +10266,11 @@ export interface operations {
            * @example 12
            */
           conservarSinAsignarMeses: number;
+          /**
+           * @description The IANA time zone Informes count days and months in
+           * @example Europe/Madrid
+           */
+          zonaHoraria: string;
         };
       };
     };
@@ -10282,6 +10309,11 @@ export interface operations {
                * @example 12
                */
               conservarSinAsignarMeses: number;
+              /**
+               * @description The IANA time zone Informes count days and months in
+               * @example Europe/Madrid
+               */
+              zonaHoraria: string;
             };
           };
         };
@@ -11069,6 +11101,236 @@ export interface operations {
                 totalCents: number;
                 /** Format: date-time */
                 createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getInforme: {
+    parameters: {
+      query: {
+        /**
+         * @description The period’s first day, in the business’s time zone
+         * @example 2026-03-01
+         */
+        desde: string;
+        /**
+         * @description The period’s last day (included)
+         * @example 2026-03-31
+         */
+        hasta: string;
+        /**
+         * @description One staff member’s requests (administrators only; Personal always get their own)
+         * @example personal@vasos.test
+         */
+        usuario?: string;
+        /** @description One channel’s requests */
+        origen?: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every figure of the period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /**
+               * Format: date
+               * @example 2026-03-01
+               */
+              desde: string;
+              /**
+               * Format: date
+               * @example 2026-03-01
+               */
+              hasta: string;
+              usuario: string | null;
+              origen: ('telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web') | null;
+              /** @example Europe/Madrid */
+              zonaHoraria: string;
+              recibidas: {
+                /** @enum {unknown} */
+                origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+                /** @example 12 */
+                peticiones: number;
+              }[];
+              embudo: {
+                /** @enum {unknown} */
+                paso: 'recibida' | 'asignada' | 'presupuestada' | 'aceptada' | 'entregada';
+                /** @example 12 */
+                peticiones: number;
+                conversion: number | null;
+              }[];
+              /** @example 12 */
+              perdidas: number;
+              perdidasPorMotivo: {
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                /** @example 12 */
+                peticiones: number;
+                parte: number | null;
+              }[];
+              medianaDias: {
+                asignada: number | null;
+                presupuestada: number | null;
+                aceptada: number | null;
+              };
+              enJuego: {
+                /** @enum {unknown} */
+                etapa: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion';
+                /** @example 12 */
+                peticiones: number;
+                /**
+                 * @description Cents
+                 * @example 36300
+                 */
+                baseCents: number;
+                /**
+                 * @description Cents
+                 * @example 36300
+                 */
+                totalCents: number;
+              }[];
+              aceptadoPorMes: {
+                /** @example 2026-03 */
+                mes: string;
+                equipo: {
+                  /**
+                   * @description Cents
+                   * @example 36300
+                   */
+                  baseCents: number;
+                  /**
+                   * @description Cents
+                   * @example 36300
+                   */
+                  totalCents: number;
+                } | null;
+                persona: {
+                  /**
+                   * @description Cents
+                   * @example 36300
+                   */
+                  baseCents: number;
+                  /**
+                   * @description Cents
+                   * @example 36300
+                   */
+                  totalCents: number;
+                } | null;
+              }[];
+              vasos: {
+                /** @example vasos/200 */
+                vaso: string;
+                /** @example 500 */
+                unidades: number;
+                /**
+                 * @description Cents
+                 * @example 36300
+                 */
+                importeCents: number;
+              }[];
+              serigrafias: {
+                serigrafia: string | null;
+                /** @example 500 */
+                unidades: number;
+                /**
+                 * @description Cents
+                 * @example 36300
+                 */
+                importeCents: number;
+              }[];
+              clientes: {
+                /** @example 611 22 23 33 */
+                telefono: string;
+                nombre: string | null;
+                /** @example 12 */
+                aceptadas: number;
+                /** @example 42 */
+                peticionId: number;
+                /**
+                 * @description Cents
+                 * @example 36300
+                 */
+                baseCents: number;
+                /**
+                 * @description Cents
+                 * @example 36300
+                 */
+                totalCents: number;
               }[];
             };
           };

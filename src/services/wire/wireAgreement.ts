@@ -52,4 +52,5 @@ export type WireAgreement = [
   Agrees<Same<Contract.NewUsuarioBody, ApiBody<'createUsuario'>>>,
   Agrees<Same<Contract.RolBody, ApiBody<'cambiarRol'>>>,
   Agrees<Same<Contract.SearchResults, ApiData<'getSearchResults'>>>,
+  Agrees<Same<Contract.Informe, ApiData<'getInforme'>>>,
 ];

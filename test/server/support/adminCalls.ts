@@ -84,5 +84,6 @@ export function adminCalls(targets: Partial<CallTargets> = {}): AdminCall[] {
     { method: 'GET', path: '/api/admin/auditoria' },
     { method: 'GET', path: '/api/admin/auditoria?tabla=serigrafia_1_color_vf&limit=5' },
     { method: 'GET', path: '/api/admin/search?q=vasos' },
+    { method: 'GET', path: '/api/admin/informes?desde=2026-01-01&hasta=2026-01-31' },
   ];
 }

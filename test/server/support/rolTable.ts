@@ -52,6 +52,7 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`POST ${at(adminPaths.clientesExportar)}`]: 'exportCustomerData',
   [`POST ${at(adminPaths.clientesSuprimir)}`]: 'eraseCustomerData',
   [`GET ${at(adminPaths.search)}`]: 'search',
+  [`GET ${at(adminPaths.informes)}`]: 'readInformes',
 };
 
 /** What a walk fills the `:params` in with: things that exist, so the call could succeed. */

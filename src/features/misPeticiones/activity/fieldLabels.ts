@@ -32,6 +32,7 @@ export const AJUSTES_LABELS: { readonly [F in keyof Ajustes]: string } = {
   validezDias: 'Validez (días)',
   conservarCerradasMeses: 'Conservar peticiones cerradas (meses)',
   conservarSinAsignarMeses: 'Conservar peticiones sin asignar (meses)',
+  zonaHoraria: 'Zona horaria',
 };
 
 export const ROL_LABELS: { readonly [R in Rol]: string } = {

@@ -1,0 +1,42 @@
+// A report (`GET …/informes`, docs/api.md "Informes"): every figure counted by the database in the
+// business's time zone, in one snapshot of the data (a read-only transaction), so the figures
+// agree with one another.
+import type { Informe, InformeQuery } from '../../../contract';
+import type { Database } from '../engine/open';
+import { funnelFigures } from './informeFunnel';
+import { aceptadoPorMes, enJuego } from './informeMoney';
+import { lineFigures, topClientes } from './informeAccepted';
+import type { InformeParams } from './informeSql';
+
+/**
+ * The report of `query`. `team`: whether the caller may read the team's figures; without it the
+ * caller's own requests are counted (`own`, their e-mail), whatever `query.usuario` says.
+ */
+export function readInforme(
+  db: Database,
+  query: InformeQuery,
+  access: { team: boolean; own: string },
+): Promise<Informe> {
+  const usuario = access.team ? (query.usuario ?? null) : access.own;
+  const origen = query.origen ?? null;
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const { rows } = await tx.query<{ zona: string }>('SELECT zona_horaria AS zona FROM ajustes');
+    const zonaHoraria = rows[0].zona;
+    const params: InformeParams = [zonaHoraria, query.desde, query.hasta, usuario, origen];
+    const funnel = await funnelFigures(tx, params);
+    const lines = await lineFigures(tx, params);
+    return {
+      desde: query.desde,
+      hasta: query.hasta,
+      usuario,
+      origen,
+      zonaHoraria,
+      ...funnel,
+      enJuego: await enJuego(tx, params),
+      aceptadoPorMes: await aceptadoPorMes(tx, params, access.team),
+      ...lines,
+      clientes: await topClientes(tx, params),
+    };
+  });
+}
