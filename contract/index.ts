@@ -187,6 +187,7 @@ export {
   type PresupuestoPriceSnapshot,
 } from './presupuestoSnapshot';
 export {
+  aceptadoText,
   discountLabel,
   ivaLabel,
   PRESUPUESTO_WORDS,
@@ -253,3 +254,21 @@ export {
   type SearchQuery,
   type SearchResults,
 } from './search';
+export {
+  ENLACE_EXTRA_DIAS,
+  ENLACE_LIMITS,
+  ENLACE_PAGE_PREFIX,
+  ENLACE_TOKEN_PATTERN,
+  enlaceUrl,
+  PUBLIC_ENLACE_PREFIX,
+  publicEnlacePaths,
+  tokenOfPath,
+  type AceptarBody,
+  type CambiosBody,
+  type EnlaceAceptacion,
+  type EnlaceCaducado,
+  type EnlaceEstado,
+  type EnlaceNegocio,
+  type NuevoEnlace,
+  type PublicEnlace,
+} from './enlaces';
