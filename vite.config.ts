@@ -2,7 +2,11 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { hostingHeadersInPreview, readHostingConfig } from './scripts/hosting/hostingHeaders.ts';
+import {
+  enlacePageInDev,
+  hostingHeadersInPreview,
+  readHostingConfig,
+} from './scripts/hosting/hostingHeaders.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
@@ -42,10 +46,23 @@ const signedInShell = [
   'src/features/precios/TablasMenuPage.tsx',
 ];
 
+/** What the customer's page (src/enlace/) imports from outside its folder. */
+const enlaceShared = [
+  'src/services/config.ts',
+  'contract/demoProject.ts',
+  'contract/enlaces.ts',
+  'contract/calendarDate.ts',
+  'contract/moneyText.ts',
+  'contract/presupuestoWording.ts',
+];
+
 // Code that always loads together goes into one chunk: a dozen small files cost more than one
 // (gzip starts each file with an empty dictionary, and each file imports the others by name).
 // Highest priority first; a group also takes what its modules import, unless a group above has it.
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // The customer's page (enlace.html) shares a few modules with the app: they go in a chunk of
+  // their own, so that the page never loads the app's (docs/decisions.md, "The customer's link").
+  { name: 'enlaceShared', test: pathEndsWithOneOf(enlaceShared), priority: 4 },
   // What signin.html loads for its first paint besides its own script (src/boot/): it stays on
   // its own, so that the sign-in page never waits for the app's code.
   {
@@ -59,7 +76,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'startApp',
     tags: ['$initial'],
-    test: (id) => !/[\\/]src[\\/](main\.tsx$|boot[\\/])|\.html$/.test(id),
+    test: (id) => !/[\\/]src[\\/](main\.tsx$|boot[\\/]|enlace[\\/])|\.html$/.test(id),
     priority: 2,
   },
   // The sidebar's count loads after the shell on every signed-in page, with the live stream and
@@ -95,6 +112,7 @@ const dashboard: UserConfig = {
     prerenderSignIn(),
     pagePolicyMeta(),
     hostingHeadersInPreview(root),
+    enlacePageInDev(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
@@ -104,10 +122,11 @@ const dashboard: UserConfig = {
     sourcemap: false,
     // Every browser the dashboard supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    // Two pages: /signin (signin.html, the sign-in page rendered ahead, firebase.json's rewrites
-    // send /signin there) and every other path (index.html).
+    // Three pages: /signin (signin.html, the sign-in page rendered ahead, firebase.json's rewrites
+    // send /signin there), /c/{token} (enlace.html, the customer's link, none of the app's code)
+    // and every other path (index.html).
     rolldownOptions: {
-      input: { index: 'index.html', signin: 'signin.html' },
+      input: { index: 'index.html', signin: 'signin.html', enlace: 'enlace.html' },
       // contract/ runs nothing when loaded, it only declares (README.md): told so, the bundler
       // gives a chunk only what it uses of contract/index.ts, and the quotes' pricing stays in
       // the quotes' own chunk instead of the first load's.

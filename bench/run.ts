@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { ROOT, startStack } from '../scripts/stack';
 import { launchBrowser } from './browser';
 import { createHolder } from './holder';
-import { gzipSizes } from './measures/bundle';
+import { enlaceScripts, gzipSizes } from './measures/bundle';
 import { markdownTable, writeResults } from './report';
 import { RUNS } from './runs';
 import { seedBenchDatabase } from './seed/seedDatabase';
@@ -119,6 +119,7 @@ async function main() {
   const context = {
     urls: stack.urls,
     sizes: await gzipSizes(outDir),
+    enlaceScripts: await enlaceScripts(outDir),
     workDir,
     runs: RUNS,
     browser: () => {

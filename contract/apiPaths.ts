@@ -35,6 +35,10 @@ export const adminPaths = {
   presupuestoPdf: (id: string) => `/presupuestos/${id}/pdf`,
   /** POST: the same quote priced with today's tables, saved as its next version. */
   recalcular: (id: string) => `/presupuestos/${id}/recalcular`,
+  /** The customer's link to the quote's request: GET whether it has one, POST a new one. */
+  enlace: (id: string) => `/presupuestos/${id}/enlace`,
+  /** POST: every link of the quote's request stops opening. */
+  revocarEnlace: (id: string) => `/presupuestos/${id}/enlace/revocar`,
   ajustes: '/ajustes',
   /** A customer's data by phone number (in the body): everything stored (POST), or erased. */
   clientesExportar: '/clientes/exportar',
@@ -71,6 +75,8 @@ export const apiPaths = {
   presupuesto: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuesto(segment(id)),
   presupuestoPdf: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuestoPdf(segment(id)),
   recalcular: (id: string | number) => ADMIN_PREFIX + adminPaths.recalcular(segment(id)),
+  enlace: (id: string | number) => ADMIN_PREFIX + adminPaths.enlace(segment(id)),
+  revocarEnlace: (id: string | number) => ADMIN_PREFIX + adminPaths.revocarEnlace(segment(id)),
   ajustes: ADMIN_PREFIX + adminPaths.ajustes,
   clientesExportar: ADMIN_PREFIX + adminPaths.clientesExportar,
   clientesSuprimir: ADMIN_PREFIX + adminPaths.clientesSuprimir,

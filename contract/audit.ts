@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = [
   // once) and a taken request's details corrected (each field changed, old and new).
   'peticion_created',
   'peticion_edited',
+  // The customer's link to a request's quote made and revoked by staff (target: the request's id),
+  // and a quote accepted through it (target: the request's id; by whom, which quote).
+  'link_created',
+  'link_revoked',
+  'quote_accepted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -80,6 +85,11 @@ export const AUDIT_FIELDS = {
   peticion_created: ['origen', 'asignado'],
   // The customer's values: an erasure of their data erases them here too (docs/server.md).
   peticion_edited: PETICION_EDIT_FIELDS,
+  // The link's own id, never its token; an acceptance names which quote (its number), who
+  // accepted it (erased with the customer's data) and the business's day it was accepted.
+  link_created: ['enlace'],
+  link_revoked: ['enlace'],
+  quote_accepted: ['presupuesto', 'nombre', 'dia'],
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */
@@ -108,6 +118,9 @@ type AuditValues = ForEveryField<{
   customer_erasure: ErasureResult;
   peticion_created: { origen: Origen; asignado: string };
   peticion_edited: PeticionEditValues;
+  link_created: { enlace: number };
+  link_revoked: { enlace: number };
+  quote_accepted: { presupuesto: string; nombre: string; dia: string };
 }>;
 
 /** One change an entry of this action holds, its value typed by its field. */

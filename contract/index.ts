@@ -187,6 +187,7 @@ export {
   type PresupuestoPriceSnapshot,
 } from './presupuestoSnapshot';
 export {
+  aceptadoText,
   discountLabel,
   ivaLabel,
   PRESUPUESTO_WORDS,
@@ -266,3 +267,20 @@ export {
   type Informe,
   type InformeQuery,
 } from './informes';
+  ENLACE_EXTRA_DIAS,
+  ENLACE_LIMITS,
+  ENLACE_PAGE_PREFIX,
+  ENLACE_TOKEN_PATTERN,
+  enlaceUrl,
+  PUBLIC_ENLACE_PREFIX,
+  publicEnlacePaths,
+  tokenOfPath,
+  type AceptarBody,
+  type CambiosBody,
+  type EnlaceAceptacion,
+  type EnlaceCaducado,
+  type EnlaceEstado,
+  type EnlaceNegocio,
+  type NuevoEnlace,
+  type PublicEnlace,
+} from './enlaces';

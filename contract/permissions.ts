@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   reassignPeticion: 'assignee-or-admin',
   // Quotes: reading them and their PDF (saving one is quotePeticion).
   readQuotes: 'staff',
+  // The customer's link to a request's quote: making one and revoking it.
+  shareQuote: 'assignee-or-admin',
   // The search box: requests of any stage, their customers and quotes, as the lists show them.
   search: 'staff',
   // `Informes`: any staff member reads their own requests' figures; administrators the team's.

@@ -35,3 +35,11 @@ export function validUntilText(day: string): string {
 /** The subject of the e-mail that sends a quote: `Presupuesto P-2026-0007 v2`. */
 export const presupuestoEmailSubject = (number: string): string =>
   `${PRESUPUESTO_WORDS.title} ${number}`;
+
+/**
+ * `Aceptado el 05/12/2026 por Ana Gil`: a quote the customer accepted through its link, as its
+ * page, the quote's screen, its PDF and the request's activity all say it.
+ */
+export function aceptadoText(day: string, nombre: string): string {
+  return `Aceptado el ${formatCalendarDate(day) ?? day} por ${nombre}`;
+}

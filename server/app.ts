@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ADMIN_PREFIX, ROW_VERSION_HEADER } from '../contract';
+import { ADMIN_PREFIX, PUBLIC_ENLACE_PREFIX, ROW_VERSION_HEADER } from '../contract';
 import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/access/authGuard';
@@ -29,6 +29,11 @@ import { peticionesRoutes } from './routes/peticiones/peticiones';
 import { staffPeticionesRoutes } from './routes/peticiones/staffPeticiones';
 import { peticionesAsignadasReadRoutes } from './routes/peticionesAsignadas/reads';
 import { peticionesAsignadasWriteRoutes } from './routes/peticionesAsignadas/writes';
+import { enlacesRoutes } from './routes/enlaces/enlaces';
+import {
+  DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE,
+  publicEnlacesRoutes,
+} from './routes/enlaces/publicEnlaces';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
 import { searchRoutes } from './routes/search';
 import { informesRoutes } from './routes/informes';
@@ -60,6 +65,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** Requests per minute and client IP on the public order form's call before 429. */
   publicRateLimitPerMinute?: number;
+  /** Requests per minute and client IP on the customer's link's calls before 429. */
+  enlaceRateLimitPerMinute?: number;
   /** How often an open events stream gets a keepalive comment (tests shorten it). */
   keepaliveMs?: number;
   /** How often the open events streams' accounts are checked again (ACCESS_RECHECK_MS, 4 s). */
@@ -146,6 +153,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   if (options.metricsToken) metricsRoute(app, metrics.registry, options.metricsToken);
   await app.register(healthRoutes, { db: deps.db });
+  // The customer's link: its own scope, limit and headers (routes/enlaces/publicEnlaces.ts).
+  await app.register(publicEnlacesRoutes, {
+    db: deps.db,
+    perMinute: options.enlaceRateLimitPerMinute ?? DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE,
+    prefix: PUBLIC_ENLACE_PREFIX,
+  });
   await app.register(publicPeticionesRoutes, {
     db: deps.db,
     perMinute: options.publicRateLimitPerMinute ?? DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
@@ -172,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(tablasRoutes, { db: deps.db, answers: prices });
       await admin.register(auditoriaRoutes, { db: deps.db });
       await admin.register(presupuestosRoutes, { db: deps.db });
+      await admin.register(enlacesRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });
       await admin.register(clientesRoutes, { db: deps.db });
       await admin.register(searchRoutes, { db: deps.db });

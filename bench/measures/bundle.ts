@@ -3,6 +3,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * The scripts the customer's link page (enlace.html) loads: its own module and what it preloads.
+ * Empty when the build has no such page.
+ */
+export async function enlaceScripts(outDir: string): Promise<Set<string>> {
+  const html = await readFile(join(outDir, 'enlace.html'), 'utf8').catch(() => '');
+  const names = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+  return new Set(names);
+}
+
 /** gzip (zlib's default level 6) size in bytes of every .js file in the build's assets, by file name. */
 export async function gzipSizes(outDir: string): Promise<Map<string, number>> {
   const assets = join(outDir, 'assets');

@@ -17,6 +17,8 @@ export type StepContext = {
   urls: StackUrls;
   /** gzip size of every .js file of that build, by file name. */
   sizes: ReadonlyMap<string, number>;
+  /** The scripts of the customer's link page (enlace.html), by file name. */
+  enlaceScripts: ReadonlySet<string>;
   /** A temporary directory of the run, removed at the end. */
   workDir: string;
   runs: Runs;

@@ -89,3 +89,20 @@ export function hostingHeadersInPreview(root: string): Plugin {
     },
   };
 }
+
+/**
+ * `vite` (the dev server) answers the customer's link, `/c/{token}`, with its own page, as
+ * firebase.json's rewrite does once built; every other path stays the dev server's own.
+ */
+export function enlacePageInDev(): Plugin {
+  return {
+    name: 'vasos:enlace-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/c/')) request.url = '/enlace.html';
+        next();
+      });
+    },
+  };
+}

@@ -61,21 +61,46 @@ export function pagePolicy(connections: readonly string[]): string {
 }
 
 /**
- * Writes the policy first in <head> of the built index.html, ahead of any script or stylesheet.
+ * The customer's page (enlace.html) calls the API alone, and shows its logo from there: nothing
+ * of Firebase, no fetch to its own site, no form posted anywhere, no base to change.
+ */
+export function enlacePagePolicy(env: Env): string {
+  const api = originOf('VITE_API_URL', env.VITE_API_URL || LOCAL_API_URL) ?? "'self'";
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${api}`,
+    `connect-src ${api}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** The page a built HTML file is: the customer's link has a policy of its own. */
+const isEnlacePage = (filename: string) => /[\\/]enlace\.html$/.test(filename);
+
+/**
+ * Writes the policy first in <head> of each built page, ahead of any script or stylesheet.
  * Only in builds: the dev server's hot reload injects inline styles and scripts.
  */
 export function pagePolicyMeta(): Plugin {
-  let policy = '';
+  let appPolicy = '';
+  let enlacePolicy = '';
   return {
     name: 'vasos:content-security-policy-meta',
     apply: 'build',
     configResolved(config) {
-      policy = pagePolicy(appConnections(config.env));
+      appPolicy = pagePolicy(appConnections(config.env));
+      enlacePolicy = enlacePagePolicy(config.env);
     },
-    transformIndexHtml: () => [
+    transformIndexHtml: (_html, context) => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: isEnlacePage(context.filename) ? enlacePolicy : appPolicy,
+        },
         injectTo: 'head-prepend',
       },
     ],

@@ -305,6 +305,29 @@ AS '$libdir/pg_trgm', $function$word_similarity_op$function$;
 
 -- Tables
 
+CREATE TABLE aceptaciones (
+  presupuesto_id integer NOT NULL,
+  peticion_id    integer NOT NULL,
+  enlace_id      integer NOT NULL,
+  nombre         text NOT NULL,
+  accepted_at    timestamp with time zone DEFAULT now() NOT NULL,
+  ip             text NOT NULL,
+  user_agent     text NOT NULL,
+  numero         text NOT NULL,
+  version        integer NOT NULL,
+  quote_sha256   text NOT NULL,
+  CONSTRAINT aceptaciones_enlace_id_fkey FOREIGN KEY (enlace_id) REFERENCES enlaces(id),
+  CONSTRAINT aceptaciones_ip_check CHECK ((char_length(ip) <= 64)),
+  CONSTRAINT aceptaciones_nombre_check CHECK (((char_length(nombre) >= 1) AND (char_length(nombre) <= 120))),
+  CONSTRAINT aceptaciones_numero_check CHECK ((char_length(numero) <= 40)),
+  CONSTRAINT aceptaciones_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id),
+  CONSTRAINT aceptaciones_pkey PRIMARY KEY (presupuesto_id),
+  CONSTRAINT aceptaciones_presupuesto_id_fkey FOREIGN KEY (presupuesto_id) REFERENCES presupuestos(id),
+  CONSTRAINT aceptaciones_quote_sha256_check CHECK ((quote_sha256 ~ '^[0-9a-f]{64}$'::text)),
+  CONSTRAINT aceptaciones_user_agent_check CHECK ((char_length(user_agent) <= 512)),
+  CONSTRAINT aceptaciones_version_check CHECK ((version >= 1))
+);
+
 CREATE TABLE ajustes (
   single                      boolean DEFAULT true NOT NULL,
   nombre_comercial            text NOT NULL,
@@ -316,12 +339,18 @@ CREATE TABLE ajustes (
   validez_dias                integer NOT NULL,
   conservar_cerradas_meses    integer DEFAULT 24 NOT NULL,
   conservar_sin_asignar_meses integer DEFAULT 12 NOT NULL,
+  condiciones                 text DEFAULT ''::text NOT NULL,
+  logotipo                    bytea,
+  logotipo_tipo               text,
   zona_horaria                text DEFAULT 'Europe/Madrid'::text NOT NULL,
+  CONSTRAINT ajustes_condiciones_check CHECK ((char_length(condiciones) <= 4000)),
   CONSTRAINT ajustes_conservar_cerradas_meses_check CHECK (((conservar_cerradas_meses >= 1) AND (conservar_cerradas_meses <= 120))),
   CONSTRAINT ajustes_conservar_sin_asignar_meses_check CHECK (((conservar_sin_asignar_meses >= 1) AND (conservar_sin_asignar_meses <= 120))),
   CONSTRAINT ajustes_correo_check CHECK ((char_length(correo) <= 254)),
   CONSTRAINT ajustes_direccion_check CHECK ((char_length(direccion) <= 200)),
   CONSTRAINT ajustes_iva_percent_check CHECK (((iva_percent >= (0)::numeric) AND (iva_percent <= (100)::numeric))),
+  CONSTRAINT ajustes_logotipo_check CHECK ((octet_length(logotipo) <= 65536)),
+  CONSTRAINT ajustes_logotipo_tipo_check CHECK ((logotipo_tipo = ANY (ARRAY['image/png'::text, 'image/jpeg'::text]))),
   CONSTRAINT ajustes_nif_check CHECK ((char_length(nif) <= 20)),
   CONSTRAINT ajustes_nombre_comercial_check CHECK ((char_length(nombre_comercial) <= 120)),
   CONSTRAINT ajustes_pkey PRIMARY KEY (single),
@@ -340,11 +369,25 @@ CREATE TABLE audit_log (
   tabla       text,
   target      text NOT NULL,
   changes     jsonb DEFAULT '[]'::jsonb NOT NULL,
-  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text]))),
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text, 'link_created'::text, 'link_revoked'::text, 'quote_accepted'::text]))),
   CONSTRAINT audit_log_actor_uid_check CHECK ((actor_uid <> ''::text)),
   CONSTRAINT audit_log_changes_check CHECK ((jsonb_typeof(changes) = 'array'::text)),
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),
   CONSTRAINT audit_log_tabla_fkey FOREIGN KEY (tabla) REFERENCES price_tables(key)
+);
+
+CREATE TABLE enlaces (
+  id          integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  peticion_id integer NOT NULL,
+  token_hash  bytea NOT NULL,
+  autor_uid   text NOT NULL,
+  created_at  timestamp with time zone DEFAULT now() NOT NULL,
+  revoked_at  timestamp with time zone,
+  CONSTRAINT enlaces_autor_uid_check CHECK ((autor_uid <> ''::text)),
+  CONSTRAINT enlaces_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id),
+  CONSTRAINT enlaces_pkey PRIMARY KEY (id),
+  CONSTRAINT enlaces_token_hash_check CHECK ((octet_length(token_hash) = 32)),
+  CONSTRAINT enlaces_token_hash_key UNIQUE (token_hash)
 );
 
 CREATE TABLE peticion_changes (
@@ -408,6 +451,7 @@ CREATE TABLE peticiones (
   origen              text DEFAULT 'web'::text NOT NULL,
   busqueda_cliente    text GENERATED ALWAYS AS (cliente_search_text(cliente, correo)) STORED,
   busqueda            text GENERATED ALWAYS AS (peticion_search_text(cliente, correo, peticiones)) STORED,
+  cliente_acepto      boolean DEFAULT false NOT NULL,
   CONSTRAINT peticiones_asignado_check CHECK (((asignado IS NULL) OR (asignado <> ''::text))),
   CONSTRAINT peticiones_cerrada_at_check CHECK (((estado = ANY (ARRAY['entregada'::text, 'perdida'::text])) = (cerrada_at IS NOT NULL))),
   CONSTRAINT peticiones_check CHECK (((asignado IS NULL) = (asignado_at IS NULL))),
@@ -532,9 +576,13 @@ CREATE TABLE vaso_rows (
 
 -- Indexes
 
+CREATE INDEX aceptaciones_by_peticion ON public.aceptaciones USING btree (peticion_id);
+
 CREATE INDEX audit_log_by_table ON public.audit_log USING btree (tabla, id DESC);
 
 CREATE INDEX audit_log_by_target ON public.audit_log USING btree (target, id DESC);
+
+CREATE INDEX enlaces_by_peticion ON public.enlaces USING btree (peticion_id, id DESC);
 
 CREATE INDEX peticion_etapas_by_etapa ON public.peticion_etapas USING btree (etapa, at);
 

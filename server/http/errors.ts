@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { problemPath, type PresupuestoProblem } from '../../contract';
+import { loggedUrl } from './requestLog';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/engine/errors';
 
 /**
@@ -52,7 +53,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     void reply
       .code(404)
-      .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      .send({ error: `Not found: ${request.method} ${loggedUrl(request.url.split('?')[0])}` });
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -1,4 +1,14 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { ENLACE_PAGE_PREFIX, PUBLIC_ENLACE_PREFIX } from '../../contract';
+
+// A customer's link carries its token in the path (`/c/{token}`, `/api/public/c/{token}/…`): the
+// segment after either prefix never reaches a log line, whatever it holds.
+const TOKEN_IN_PATH = new RegExp(
+  `^(${[PUBLIC_ENLACE_PREFIX + '/', ENLACE_PAGE_PREFIX].map((prefix) => prefix.replace(/[/]/g, '\\/')).join('|')})[^/?#]*`,
+);
+
+/** The URL as a log line may hold it: a link's token replaced by `[token]`. */
+export const loggedUrl = (url: string): string => url.replace(TOKEN_IN_PATH, '$1[token]');
 
 /**
  * One log line per request, written when it completes: method, path, status and time. Fastify's
@@ -14,7 +24,7 @@ export class OneLinePerRequest extends LogController {
   ) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

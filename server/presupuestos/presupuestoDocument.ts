@@ -1,5 +1,5 @@
 // What a quote's PDF shows besides the quote: the business that makes it.
-import type { ClientePresupuesto } from '../../contract';
+import type { ClientePresupuesto, EnlaceAceptacion } from '../../contract';
 
 /** The business's details, from the settings. */
 export type BusinessDetails = {
@@ -18,6 +18,8 @@ export type PresupuestoPdfInput = {
   readonly business: BusinessDetails;
   /** The customer's copy of the quote: it has no cost or margin to leak. */
   readonly quote: ClientePresupuesto;
+  /** Its acceptance through the customer's link, when it has one: printed under the totals. */
+  readonly aceptacion?: EnlaceAceptacion | null;
 };
 
 /** The words of the PDF that the message does not share (those are contract/presupuestoWording.ts). */

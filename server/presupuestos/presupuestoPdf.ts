@@ -10,6 +10,7 @@ import {
   ivaLabel,
   PRESUPUESTO_WORDS,
   validUntilText,
+  aceptadoText,
   type ClientePresupuesto,
   type PresupuestoTotals,
 } from '../../contract';
@@ -65,7 +66,7 @@ function writeHead(doc: Pdf, business: BusinessDetails, quote: ClientePresupuest
 }
 
 /** Subtotal, the discount when there is one, base, VAT and total, under the Importe column. */
-function writeTotals(doc: Pdf, totals: PresupuestoTotals, top: number): void {
+function writeTotals(doc: Pdf, totals: PresupuestoTotals, top: number): number {
   type TotalRow = readonly [label: string, amount: string, bold: boolean];
   const rows: TotalRow[] = [
     [PRESUPUESTO_WORDS.subtotal, formatAmount(totals.subtotal), false],
@@ -87,6 +88,7 @@ function writeTotals(doc: Pdf, totals: PresupuestoTotals, top: number): void {
     writeCell(doc, amount, y, { x: 445, width: 100, align: 'right', bold });
     y += ROW_HEIGHT;
   }
+  return y;
 }
 
 /** `P-2026-0007 v2 · Página 1 de 2` at the foot of every page, once all pages are known. */
@@ -112,6 +114,7 @@ function writeFooters(doc: Pdf, number: string): void {
 export async function renderPresupuestoPdf({
   business,
   quote,
+  aceptacion,
 }: PresupuestoPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -131,7 +134,16 @@ export async function renderPresupuestoPdf({
   });
   const linesTop = writeHead(doc, business, quote);
   const totalsTop = writeLines(doc, quote.lines, linesTop);
-  writeTotals(doc, quote.totals, totalsTop);
+  const below = writeTotals(doc, quote.totals, totalsTop);
+  // Accepted through the customer's link: said under the totals, in the page's words.
+  if (aceptacion) {
+    writeCell(doc, aceptadoText(aceptacion.dia, aceptacion.nombre), below + 12, {
+      x: 300,
+      width: 245,
+      align: 'right',
+      bold: true,
+    });
+  }
   writeFooters(doc, quote.number);
   doc.end();
   await ended;

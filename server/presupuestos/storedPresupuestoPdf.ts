@@ -6,6 +6,7 @@ import {
   priceSnapshot,
   tablaLabel,
   type ClientePresupuesto,
+  type EnlaceAceptacion,
   type Peticion,
 } from '../../contract';
 import type { StoredPresupuesto } from '../db/presupuestos/presupuestoRows';
@@ -59,4 +60,6 @@ export function storedPresupuestoPdfInput(
 export const renderStoredPresupuestoPdf = (
   quote: StoredPresupuesto,
   peticion: Pick<Peticion, 'cliente' | 'fecha_evento'>,
-): Promise<Buffer> => renderPresupuestoPdf(storedPresupuestoPdfInput(quote, peticion));
+  aceptacion: EnlaceAceptacion | null = null,
+): Promise<Buffer> =>
+  renderPresupuestoPdf({ ...storedPresupuestoPdfInput(quote, peticion), aceptacion });

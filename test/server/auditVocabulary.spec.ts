@@ -4,10 +4,13 @@ import {
   AUDIT_FIELDS,
   apiPaths,
   editableFields,
+  publicEnlacePaths,
   tablaKeys,
   type Ajustes,
   type AssignedPeticion,
   type AuditEntry,
+  type NuevoEnlace,
+  type PublicEnlace,
   type Peticion,
   type PriceRow,
   type Presupuesto,
@@ -133,6 +136,20 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
     codigo_postal: '64100',
     version: typed.version,
   });
+
+  // Its customer's link: made, the quote accepted through it, then revoked.
+  const typedQuote = await post<Presupuesto>(apiPaths.presupuestos(typed.id), TEN_LINES, 201);
+  const { token } = await post<NuevoEnlace>(apiPaths.enlace(typedQuote.id), undefined, 201);
+  const page = (
+    (await (await request.get(url(publicEnlacePaths.enlace(token)))).json()) as {
+      data: PublicEnlace;
+    }
+  ).data;
+  const accepted = await request.post(url(publicEnlacePaths.aceptar(token)), {
+    data: { nombre: 'Ana Gil', huella: page.huella, acepto: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await post(apiPaths.revocarEnlace(typedQuote.id));
 
   // Every editable field of every price table, once.
   for (const key of tablaKeys) {

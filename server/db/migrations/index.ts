@@ -14,6 +14,7 @@ import { migration008 } from './008_erased_peticiones';
 import { migration009 } from './009_peticion_correo_origen';
 import { migration010 } from './010_search';
 import { migration014 } from './014_informes';
+import { migration012 } from './012_enlaces';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   migration009,
   migration010,
   migration014,
+  migration012,
 ];

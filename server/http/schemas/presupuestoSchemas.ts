@@ -114,7 +114,7 @@ const SnapshotSchema = Type.Object(
 const Cents = Type.Integer({ minimum: 0 });
 const Rate = Type.Integer({ minimum: 0, maximum: 10_000 });
 
-const TotalsSchema = Type.Object(
+export const TotalsSchema = Type.Object(
   {
     subtotal: Cents,
     discountRate: Rate,

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { adminPaths } from '../../../contract';
 import type { Database } from '../../db/engine/open';
+import { readAceptacion } from '../../db/enlaces/publicEnlace';
 import { readPeticionRow } from '../../db/peticiones/peticionRows';
 import { readPresupuesto } from '../../db/presupuestos/presupuestoRows';
 import { inSnapshot } from '../../db/engine/snapshot';
@@ -46,10 +47,10 @@ export function presupuestoPdfRoute(routes: Routes, db: Database) {
         // presupuestos references peticiones: a quote's request is read in the same snapshot.
         const peticion = await readPeticionRow(tx, quote.peticionId);
         if (!peticion) throw new Error(`Quote ${id} has no stored request`);
-        return { quote, peticion };
+        return { quote, peticion, aceptacion: await readAceptacion(tx, id) };
       });
       if (!found) throw noPresupuesto(id);
-      const pdf = await renderStoredPresupuestoPdf(found.quote, found.peticion);
+      const pdf = await renderStoredPresupuestoPdf(found.quote, found.peticion, found.aceptacion);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName(found.quote.numero)}"`)

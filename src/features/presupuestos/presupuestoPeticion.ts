@@ -14,6 +14,8 @@ export type PresupuestoPeticion = {
   readonly id: string;
   /** Taken, the signed-in person may quote it (its assignee), and not lost. */
   readonly quotable: boolean;
+  /** The signed-in person may make and revoke its customer's links (shareQuote). */
+  readonly shareable?: boolean;
   /** The customer's data was erased: nobody to greet or to send the quote to. */
   readonly erased: boolean;
   readonly nombre: string | null;

@@ -15,6 +15,7 @@ import {
   type Presupuesto,
 } from '../../../contract';
 import { api } from '../../services/api';
+import { markJustSaved } from './enlaceMemory';
 import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { MALFORMED_ANSWER, type ApiExtraOptions } from '../../services/baseQuery';
 import { alertOnLoadFailure } from '../../services/loadFailure';
@@ -93,6 +94,11 @@ export const presupuestosApi = withTags.injectEndpoints({
         oneQuote({ url: apiPaths.presupuestos(peticionId), method: 'POST', body }, baseQuery),
       invalidatesTags: (_result, error, { peticionId }) =>
         error ? [] : [{ type: 'Presupuestos', id: peticionId }],
+      // Saving a quote gives it a customer's link: its screen makes it (saved/EnlaceCliente.tsx).
+      onQueryStarted: async (_arg, { queryFulfilled }) => {
+        const saved = await queryFulfilled.catch(() => undefined);
+        if (saved) markJustSaved(saved.data.id);
+      },
     }),
     /**
      * The same quote priced with the tables as they are now: its next version, or the quote itself

@@ -11,7 +11,9 @@ export function usePresupuestoPeticion(peticionId: string): PresupuestoPeticionS
     refetchOnMountOrArgChange: true,
   });
   const mayQuote = useCan('quotePeticion', data ?? undefined);
+  const mayShare = useCan('shareQuote', data ?? undefined);
   if (isLoading) return { status: 'loading' };
   if (!data) return { status: 'missing' };
-  return { status: 'ready', request: presupuestoPeticionOf(data, mayQuote) };
+  const request = presupuestoPeticionOf(data, mayQuote);
+  return { status: 'ready', request: { ...request, shareable: mayShare && !request.erased } };
 }

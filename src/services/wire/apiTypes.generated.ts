@@ -35,6 +35,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/c/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a customer’s link shows: the business and the request’s latest quote */
+    get: operations['getPublicEnlace'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/c/{token}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quote a customer’s link shows, as its PDF */
+    get: operations['getPublicEnlacePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/c/{token}/aceptar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer accepts the quote their link shows */
+    post: operations['aceptarPresupuesto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/peticiones': {
     parameters: {
       query?: never;
@@ -890,6 +941,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/presupuestos/{id}/enlace': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the quote’s request has a link that opens, and until when (never its token) */
+    get: operations['getEnlace'];
+    put?: never;
+    /** A new link to the quote’s request, for its customer (the assignee or an administrator) */
+    post: operations['createEnlace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/presupuestos/{id}/enlace/revocar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every link to the quote’s request stops opening (the assignee or an administrator) */
+    post: operations['revokeEnlace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/ajustes': {
     parameters: {
       query?: never;
@@ -1037,6 +1123,473 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPublicEnlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page’s content */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The business and the request’s latest quote, as its PDF shows it */
+            data: {
+              negocio: {
+                nombreComercial: string;
+                nif: string;
+                direccion: string;
+                telefono: string;
+                correo: string;
+                condiciones: string;
+              };
+              presupuesto: {
+                /** @example P-2026-0007 v2 */
+                number: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                date: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                validUntil: string;
+                customerName: string | null;
+                eventDate: string | null;
+                lines: {
+                  cupLabel: string;
+                  quantity: number;
+                  printLabel: string | null;
+                  unitPrice: number;
+                  total: number;
+                }[];
+                /**
+                 * @description Amounts in cents, rates in hundredths of a percent
+                 * @example {
+                 *       "subtotal": 15000,
+                 *       "discountRate": 500,
+                 *       "discount": 750,
+                 *       "base": 14250,
+                 *       "ivaRate": 2100,
+                 *       "iva": 2993,
+                 *       "total": 17243
+                 *     }
+                 */
+                totals: {
+                  subtotal: number;
+                  discountRate: number;
+                  discount: number;
+                  base: number;
+                  ivaRate: number;
+                  iva: number;
+                  total: number;
+                };
+              };
+              huella: string;
+              aceptacion: {
+                nombre: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                dia: string;
+              } | null;
+              aceptable: boolean;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPublicEnlacePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF (`Content-Disposition: attachment`) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  aceptarPresupuesto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example Ana Gil */
+          nombre: string;
+          huella: string;
+          /** @enum {boolean} */
+          acepto: true;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted (now or before): the page as it is */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The business and the request’s latest quote, as its PDF shows it */
+            data: {
+              negocio: {
+                nombreComercial: string;
+                nif: string;
+                direccion: string;
+                telefono: string;
+                correo: string;
+                condiciones: string;
+              };
+              presupuesto: {
+                /** @example P-2026-0007 v2 */
+                number: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                date: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                validUntil: string;
+                customerName: string | null;
+                eventDate: string | null;
+                lines: {
+                  cupLabel: string;
+                  quantity: number;
+                  printLabel: string | null;
+                  unitPrice: number;
+                  total: number;
+                }[];
+                /**
+                 * @description Amounts in cents, rates in hundredths of a percent
+                 * @example {
+                 *       "subtotal": 15000,
+                 *       "discountRate": 500,
+                 *       "discount": 750,
+                 *       "base": 14250,
+                 *       "ivaRate": 2100,
+                 *       "iva": 2993,
+                 *       "total": 17243
+                 *     }
+                 */
+                totals: {
+                  subtotal: number;
+                  discountRate: number;
+                  discount: number;
+                  base: number;
+                  ivaRate: number;
+                  iva: number;
+                  total: number;
+                };
+              };
+              huella: string;
+              aceptacion: {
+                nombre: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                dia: string;
+              } | null;
+              aceptable: boolean;
+            };
+          };
+        };
+      };
+      /** @description What was wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A newer version was saved since the page was read, or the quote can no longer be accepted: nothing recorded; the page as it is now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            /** @description The business and the request’s latest quote, as its PDF shows it */
+            data: {
+              negocio: {
+                nombreComercial: string;
+                nif: string;
+                direccion: string;
+                telefono: string;
+                correo: string;
+                condiciones: string;
+              };
+              presupuesto: {
+                /** @example P-2026-0007 v2 */
+                number: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                date: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                validUntil: string;
+                customerName: string | null;
+                eventDate: string | null;
+                lines: {
+                  cupLabel: string;
+                  quantity: number;
+                  printLabel: string | null;
+                  unitPrice: number;
+                  total: number;
+                }[];
+                /**
+                 * @description Amounts in cents, rates in hundredths of a percent
+                 * @example {
+                 *       "subtotal": 15000,
+                 *       "discountRate": 500,
+                 *       "discount": 750,
+                 *       "base": 14250,
+                 *       "ivaRate": 2100,
+                 *       "iva": 2993,
+                 *       "total": 17243
+                 *     }
+                 */
+                totals: {
+                  subtotal: number;
+                  discountRate: number;
+                  discount: number;
+                  base: number;
+                  ivaRate: number;
+                  iva: number;
+                  total: number;
+                };
+              };
+              huella: string;
+              aceptacion: {
+                nombre: string;
+                /**
+                 * Format: date
+                 * @example 2026-03-31
+                 */
+                dia: string;
+              } | null;
+              aceptable: boolean;
+            };
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -2472,7 +3025,10 @@ export interface operations {
                   | 'customer_export'
                   | 'customer_erasure'
                   | 'peticion_created'
-                  | 'peticion_edited';
+                  | 'peticion_edited'
+                  | 'link_created'
+                  | 'link_revoked'
+                  | 'quote_accepted';
                 tabla:
                   | (
                       | 'serigrafia_1_color_vf'
@@ -8468,7 +9024,10 @@ export interface operations {
                 | 'customer_export'
                 | 'customer_erasure'
                 | 'peticion_created'
-                | 'peticion_edited';
+                | 'peticion_edited'
+                | 'link_created'
+                | 'link_revoked'
+                | 'quote_accepted';
               tabla:
                 | (
                     | 'serigrafia_1_color_vf'
@@ -10084,6 +10643,407 @@ export interface operations {
       };
       /** @description A URL segment is over 128 characters */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getEnlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link’s state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activo: boolean;
+              caduca: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No quote with that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  createEnlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new link: its token, shown this once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activo: boolean;
+              caduca: string | null;
+              /**
+               * @description The link is `/c/{token}` on the dashboard’s site; it is shown only here
+               * @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX
+               */
+              token: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The request is assigned to someone else */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No such quote, or its request is not taken */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  revokeEnlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 12 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link’s state: no active link */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activo: boolean;
+              caduca: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The request is assigned to someone else */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No such quote, or its request is not taken */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -2,6 +2,7 @@
 // One map over the contract's actions and fields (contract/audit.ts, AUDIT_FIELDS): an action or
 // a field the API writes without its Spanish here fails to compile.
 import {
+  aceptadoText,
   isMotivo,
   isTablaKey,
   isRol,
@@ -146,5 +147,12 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
   peticion_edited: {
     fields: PETICION_EDIT_LABELS,
     text: (_, entry) => editText(entry.changes),
+  },
+  link_created: { fields: { enlace: 'Enlace' }, text: () => 'Creó el enlace para el cliente' },
+  link_revoked: { fields: { enlace: 'Enlace' }, text: () => 'Revocó el enlace del cliente' },
+  quote_accepted: {
+    fields: { presupuesto: 'Presupuesto', nombre: 'Nombre', dia: 'Día' },
+    text: (change) =>
+      `${aceptadoText(textOf(change('dia')?.to), textOf(change('nombre')?.to))} (${textOf(change('presupuesto')?.to)})`,
   },
 };

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { discountLabel, formatCalendarDate, type Presupuesto } from '../../../../contract';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
@@ -7,6 +7,7 @@ import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { useRecalcularPresupuestoMutation } from '../presupuestosApi';
 import { discountAmountText, PresupuestoTotalsList } from '../PresupuestoFigures';
 import type { PresupuestoPeticion } from '../presupuestoPeticion';
+import { EnlaceCliente } from './EnlaceCliente';
 import { PresupuestoSending } from './PresupuestoSending';
 import { messageOf, savedPricing } from './savedPricing';
 import { SavedPresupuestoLines } from './SavedPresupuestoLines';
@@ -36,6 +37,8 @@ export function SavedPresupuesto({
   const [recalcular, { isLoading }] = useRecalcularPresupuestoMutation();
   const sending = useRef(false);
   const [unchanged, setUnchanged] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+  const onLink = useCallback((url: string | null) => setLink(url), []);
 
   async function recalculate() {
     if (sending.current) return;
@@ -87,10 +90,17 @@ export function SavedPresupuesto({
           <span role="status">{unchanged ? PRICES_UNCHANGED_TEXT : ''}</span>
         </div>
       )}
+      {!request.erased && (
+        <EnlaceCliente
+          presupuesto={presupuesto}
+          mayShare={request.shareable ?? false}
+          onLink={onLink}
+        />
+      )}
       <PresupuestoSending
         presupuesto={presupuesto}
         request={request}
-        message={messageOf(presupuesto, pricing, request, signature)}
+        message={{ ...messageOf(presupuesto, pricing, request, signature), link }}
       />
     </div>
   );
