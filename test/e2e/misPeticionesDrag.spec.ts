@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths, type PeticionDetail } from '../../contract';
+import { apiPaths, type DataAnswer, type PeticionDetail } from '../../contract';
 import { apiGet } from './support/api';
 import { seriousViolations } from './support/axe';
 import { cardOf, openTablero, tableroColumn, takenRequest } from './support/tablero';
@@ -9,7 +9,8 @@ import { signInThroughForm } from './support/ui';
 // the dialog's move, recorded by the API as one (docs/screens.md, "Mis peticiones"). The keyboard's
 // way, through the request's dialog, is misPeticiones.spec.ts's.
 
-const detail = (id: number) => apiGet<PeticionDetail>(apiPaths.peticion(String(id)));
+const detail = async (id: number) =>
+  (await apiGet<DataAnswer<PeticionDetail>>(apiPaths.peticion(String(id)))).data;
 
 test('a card dragged with the mouse to the next column lands there, and the API recorded the move', async ({
   page,
