@@ -10,7 +10,7 @@ import { CARD_ID_ATTRIBUTE } from '../cardFocus';
 import { seguimientoDue, isParaHoy } from '../paraHoy';
 import { MOTIVO_LABELS } from '../etapaLabels';
 import { countdownText, OVERDUE_TEXT } from './cardTexts';
-import { useCardDrag } from './useBoardDrag';
+import { useCardDrag } from './useTableroDrag';
 
 type TableroCardProps = {
   peticion: TableroPeticion;

@@ -5,7 +5,7 @@ import type { TableroPeticion, Etapa } from '../../../../contract';
 import { etapaLabel } from '../etapaLabels';
 import { TableroCard } from './TableroCard';
 import { quotesTotalCents } from './tableroView';
-import { useColumnDrop } from './useBoardDrag';
+import { useColumnDrop } from './useTableroDrag';
 
 /** Cards a column shows at first and adds with each Mostrar más: never thousands at once. */
 export const COLUMN_PAGE = 50;
