@@ -34,17 +34,26 @@ export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
 /**
  * A taken request as the board's list sends it: what its card shows (the customer's name, the
  * order, the event's day, the latest quote's total, the next follow-up, why it was lost, the
- * assignee) and what the board sorts, filters and follows it by (id, stage, version). The request's
+ * assignee) and what the board sorts, filters, sums, moves and follows it by (id, stage, channel,
+ * the stage a lost one left, version). The request's
  * dialog reads the whole request (`PeticionDetail`). A whole `AssignedPeticion` is one too, as the
  * events stream and the writes' answers carry it.
  */
 export type TableroPeticion = Pick<
   AssignedPeticion,
-  'id' | 'estado' | 'asignado' | 'version' | 'peticiones' | 'fecha_evento' | 'proximoSeguimiento'
+  | 'id'
+  | 'estado'
+  | 'asignado'
+  | 'version'
+  | 'peticiones'
+  | 'fecha_evento'
+  | 'proximoSeguimiento'
+  | 'origen'
 > & {
   /** Its name only (`nombre`); a whole request carries the rest. */
   cliente: { nombre?: unknown; [key: string]: unknown } | null;
-  perdida: Pick<LostInfo, 'motivo'> | null;
+  /** Why it was lost, and the stage `Reabrir` (or a drop on that column) puts it back in. */
+  perdida: Pick<LostInfo, 'motivo' | 'desde'> | null;
   ultimoPresupuesto: Pick<PresupuestoSummary, 'totalCents'> | null;
 };
 

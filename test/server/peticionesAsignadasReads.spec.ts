@@ -3,6 +3,7 @@ import {
   apiPaths,
   PUBLIC_PETICIONES_PATH,
   ETAPAS,
+  ORIGENES,
   type NewPeticionBody,
   type Peticion,
 } from '../../contract';
@@ -36,12 +37,16 @@ test('asignadas answers every taken request with only what its card shows, in ev
       estado: expect.any(String),
       asignado: expect.stringContaining('@'),
       version: expect.any(Number),
-      perdida: row.estado === 'perdida' ? { motivo: expect.any(String) } : null,
+      // The lost one's stage it left: a drop on that column reopens it, as Reabrir does.
+      perdida:
+        row.estado === 'perdida' ? { motivo: expect.any(String), desde: expect.any(String) } : null,
       proximoSeguimiento: row.proximoSeguimiento === null ? null : expect.stringMatching(DAY),
       ultimoPresupuesto: null,
       peticiones: expect.anything(),
       cliente: row.cliente === null ? null : { nombre: expect.any(String) },
       fecha_evento: expect.stringMatching(DAY),
+      // The board filters by channel.
+      origen: expect.stringMatching(new RegExp(`^(${ORIGENES.join('|')})$`)),
     });
   }
   // Taking one puts it first (the most recently taken), as its card shows it, and moves the position on.

@@ -9,8 +9,12 @@ export const cardOf = (peticion: AssignedPeticion): TableroPeticion => ({
   peticiones: peticion.peticiones,
   cliente: peticion.cliente && { nombre: peticion.cliente.nombre },
   fecha_evento: peticion.fecha_evento,
+  origen: peticion.origen,
   proximoSeguimiento: peticion.proximoSeguimiento,
-  perdida: peticion.perdida && { motivo: peticion.perdida.motivo },
+  perdida: peticion.perdida && {
+    motivo: peticion.perdida.motivo,
+    desde: peticion.perdida.desde,
+  },
   ultimoPresupuesto: peticion.ultimoPresupuesto && {
     totalCents: peticion.ultimoPresupuesto.totalCents,
   },

@@ -27,15 +27,16 @@ export const OTHER_REQUESTS_MAX = 50;
 
 /**
  * What a card of the board shows, for `SELECT` on `peticiones` (TableroPeticion): the customer's
- * name alone, the lost request's reason alone, the latest quote's total alone (newest by id).
+ * name alone, the lost request's reason and the stage it left, the latest quote's total alone
+ * (newest by id).
  */
 const TABLERO_COLUMNS = `
-  id, estado, asignado, version, peticiones, fecha_evento,
+  id, estado, asignado, version, peticiones, fecha_evento, origen,
   proximo_seguimiento AS "proximoSeguimiento",
   CASE WHEN jsonb_typeof(cliente) = 'object'
        THEN jsonb_strip_nulls(jsonb_build_object('nombre', cliente -> 'nombre')) END AS cliente,
   CASE WHEN perdida_motivo IS NOT NULL
-       THEN jsonb_build_object('motivo', perdida_motivo) END AS perdida,
+       THEN jsonb_build_object('motivo', perdida_motivo, 'desde', perdida_desde) END AS perdida,
   (SELECT jsonb_build_object('totalCents', latest.total_cents)
    FROM presupuestos AS latest
    WHERE latest.peticion_id = peticiones.id

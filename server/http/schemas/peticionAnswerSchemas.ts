@@ -62,9 +62,13 @@ export const TableroPeticionSchema = Type.Object(
       examples: [{ nombre: 'Peña El Botijo' }],
     }),
     fecha_evento: PeticionSchema.properties.fecha_evento,
+    origen: PeticionSchema.properties.origen,
     proximoSeguimiento: AssignedPeticionSchema.properties.proximoSeguimiento,
     perdida: Nullable(
-      Type.Object({ motivo: Type.Enum([...MOTIVOS]) }, { additionalProperties: false }),
+      Type.Object(
+        { motivo: Type.Enum([...MOTIVOS]), desde: Type.Enum([...TABLERO_ETAPAS]) },
+        { additionalProperties: false },
+      ),
     ),
     ultimoPresupuesto: Nullable(
       Type.Object({ totalCents: Type.Integer() }, { additionalProperties: false }),

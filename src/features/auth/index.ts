@@ -8,4 +8,4 @@ export { selectCurrentUser } from './authSlice';
 export { holdSignIn } from './heldSignIn';
 export { InactivityWarning } from './inactivity';
 export { authRoutes } from './routes';
-export { useCan } from './useCan';
+export { useCan, useCanFor } from './useCan';

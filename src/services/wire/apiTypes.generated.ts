@@ -2769,10 +2769,18 @@ export interface operations {
                * @example 2027-06-12
                */
               fecha_evento: string;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
               proximoSeguimiento: string | null;
               perdida: {
                 /** @enum {unknown} */
                 motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
               } | null;
               ultimoPresupuesto: {
                 totalCents: number;

@@ -3,7 +3,7 @@ import type { AssignedPeticion } from '../../../../contract';
 import { useCan } from '../../auth';
 import { PresupuestarLink } from '../../presupuestos';
 import { HandOverActions } from './HandOverActions';
-import type { LostDraft } from './lostDraft';
+import { type LostDraft } from '../writes';
 import { EtapaMoves } from './EtapaMoves';
 
 type ActionAreaProps = {

@@ -5,9 +5,8 @@ import { isRepeatClick } from '../../../components/isRepeatClick';
 import { saveFile } from '../../../components/saveFile';
 import { useCan } from '../../auth';
 import { useExportClienteMutation, useSuprimirClienteMutation } from '../clientesApi';
-import { clienteFailureOf } from './actionMessages';
+import { clienteFailureOf, ActionError } from '../writes';
 import { EraseConfirm } from './EraseConfirm';
-import { ActionError } from './ActionError';
 
 type ClienteDatosProps = { peticion: Pick<Peticion, 'id' | 'cliente'> };
 

@@ -12,10 +12,15 @@ import { isRepeatClick } from '../../../components/isRepeatClick';
 import { focusIsLost } from '../../../components/ModalDialog';
 import { useMovePeticionMutation } from '../misPeticionesApi';
 import { etapaLabel } from '../etapaLabels';
-import { MotivoForm } from './MotivoForm';
-import { lostDraftProblem, NO_LOST_DRAFT, type LostDraft } from './lostDraft';
-import { useWrite } from './useWrite';
-import { ActionError } from './ActionError';
+import {
+  MotivoForm,
+  lossBody,
+  lostDraftProblem,
+  NO_LOST_DRAFT,
+  type LostDraft,
+  useWrite,
+  ActionError,
+} from '../writes';
 
 type EtapaMovesProps = {
   peticion: AssignedPeticion;
@@ -70,12 +75,7 @@ export function EtapaMoves({ peticion, lost, onLost, onStale }: EtapaMovesProps)
       setMessage(problem);
       return;
     }
-    void send({
-      etapa: LOST_ETAPA,
-      version: peticion.version,
-      motivo: lost.motivo,
-      ...(lost.motivo === 'otro' ? { texto: lost.texto.trim() } : {}),
-    });
+    void send(lossBody(lost, peticion.version));
   };
 
   return (

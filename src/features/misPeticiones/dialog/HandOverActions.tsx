@@ -7,8 +7,7 @@ import {
   useReassignPeticionMutation,
   useReleasePeticionMutation,
 } from '../misPeticionesApi';
-import { useWrite } from './useWrite';
-import { ActionError } from './ActionError';
+import { useWrite, ActionError } from '../writes';
 
 export const CHOOSE_COLLEAGUE_MESSAGE = 'Elige a quién reasignarla.';
 

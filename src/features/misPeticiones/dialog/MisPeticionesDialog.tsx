@@ -19,12 +19,17 @@ import { useGetPeticionesAsignadasQuery } from '../peticionesAsignadasApi';
 import { returnFocusToCard } from '../cardFocus';
 import { useGetPeticionDetailQuery } from '../misPeticionesApi';
 import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
-import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
+import {
+  NOT_ASSIGNED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  STALE_MESSAGE,
+  NO_LOST_DRAFT,
+  type LostDraft,
+} from '../writes';
 import { ActionArea } from './ActionArea';
 import { ClienteDatos } from './ClienteDatos';
 import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
-import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
 import { NotasSection } from './NotasSection';
 import './misPeticionesDialog.css';
 

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { NOTA_MAX_LENGTH, type Nota } from '../../../../contract';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { useAddNotaMutation } from '../misPeticionesApi';
-import { useWrite } from './useWrite';
-import { ActionError } from './ActionError';
+import { useWrite, ActionError } from '../writes';
 import { HistoryLog } from './HistoryLog';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });

@@ -4,8 +4,7 @@ import { formatCalendarDate } from '../../../components/formatDate';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { NO_VALUE } from '../../../components/text';
 import { useSetSeguimientoMutation } from '../misPeticionesApi';
-import { useWrite } from './useWrite';
-import { ActionError } from './ActionError';
+import { useWrite, ActionError } from '../writes';
 
 type SeguimientoSectionProps = {
   peticion: AssignedPeticion;

@@ -7,17 +7,22 @@ import { useToday } from '../../../components/useToday';
 import { LOAD_ERROR_MESSAGE } from '../../../services/loadFailure';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser, useCanFor } from '../../auth';
+import { ActionError } from '../writes';
 import { useGetPeticionesAsignadasQuery } from '../peticionesAsignadasApi';
 import { calendarDayOf } from '../calendarDays';
 import { TABLERO_HEADING_ATTRIBUTE } from '../cardFocus';
+import { MayDragContext } from './cardDrag';
 import { TableroColumn } from './TableroColumn';
+import { TableroLossDialog } from './TableroLossDialog';
 import { TableroToolbar } from './TableroToolbar';
-import { tableroColumns } from './tableroView';
+import { assigneesOf, tableroColumns } from './tableroView';
+import { useDropMove } from './useDropMove';
 import { useTableroView } from './useTableroView';
 import './tablero.css';
 
 const NO_ROWS: never[] = [];
+const NO_DRAG = () => false;
 
 /** A failed load alerts once (docs/messages.md); the badge's own loads alert nothing. */
 function useAlertOnFailure(error: unknown) {
@@ -48,12 +53,28 @@ export function MisPeticionesPage() {
   const narrow = useNarrowScreen();
   const { search } = useLocation();
   const rows = error ? NO_ROWS : (data ?? NO_ROWS);
-  const { team, paraHoy, perdidas } = view;
+  const { team, paraHoy, perdidas, asignado, desde, hasta, origen } = view;
   const columns = useMemo(
-    () => tableroColumns(rows, { email, team, paraHoy, perdidas, today }),
-    [rows, email, team, paraHoy, perdidas, today],
+    () =>
+      tableroColumns(rows, {
+        email,
+        team,
+        paraHoy,
+        perdidas,
+        today,
+        asignado,
+        desde,
+        hasta,
+        origen,
+      }),
+    [rows, email, team, paraHoy, perdidas, today, asignado, desde, hasta, origen],
   );
+  // Read only when the filter is offered: a move changes the list, not who has requests.
+  const assignees = useMemo(() => (team ? assigneesOf(rows) : NO_ROWS), [team, rows]);
   const shown = narrow ? columns.filter((column) => column.stage === view.stage) : columns;
+  // Cards are dragged between columns side by side: not on a phone, where one column shows.
+  const canMove = useCanFor('movePeticion');
+  const drop = useDropMove(rows);
 
   return (
     <section className="pipeline-page">
@@ -64,19 +85,23 @@ export function MisPeticionesPage() {
         <Loading />
       ) : (
         <>
-          <TableroToolbar view={view} stages={narrow ? columns : undefined} />
-          <div className={narrow ? 'board board--one' : 'board'}>
-            {shown.map((column) => (
-              <TableroColumn
-                key={column.stage}
-                stage={column.stage}
-                peticiones={column.peticiones}
-                today={today}
-                showAssignee={team}
-                search={search}
-              />
-            ))}
-          </div>
+          <TableroToolbar view={view} stages={narrow ? columns : undefined} assignees={assignees} />
+          <ActionError message={drop.message} />
+          <MayDragContext value={narrow ? NO_DRAG : canMove}>
+            <div className={narrow ? 'board board--one' : 'board'}>
+              {shown.map((column) => (
+                <TableroColumn
+                  key={column.stage}
+                  stage={column.stage}
+                  peticiones={column.peticiones}
+                  today={today}
+                  showAssignee={team}
+                  search={search}
+                />
+              ))}
+            </div>
+          </MayDragContext>
+          {drop.losing ? <TableroLossDialog peticion={drop.losing} onEnd={drop.endLoss} /> : null}
         </>
       )}
       {/* The open request's dialog (/mis-peticiones/{id}), over the board. */}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { TableroPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
@@ -10,6 +10,7 @@ import { CARD_ID_ATTRIBUTE } from '../cardFocus';
 import { seguimientoDue, isParaHoy } from '../paraHoy';
 import { MOTIVO_LABELS } from '../etapaLabels';
 import { countdownText, OVERDUE_TEXT } from './cardTexts';
+import { useCardDrag } from './useTableroDrag';
 
 type TableroCardProps = {
   peticion: TableroPeticion;
@@ -23,8 +24,9 @@ type TableroCardProps = {
 
 /**
  * One taken request on the board: who, what, for when, the latest quote and the next follow-up.
- * The customer's name is the link to the request's dialog; the whole card answers to it. Memoised
- * on the request object: a change elsewhere on the board does not render it again.
+ * The customer's name is the link to the request's dialog; the whole card answers to it, and is
+ * dragged to another column by its assignee (the link itself is not dragged: the card is).
+ * Memoised on the request object: a change elsewhere on the board does not render it again.
  */
 export const TableroCard = memo(function TableroCard({
   peticion,
@@ -35,10 +37,13 @@ export const TableroCard = memo(function TableroCard({
   const countdown = countdownText(today, peticion.fecha_evento);
   const overdue = isParaHoy(peticion, today) && seguimientoDue(peticion, today) === 'overdue';
   const quote = peticion.ultimoPresupuesto;
+  const ref = useRef<HTMLLIElement>(null);
+  useCardDrag(ref, peticion);
   return (
-    <li className={overdue ? 'pipeline-card pipeline-card--overdue' : 'pipeline-card'}>
+    <li ref={ref} className={overdue ? 'pipeline-card pipeline-card--overdue' : 'pipeline-card'}>
       <Link
         className="pipeline-card__link"
+        draggable={false}
         to={{ pathname: paths.miPeticion(peticion.id), search }}
         state={{ fromBoard: true }}
         {...{ [CARD_ID_ATTRIBUTE]: String(peticion.id) }}

@@ -1,8 +1,11 @@
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { formatCents } from '../../../components/formatEuro';
 import { MostrarMas } from '../../../components/MostrarMas';
 import type { TableroPeticion, Etapa } from '../../../../contract';
 import { etapaLabel } from '../etapaLabels';
 import { TableroCard } from './TableroCard';
+import { quotesTotalCents } from './tableroView';
+import { useColumnDrop } from './useTableroDrag';
 
 /** Cards a column shows at first and adds with each Mostrar más: never thousands at once. */
 export const COLUMN_PAGE = 50;
@@ -21,7 +24,10 @@ type TableroColumnProps = {
   search: string;
 };
 
-/** One stage: its name and count, then its requests, the first ones only until Mostrar más. */
+/**
+ * One stage: its name and count and what its cards' latest quotes add up to, then its requests,
+ * the first ones only until Mostrar más.
+ */
 export const TableroColumn = memo(function TableroColumn({
   stage,
   peticiones,
@@ -33,11 +39,21 @@ export const TableroColumn = memo(function TableroColumn({
   const [limit, setLimit] = useState(COLUMN_PAGE);
   const rendered = useDeferredValue(limit, FIRST_PAINT_CARDS);
   const shown = peticiones.length > rendered ? peticiones.slice(0, rendered) : peticiones;
+  const total = useMemo(() => quotesTotalCents(peticiones), [peticiones]);
+  const ref = useRef<HTMLElement>(null);
+  const over = useColumnDrop(ref, stage);
   return (
-    <section className="board-column" aria-labelledby={headingId}>
-      <h3 id={headingId} className="board-column__heading">
-        {etapaLabel(stage)} <span className="board-column__count">({peticiones.length})</span>
-      </h3>
+    <section
+      ref={ref}
+      className={over ? 'board-column board-column--over' : 'board-column'}
+      aria-labelledby={headingId}
+    >
+      <div className="board-column__header">
+        <h3 id={headingId} className="board-column__heading">
+          {etapaLabel(stage)} <span className="board-column__count">({peticiones.length})</span>
+        </h3>
+        <p className="board-column__total">Presupuestado: {formatCents(total)}</p>
+      </div>
       {shown.length ? (
         <ul className="board-column__cards">
           {shown.map((peticion) => (

@@ -1,5 +1,6 @@
 import type { Etapa } from '../../../../contract';
 import { etapaLabel } from '../etapaLabels';
+import { TableroFilters } from './TableroFilters';
 import type { TableroColumnData } from './tableroView';
 import type { useTableroView } from './useTableroView';
 
@@ -7,6 +8,8 @@ type TableroToolbarProps = {
   view: ReturnType<typeof useTableroView>;
   /** On a phone: the columns, one of which is listed (chosen here). */
   stages?: readonly TableroColumnData[];
+  /** Everyone who has a taken request. */
+  assignees: readonly string[];
 };
 
 /** A button that stays pressed while its part of the view is on. */
@@ -19,7 +22,7 @@ function Toggle({ on, onChange, label }: { on: boolean; onChange: () => void; la
 }
 
 /** Whose requests, which of them, and on a phone which stage. */
-export function TableroToolbar({ view, stages }: TableroToolbarProps) {
+export function TableroToolbar({ view, stages, assignees }: TableroToolbarProps) {
   return (
     <div className="board-toolbar">
       <div className="board-toolbar__vista" role="group" aria-label="Vista">
@@ -32,6 +35,7 @@ export function TableroToolbar({ view, stages }: TableroToolbarProps) {
         onChange={() => view.setPerdidas(!view.perdidas)}
         label="Ver perdidas"
       />
+      <TableroFilters view={view} assignees={assignees} />
       {stages ? (
         <label className="board-toolbar__estado">
           Estado

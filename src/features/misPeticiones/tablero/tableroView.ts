@@ -6,6 +6,7 @@ import {
   LOST_ETAPA,
   type TableroPeticion,
   type Etapa,
+  type Origen,
 } from '../../../../contract';
 import { isParaHoy } from '../paraHoy';
 
@@ -20,6 +21,14 @@ export type TableroFilter = {
   perdidas: boolean;
   /** YYYY-MM-DD on the viewer's calendar. */
   today: string;
+  /** With `team`: only this colleague's (an e-mail); none, everyone's. */
+  asignado?: string;
+  /** Only events on or after this day (YYYY-MM-DD). */
+  desde?: string;
+  /** Only events on or before this day (YYYY-MM-DD). */
+  hasta?: string;
+  /** Only requests that came through this channel. */
+  origen?: Origen;
 };
 
 export type TableroColumnData = { stage: Etapa; peticiones: readonly TableroPeticion[] };
@@ -41,6 +50,20 @@ function sortByEventDate(peticiones: TableroPeticion[]): TableroPeticion[] {
   return keyed.map(({ peticion }) => peticion);
 }
 
+/** Whether the request's event falls within the days asked (one without a readable day never does). */
+function inEventRange(peticion: TableroPeticion, { desde, hasta }: TableroFilter): boolean {
+  if (!desde && !hasta) return true;
+  const day = eventDayKey(peticion);
+  if (day === '~') return false;
+  return (!desde || day >= desde) && (!hasta || day <= hasta);
+}
+
+/** Whose requests the board shows: the viewer's, everyone's, or (of everyone's) one colleague's. */
+function isWhose(peticion: TableroPeticion, filter: TableroFilter): boolean {
+  if (!filter.team) return isAssignee(peticion, filter.email);
+  return !filter.asignado || peticion.asignado === filter.asignado;
+}
+
 export function tableroColumns(
   rows: readonly TableroPeticion[],
   filter: TableroFilter,
@@ -48,9 +71,19 @@ export function tableroColumns(
   const stages = shownEtapas(filter.perdidas);
   const byStage = new Map<Etapa, TableroPeticion[]>(stages.map((stage) => [stage, []]));
   for (const peticion of rows) {
-    if (!filter.team && !isAssignee(peticion, filter.email)) continue;
+    if (!isWhose(peticion, filter)) continue;
     if (filter.paraHoy && !isParaHoy(peticion, filter.today)) continue;
+    if (filter.origen && peticion.origen !== filter.origen) continue;
+    if (!inEventRange(peticion, filter)) continue;
     byStage.get(peticion.estado)?.push(peticion);
   }
   return stages.map((stage) => ({ stage, peticiones: sortByEventDate(byStage.get(stage) ?? []) }));
 }
+
+/** The sum of the cards' latest quote totals, in cents (cards without a quote add nothing). */
+export const quotesTotalCents = (peticiones: readonly TableroPeticion[]): number =>
+  peticiones.reduce((sum, peticion) => sum + (peticion.ultimoPresupuesto?.totalCents ?? 0), 0);
+
+/** Everyone who has a taken request, for the assignee filter: in alphabetical order. */
+export const assigneesOf = (rows: readonly TableroPeticion[]): string[] =>
+  [...new Set(rows.map((peticion) => peticion.asignado))].sort();

@@ -1,28 +1,48 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FIRST_ETAPA, isEtapa, LOST_ETAPA, type Etapa } from '../../../../contract';
+import {
+  FIRST_ETAPA,
+  isEtapa,
+  isOrigen,
+  LOST_ETAPA,
+  type Etapa,
+  type Origen,
+} from '../../../../contract';
+
+/** A calendar day as a date field gives it; anything else in the address is not a filter. */
+const dayOf = (value: string | null) =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 
 /**
  * The board's view as the address holds it, so that a reload or a shared link shows it again:
- * `vista=equipo` (else `Mías`), `hoy=1` (`Para hoy`), `perdidas=1` (`Ver perdidas`) and, on a
- * phone, `estado=` (the stage listed). Each change is a step Back undoes.
+ * `vista=equipo` (else `Mías`) and with it `asignado=` (one colleague's), `hoy=1` (`Para hoy`),
+ * `perdidas=1` (`Ver perdidas`), `desde=` and `hasta=` (the event's days), `origen=` (the
+ * channel) and, on a phone, `estado=` (the stage listed). Each change is a step Back undoes; a
+ * value the board cannot read is no filter.
  */
 export function useTableroView() {
   const [params, setParams] = useSearchParams();
   const team = params.get('vista') === 'equipo';
   const paraHoy = params.get('hoy') === '1';
   const perdidas = params.get('perdidas') === '1';
+  const asignado = (team && params.get('asignado')) || undefined;
+  const desde = dayOf(params.get('desde'));
+  const hasta = dayOf(params.get('hasta'));
+  const origenAsked = params.get('origen');
+  const origen: Origen | undefined = isOrigen(origenAsked) ? origenAsked : undefined;
   const asked = params.get('estado');
   // A lost stage asked for while lost requests are hidden falls back to the first column.
   const stage: Etapa = isEtapa(asked) && (asked !== LOST_ETAPA || perdidas) ? asked : FIRST_ETAPA;
 
   const set = useCallback(
-    (name: string, value: string | null) =>
+    (changes: Record<string, string | null>) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value === null) next.delete(name);
-          else next.set(name, value);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
           return next;
         },
         // Shown in the click's own frame: the toolbar's buttons say at once what is on.
@@ -36,11 +56,23 @@ export function useTableroView() {
     paraHoy,
     perdidas,
     stage,
-    setTeam: useCallback((on: boolean) => set('vista', on ? 'equipo' : null), [set]),
-    setParaHoy: useCallback((on: boolean) => set('hoy', on ? '1' : null), [set]),
-    setPerdidas: useCallback((on: boolean) => set('perdidas', on ? '1' : null), [set]),
+    asignado,
+    desde,
+    hasta,
+    origen,
+    // `Mías` forgets the colleague chosen among everyone's.
+    setTeam: useCallback(
+      (on: boolean) => set(on ? { vista: 'equipo' } : { vista: null, asignado: null }),
+      [set],
+    ),
+    setAsignado: useCallback((email: string) => set({ asignado: email || null }), [set]),
+    setDesde: useCallback((day: string) => set({ desde: day || null }), [set]),
+    setHasta: useCallback((day: string) => set({ hasta: day || null }), [set]),
+    setOrigen: useCallback((value: string) => set({ origen: value || null }), [set]),
+    setParaHoy: useCallback((on: boolean) => set({ hoy: on ? '1' : null }), [set]),
+    setPerdidas: useCallback((on: boolean) => set({ perdidas: on ? '1' : null }), [set]),
     setStage: useCallback(
-      (value: Etapa) => set('estado', value === FIRST_ETAPA ? null : value),
+      (value: Etapa) => set({ estado: value === FIRST_ETAPA ? null : value }),
       [set],
     ),
   };

@@ -1,4 +1,4 @@
-import type { Motivo } from '../../../../contract';
+import { LOST_ETAPA, type MoveBody, type Motivo } from '../../../../contract';
 
 /** What is being typed to mark a request lost: kept by the dialog while it stays open. */
 export type LostDraft = { open: boolean; motivo: Motivo | undefined; texto: string };
@@ -14,3 +14,11 @@ export function lostDraftProblem(draft: LostDraft): string | undefined {
   if (draft.motivo === 'otro' && !draft.texto.trim()) return WRITE_REASON_MESSAGE;
   return undefined;
 }
+
+/** The move that marks a request lost with the reason typed (check lostDraftProblem first). */
+export const lossBody = (draft: LostDraft, version: number): MoveBody => ({
+  etapa: LOST_ETAPA,
+  version,
+  motivo: draft.motivo,
+  ...(draft.motivo === 'otro' ? { texto: draft.texto.trim() } : {}),
+});
