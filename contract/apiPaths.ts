@@ -37,6 +37,9 @@ export const adminPaths = {
   recalcular: (id: string) => `/presupuestos/${id}/recalcular`,
   ajustes: '/ajustes',
   /** A customer's data by phone number (in the body): everything stored (POST), or erased. */
+  /** GET: the customers, a window at a time (see clientes.ts); one customer by any request id. */
+  clientes: '/clientes',
+  cliente: (id: string) => `/clientes/${id}`,
   clientesExportar: '/clientes/exportar',
   clientesSuprimir: '/clientes/suprimir',
   users: '/firebase/users',
@@ -70,6 +73,8 @@ export const apiPaths = {
   presupuestoPdf: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuestoPdf(segment(id)),
   recalcular: (id: string | number) => ADMIN_PREFIX + adminPaths.recalcular(segment(id)),
   ajustes: ADMIN_PREFIX + adminPaths.ajustes,
+  clientes: ADMIN_PREFIX + adminPaths.clientes,
+  cliente: (id: string | number) => ADMIN_PREFIX + adminPaths.cliente(segment(id)),
   clientesExportar: ADMIN_PREFIX + adminPaths.clientesExportar,
   clientesSuprimir: ADMIN_PREFIX + adminPaths.clientesSuprimir,
   users: ADMIN_PREFIX + adminPaths.users,

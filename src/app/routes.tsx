@@ -4,6 +4,7 @@ import { lazyPage } from '../components/lazyPage';
 import { Loading } from '../components/Loading';
 import { ajustesRoutes } from '../features/ajustes';
 import { authRoutes } from '../features/auth';
+import { clientesRoutes } from '../features/clientes';
 import { peticionesRoutes } from '../features/peticiones';
 import { misPeticionesRoutes } from '../features/misPeticiones';
 import { preciosRoutes } from '../features/precios';
@@ -19,6 +20,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...peticionesRoutes,
       ...misPeticionesRoutes,
+      ...clientesRoutes,
       ...usuariosRoutes,
       ...preciosRoutes,
       ...presupuestosRoutes,

@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import type { Action, RequestHolder, Rol, StaffUsuario } from '../../contract';
 import type { SessionUser } from '../../src/services/firebase';
 import { serveAjustes } from './ajustesFixtures';
+import { serveCliente } from './clientesFixtures';
 import { DEMO_USER, PERSONAL_USER } from './fakeFirebase';
 import { SERIGRAFIA_KEY, SERIGRAFIA_PAGE, serigrafiaRows, serveTable } from './preciosFixtures';
 import { renderRoute } from './renderWithProviders';
@@ -50,6 +51,19 @@ const BAJA = account({ id: 'uid-baja', email: 'baja@vasos.test' }, 'personal', t
 const ALTA = account({ id: 'uid-alta', email: 'alta@vasos.test' }, 'personal');
 
 export const ROL_SCREENS: readonly RolScreen[] = [
+  {
+    name: "a customer's page",
+    async open({ user }) {
+      serveCliente();
+      renderRoute('/clientes/7', { signedInAs: user });
+      await screen.findByRole('heading', { name: 'Discoteca La Cúpula' });
+      return undefined;
+    },
+    offers: [
+      { action: 'exportCustomerData', what: 'Exportar', shown: button('Exportar') },
+      { action: 'eraseCustomerData', what: 'Suprimir', shown: button('Suprimir') },
+    ],
+  },
   {
     name: '/ajustes',
     async open({ user }) {

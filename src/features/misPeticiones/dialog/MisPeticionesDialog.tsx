@@ -21,7 +21,7 @@ import { useGetPeticionDetailQuery } from '../misPeticionesApi';
 import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
 import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
 import { ActionArea } from './ActionArea';
-import { ClienteDatos } from './ClienteDatos';
+import { ClienteLink } from './ClienteLink';
 import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
@@ -156,7 +156,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
           search={location.search}
           state={location.state as unknown}
         />
-        <ClienteDatos peticion={peticion} />
+        <ClienteLink peticion={peticion} />
         <Actividad entries={detail.data?.actividad ?? []} perdida={assigned?.perdida ?? null} />
       </>
     );
