@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CLIENTE_PHONE as PHONE, clienteDetalle, serveCliente } from '../support/clientesFixtures';
-import { PERSONAL_USER } from '../support/fakeFirebase';
+import { DEMO_USER, fakeAuth, PERSONAL_USER } from '../support/fakeFirebase';
+import { FORBIDDEN } from '../support/screenTexts';
 import { renderRoute } from '../support/renderWithProviders';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
@@ -167,5 +168,24 @@ describe("A customer's page", () => {
     );
     expect(screen.getByRole('group', { name: QUESTION })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Discoteca La Cúpula' })).toBeInTheDocument();
+  });
+
+  it('Exportar refused for the role (made Personal meanwhile) says so once; Datos del cliente goes, the page stays', async () => {
+    server.use(
+      http.post(EXPORTAR, () => {
+        fakeAuth.setAdmin(DEMO_USER.id, false);
+        return HttpResponse.json({ error: 'Only an administrator can do this' }, { status: 403 });
+      }),
+    );
+    const { user, store } = await openCliente();
+    await user.click(within(sectionOf()).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(FORBIDDEN));
+    expect(window.alert).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Datos del cliente' })).toBeNull(),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Discoteca La Cúpula' })).toBeInTheDocument();
+    expect(store.getState().auth.status).toBe('signedIn');
   });
 });
