@@ -41,6 +41,9 @@ export const adminPaths = {
   revocarEnlace: (id: string) => `/presupuestos/${id}/enlace/revocar`,
   ajustes: '/ajustes',
   /** A customer's data by phone number (in the body): everything stored (POST), or erased. */
+  /** GET: the customers, a window at a time (see clientes.ts); one customer by any request id. */
+  clientes: '/clientes',
+  cliente: (id: string) => `/clientes/${id}`,
   clientesExportar: '/clientes/exportar',
   clientesSuprimir: '/clientes/suprimir',
   users: '/firebase/users',
@@ -78,6 +81,8 @@ export const apiPaths = {
   enlace: (id: string | number) => ADMIN_PREFIX + adminPaths.enlace(segment(id)),
   revocarEnlace: (id: string | number) => ADMIN_PREFIX + adminPaths.revocarEnlace(segment(id)),
   ajustes: ADMIN_PREFIX + adminPaths.ajustes,
+  clientes: ADMIN_PREFIX + adminPaths.clientes,
+  cliente: (id: string | number) => ADMIN_PREFIX + adminPaths.cliente(segment(id)),
   clientesExportar: ADMIN_PREFIX + adminPaths.clientesExportar,
   clientesSuprimir: ADMIN_PREFIX + adminPaths.clientesSuprimir,
   users: ADMIN_PREFIX + adminPaths.users,

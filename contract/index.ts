@@ -23,6 +23,21 @@ export type {
 } from './audit';
 export { calendarDay, formatCalendarDate } from './calendarDate';
 export {
+  ACEPTADA_ETAPAS,
+  CLIENTES_PAGE_DEFAULT,
+  CLIENTES_PAGE_MAX,
+  CLIENTES_SORTS,
+  SORT_ORDERS,
+  type ClienteDetalle,
+  type ClientePeticion,
+  type ClienteQuote,
+  type ClienteRow,
+  type ClientesPage,
+  type ClientesQuery,
+  type ClientesSort,
+  type SortOrder,
+} from './clientes';
+export {
   clienteLines,
   type ClientePresupuesto,
   type ClientePresupuestoLine,

@@ -47,7 +47,9 @@ export const PERMISSIONS = {
   deactivateUser: 'admin',
   reactivateUser: 'admin',
   changeRole: 'admin',
-  // Customers' data.
+  // Customers: their list and each one's page (every request in any stage, as the lists and the
+  // search show any staff member), and their data.
+  readClientes: 'staff',
   exportCustomerData: 'admin',
   eraseCustomerData: 'admin',
   // The audit log; its entries about accounts and customers' data are administrators' reading.

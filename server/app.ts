@@ -18,6 +18,7 @@ import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation/schemaCheck';
 import { ajustesRoutes } from './routes/ajustes';
 import { auditoriaRoutes } from './routes/auditoria';
+import { clienteReadRoutes } from './routes/clienteReads';
 import { clientesRoutes } from './routes/clientes';
 import { startFeedPruning } from './live/feedPruning';
 import { openStreams, recheckEvery, type OpenStreams } from './live/openStreams';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(enlacesRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });
       await admin.register(clientesRoutes, { db: deps.db });
+      await admin.register(clienteReadRoutes, { db: deps.db });
       await admin.register(searchRoutes, { db: deps.db });
       await admin.register(informesRoutes, { db: deps.db });
     },

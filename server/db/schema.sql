@@ -4,6 +4,34 @@
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION public.cliente_of(peticion integer, clave text, mail text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO 'public'
+AS $function$
+      DECLARE
+        found integer[];
+        earliest integer;
+      BEGIN
+        IF clave IS NOT NULL THEN
+          PERFORM pg_advisory_xact_lock(hashtext('cliente telefono ' || clave));
+        END IF;
+        IF mail IS NOT NULL THEN
+          PERFORM pg_advisory_xact_lock(hashtext('cliente correo ' || mail));
+        END IF;
+        SELECT array_agg(DISTINCT cliente_id) INTO found FROM peticiones
+        WHERE id <> peticion AND NOT suprimida AND cliente_id IS NOT NULL
+          AND (telefono_clave = clave OR lower(correo) = mail);
+        IF found IS NULL THEN
+          RETURN peticion;
+        END IF;
+        SELECT min(known) INTO earliest FROM unnest(found) AS known;
+        -- Never this request's own row: its trigger is writing it.
+        UPDATE peticiones SET cliente_id = earliest
+        WHERE cliente_id = ANY(found) AND cliente_id <> earliest AND id <> peticion;
+        RETURN earliest;
+      END $function$;
+
 CREATE OR REPLACE FUNCTION public.cliente_search_text(cliente jsonb, correo text)
  RETURNS text
  LANGUAGE sql
@@ -135,6 +163,21 @@ AS $function$
           RETURN NEW;
         END
       $function$;
+
+CREATE OR REPLACE FUNCTION public.peticion_cliente()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public'
+AS $function$
+      BEGIN
+        IF NEW.suprimida THEN
+          NEW.cliente_id := NULL;
+        ELSE
+          NEW.cliente_id := cliente_of(NEW.id, phone_key(NEW.cliente ->> 'telefono'),
+                                       lower(NEW.correo));
+        END IF;
+        RETURN NEW;
+      END $function$;
 
 CREATE OR REPLACE FUNCTION public.peticion_etapas_record()
  RETURNS trigger
@@ -452,6 +495,7 @@ CREATE TABLE peticiones (
   busqueda_cliente    text GENERATED ALWAYS AS (cliente_search_text(cliente, correo)) STORED,
   busqueda            text GENERATED ALWAYS AS (peticion_search_text(cliente, correo, peticiones)) STORED,
   cliente_acepto      boolean DEFAULT false NOT NULL,
+  cliente_id          integer,
   CONSTRAINT peticiones_asignado_check CHECK (((asignado IS NULL) OR (asignado <> ''::text))),
   CONSTRAINT peticiones_cerrada_at_check CHECK (((estado = ANY (ARRAY['entregada'::text, 'perdida'::text])) = (cerrada_at IS NOT NULL))),
   CONSTRAINT peticiones_check CHECK (((asignado IS NULL) = (asignado_at IS NULL))),
@@ -596,6 +640,10 @@ CREATE INDEX peticiones_busqueda_cliente ON public.peticiones USING gin (busqued
 
 CREATE INDEX peticiones_cerradas ON public.peticiones USING btree (cerrada_at) WHERE (cerrada_at IS NOT NULL);
 
+CREATE INDEX peticiones_por_cliente ON public.peticiones USING btree (cliente_id, created_at DESC, id DESC) WHERE (cliente_id IS NOT NULL);
+
+CREATE INDEX peticiones_por_correo ON public.peticiones USING btree (lower(correo)) WHERE ((correo IS NOT NULL) AND (NOT suprimida));
+
 CREATE INDEX peticiones_por_telefono ON public.peticiones USING btree (telefono_clave, created_at DESC) WHERE (telefono_clave IS NOT NULL);
 
 CREATE INDEX peticiones_recibidas ON public.peticiones USING btree (created_at);
@@ -609,5 +657,7 @@ CREATE INDEX presupuestos_by_sequence ON public.presupuestos USING btree (sequen
 -- Triggers
 
 CREATE TRIGGER peticiones_cerrada_at BEFORE INSERT OR UPDATE ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_cerrada_at();
+
+CREATE TRIGGER peticiones_cliente BEFORE INSERT OR UPDATE OF cliente, correo, suprimida ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_cliente();
 
 CREATE TRIGGER peticiones_etapas AFTER INSERT OR UPDATE OF estado ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_etapas_record();

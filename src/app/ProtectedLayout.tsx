@@ -20,6 +20,7 @@ function sidebarLinks(paraHoy: number): SidebarLink[] {
       label: 'Mis peticiones',
       badge: { count: paraHoy, says: 'para hoy' },
     },
+    { to: paths.clientes, label: 'Clientes' },
     { to: paths.informes, label: 'Informes' },
     { to: paths.precios, label: 'Precios' },
     { to: paths.ajustes, label: 'Ajustes' },

@@ -25,6 +25,10 @@ export const paths = {
   presupuesto: (peticionId: string | number, presupuestoId: string | number) =>
     `/mis-peticiones/${encodeURIComponent(String(peticionId))}/presupuestos/${encodeURIComponent(String(presupuestoId))}`,
   presupuestoPattern: '/mis-peticiones/:id/presupuestos/:presupuestoId',
+  /** The customers, and one customer's page (by the id of any of their requests). */
+  clientes: '/clientes',
+  cliente: (id: string | number) => `/clientes/${encodeURIComponent(String(id))}`,
+  clientePattern: '/clientes/:id',
   /** The business's details and the quotes' VAT rate and validity. */
   ajustes: '/ajustes',
   /** The figures of a period (docs/screens.md, "/informes"). */

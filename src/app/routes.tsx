@@ -5,6 +5,7 @@ import { Loading } from '../components/Loading';
 import { ajustesRoutes } from '../features/ajustes';
 import { informesRoutes } from '../features/informes';
 import { authRoutes } from '../features/auth';
+import { clientesRoutes } from '../features/clientes';
 import { peticionesRoutes } from '../features/peticiones';
 import { misPeticionesRoutes } from '../features/misPeticiones';
 import { preciosRoutes } from '../features/precios';
@@ -20,6 +21,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...peticionesRoutes,
       ...misPeticionesRoutes,
+      ...clientesRoutes,
       ...usuariosRoutes,
       ...preciosRoutes,
       ...presupuestosRoutes,

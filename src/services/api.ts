@@ -7,6 +7,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: authorizedBaseQuery,
   keepUnusedDataFor: config.apiCacheSeconds,
-  tagTypes: ['Peticiones', 'PeticionesAsignadas', 'Peticion', 'Usuarios', 'Tabla'],
+  tagTypes: ['Peticiones', 'PeticionesAsignadas', 'Peticion', 'Usuarios', 'Tabla', 'Clientes'],
   endpoints: () => ({}),
 });

@@ -17,9 +17,9 @@ import {
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { signInThroughForm } from './support/ui';
 
-// What an administrator does with someone else's request and its customer's data from the
-// request's dialog, and what Personal are not offered (docs/screens.md, "The dialog of a taken
-// request"; docs/access.md, "Roles").
+// What an administrator does with someone else's request from its dialog, and with its customer's
+// data from the customer's page the dialog links to, and what Personal are not offered
+// (docs/screens.md, "The dialog of a taken request", "A customer's page"; docs/access.md, "Roles").
 
 const ERASED = 'Datos suprimidos';
 
@@ -81,8 +81,17 @@ const cardLink = (page: Page, id: number) =>
     `.pipeline-card a[href="/mis-peticiones/${id}"], .pipeline-card a[href^="/mis-peticiones/${id}?"]`,
   );
 
-const datosDelCliente = (dialog: Locator) =>
-  dialog.getByRole('region', { name: 'Datos del cliente' });
+const datosDelCliente = (where: Locator | Page) =>
+  where.getByRole('region', { name: 'Datos del cliente' });
+
+/** The customer's page, reached from the request's dialog. */
+async function openClientePage(page: Page, request: TakenRequest): Promise<void> {
+  const dialog = await openDialog(page, request);
+  await dialog.getByRole('link', { name: 'Ver cliente' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clientes/${request.id}$`));
+  // Named as their latest request is, which may be another one.
+  await expect(page.getByRole('region', { name: /^Peticiones \(\d+\)$/ })).toBeVisible();
+}
 
 test("an administrator exports and erases a colleague's customer, and gives back a colleague's request", async ({
   page,
@@ -101,23 +110,33 @@ test("an administrator exports and erases a colleague's customer, and gives back
 
   const dialog = await openDialog(page, request);
   await expect(dialogField(dialog, 'Asignado')).toHaveText(PERSONAL_ACCOUNT.email);
-  const section = datosDelCliente(dialog);
+  await expect(datosDelCliente(dialog)).toHaveCount(0);
+  await openClientePage(page, request);
+  const section = datosDelCliente(page);
   const downloading = page.waitForEvent('download');
   await section.getByRole('button', { name: 'Exportar' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`cliente-${request.id}.json`);
-  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as ClienteExport;
-  expect(exported.telefono).toBe(telefono);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    telefonos: string[];
+    peticiones: ClienteExport['peticiones'];
+  };
+  expect(exported.telefonos).toEqual([telefono]);
   expect(exported.peticiones.map((peticion) => peticion.id)).toEqual([request.id, waiting.id]);
   expect(exported.peticiones[0]!.cliente).toMatchObject({ nombre: request.nombre, telefono });
 
   await section.getByRole('button', { name: 'Suprimir' }).click();
-  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Suprimir datos' }).click();
-  await expect(dialogField(dialog, 'Cliente')).toHaveText(ERASED);
-  await expect(dialogField(dialog, 'Telefono')).toHaveText(ERASED);
-  await expect(section).toContainText(ERASED);
-  await expect(section.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.getByRole('button', { name: 'Suprimir datos' }).click();
+  await expect(page.getByText(ERASED)).toBeVisible();
+  await expect(page.getByText(request.nombre)).toHaveCount(0);
+  await expect(datosDelCliente(page)).toHaveCount(0);
+  // Erased, the request reads so in its dialog, with no customer to link to.
+  const erasedDialog = requestDialog(page, request.id);
+  await page.goto(`/mis-peticiones/${request.id}?vista=equipo`);
+  await expect(dialogField(erasedDialog, 'Cliente')).toHaveText(ERASED);
+  await expect(dialogField(erasedDialog, 'Telefono')).toHaveText(ERASED);
+  await expect(erasedDialog.getByRole('link', { name: 'Ver cliente' })).toHaveCount(0);
   // The assignee's board shows it live, and the request nobody had leaves their list: it can no
   // longer be taken.
   await expect(cardLink(theirs, request.id)).toHaveText(ERASED, { timeout: LIVE_WITHIN_MS });
@@ -148,10 +167,12 @@ test("Personal are offered neither a customer's data nor giving back someone els
   await signInThroughForm(page, PERSONAL_ACCOUNT);
   const dialog = await openDialog(page, request);
   await expect(dialog.getByRole('heading', { name: 'Notas' })).toBeVisible();
-  await expect(datosDelCliente(dialog)).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Exportar' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Liberar' })).toHaveCount(0);
   await expect(dialog.getByRole('combobox', { name: 'Reasignar a' })).toHaveCount(0);
+  await openClientePage(page, request);
+  await expect(page.getByRole('region', { name: /^Peticiones/ })).toBeVisible();
+  await expect(datosDelCliente(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Exportar' })).toHaveCount(0);
 });
 
 test(
@@ -160,15 +181,15 @@ test(
   async ({ page }) => {
     const request = await takenRequest('datos en el móvil', undefined, ownPhone());
     await signInThroughForm(page);
-    const dialog = await openDialog(page, request);
-    const section = datosDelCliente(dialog);
+    await openClientePage(page, request);
+    const section = datosDelCliente(page);
     await section.getByRole('button', { name: 'Suprimir' }).click();
-    await expect(dialog.getByRole('button', { name: 'Suprimir datos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Suprimir datos' })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page, 'Datos del cliente');
     expect(await smallTapTargets(section)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(section.getByRole('button', { name: 'Suprimir' })).toBeFocused();
   },
 );

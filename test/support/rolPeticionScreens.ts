@@ -44,8 +44,6 @@ const DIALOG_OFFERS: readonly Offer[] = [
   },
   { action: 'notePeticion', what: 'Añadir nota', shown: inDialog('textbox', 'Añadir nota') },
   { action: 'notePeticion', what: 'Guardar nota', shown: inDialog('button', 'Guardar nota') },
-  { action: 'exportCustomerData', what: 'Exportar', shown: inDialog('button', 'Exportar') },
-  { action: 'eraseCustomerData', what: 'Suprimir', shown: inDialog('button', 'Suprimir') },
 ];
 
 function dialogScreen(whose: Whose): RolScreen {

@@ -7,6 +7,7 @@ import type { Action, RequestHolder, Rol, StaffUsuario } from '../../contract';
 import type { SessionUser } from '../../src/services/firebase';
 import { serveAjustes } from './ajustesFixtures';
 import { serveInforme } from './informeFixtures';
+import { serveCliente } from './clientesFixtures';
 import { DEMO_USER, PERSONAL_USER } from './fakeFirebase';
 import { SERIGRAFIA_KEY, SERIGRAFIA_PAGE, serigrafiaRows, serveTable } from './preciosFixtures';
 import { renderRoute } from './renderWithProviders';
@@ -70,6 +71,19 @@ export const ROL_SCREENS: readonly RolScreen[] = [
         what: 'the choice of Usuario',
         shown: () => screen.queryAllByRole('combobox', { name: 'Usuario' }).length > 0,
       },
+    ],
+  },
+  {
+    name: "a customer's page",
+    async open({ user }) {
+      serveCliente();
+      renderRoute('/clientes/7', { signedInAs: user });
+      await screen.findByRole('heading', { name: 'Discoteca La Cúpula' });
+      return undefined;
+    },
+    offers: [
+      { action: 'exportCustomerData', what: 'Exportar', shown: button('Exportar') },
+      { action: 'eraseCustomerData', what: 'Suprimir', shown: button('Suprimir') },
     ],
   },
   {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEMO_USER, fakeAuth, PERSONAL_USER } from '../support/fakeFirebase';
+import { PERSONAL_USER } from '../support/fakeFirebase';
 import { field, openDialog, useDialogFixture } from '../support/misPeticionesDialog';
 import { COLLEAGUE, ME, taken } from '../support/misPeticionesFixtures';
-import { FORBIDDEN } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 const served = useDialogFixture(() => {
@@ -86,25 +85,5 @@ describe("Mis peticiones: someone else's request, by role", () => {
       '—',
       COLLEAGUE,
     ]);
-  });
-
-  it('Exportar refused for the role (made Personal meanwhile) says so once; Datos del cliente goes, the dialog stays', async () => {
-    server.use(
-      http.post(apiUrl('/api/admin/clientes/exportar'), () => {
-        fakeAuth.setAdmin(DEMO_USER.id, false);
-        return HttpResponse.json({ error: 'Only an administrator can do this' }, { status: 403 });
-      }),
-    );
-    const { dialog, user, store } = await openColleagues();
-    const section = within(dialog).getByRole('region', { name: 'Datos del cliente' });
-    await user.click(within(section).getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(FORBIDDEN));
-    expect(window.alert).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('region', { name: 'Datos del cliente' })).toBeNull(),
-    );
-    expect(within(dialog).queryByRole('button', { name: 'Liberar' })).toBeNull();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(store.getState().auth.status).toBe('signedIn');
   });
 });

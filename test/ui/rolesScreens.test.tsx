@@ -16,6 +16,7 @@ const SHOWN_BY_A_SCREEN_ITSELF: readonly Action[] = [
   'readQuotes',
   'readAjustes',
   'readUsers',
+  'readClientes',
   // No screen lists the whole log: a price table's Historial shows that table's changes only.
   'readFullAuditLog',
 ];

@@ -13,8 +13,9 @@ import { migration007 } from './007_retention';
 import { migration008 } from './008_erased_peticiones';
 import { migration009 } from './009_peticion_correo_origen';
 import { migration010 } from './010_search';
-import { migration014 } from './014_informes';
 import { migration012 } from './012_enlaces';
+import { migration014 } from './014_informes';
+import { migration015 } from './015_clientes';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   migration008,
   migration009,
   migration010,
-  migration014,
   migration012,
+  migration014,
+  migration015,
 ];

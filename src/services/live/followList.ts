@@ -79,3 +79,42 @@ export function followList<Data>({ name, applyEvents, tag }: ListFollowing<Data>
     },
   };
 }
+
+/**
+ * `onCacheEntryAdded` and `onQueryStarted` for what no change can be applied to in place (sums,
+ * an order over every request): any change loads it again, through its tag. Only the cache
+ * entries `follows` picks join (one is enough: the tag reloads every entry).
+ */
+export function followByReload<Arg>({
+  name,
+  tag,
+  follows,
+}: {
+  name: string;
+  tag: TagType;
+  follows: (arg: Arg) => boolean;
+}) {
+  const following = followList<unknown>({
+    name,
+    tag,
+    applyEvents: (data, events) => {
+      const reload = reloads.values().next().value;
+      if (events.length && reload) queueMicrotask(reload);
+      return data;
+    },
+  });
+  // The tag reloads every entry: the reload of any entry still in the cache will do.
+  const reloads = new Set<() => void>();
+  return {
+    async onCacheEntryAdded(arg: Arg, lifecycle: CacheLifecycle<unknown>) {
+      if (!follows(arg)) return;
+      const reload = () => void lifecycle.dispatch(api.util.invalidateTags([tag]));
+      reloads.add(reload);
+      await following.onCacheEntryAdded(arg, lifecycle);
+      reloads.delete(reload);
+    },
+    async onQueryStarted(arg: Arg, lifecycle: QueryLifecycle) {
+      if (follows(arg)) await following.onQueryStarted(arg, lifecycle);
+    },
+  };
+}

@@ -1028,6 +1028,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/clientes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customers, one row each, sorted, a window at a time */
+    get: operations['getClientes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/clientes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer, by the id of any of their requests: every request and its quotes */
+    get: operations['getCliente'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/search': {
     parameters: {
       query?: never;
@@ -11967,6 +12001,301 @@ export interface operations {
       };
       /** @description The body is not sent as application/json */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getClientes: {
+    parameters: {
+      query: {
+        sort:
+          | 'nombre'
+          | 'telefono'
+          | 'correo'
+          | 'peticiones'
+          | 'ultimaPeticion'
+          | 'presupuestado'
+          | 'aceptado';
+        order: 'asc' | 'desc';
+        offset: number;
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most `limit` customers from `offset` on, and how many there are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 1200 */
+              total: number;
+              clientes: {
+                /** @example 42 */
+                id: number;
+                /** @example Peña El Botijo */
+                nombre: string | null;
+                /** @example +34 611 222 333 */
+                telefono: string | null;
+                /** @example pena.botijo@example.com */
+                correo: string | null;
+                /** @example 3 */
+                peticiones: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:38:00.000Z
+                 */
+                ultimaPeticion: string;
+                /** @example 72600 */
+                presupuestadoCents: number;
+                /** @example 36300 */
+                aceptadoCents: number;
+              }[];
+            };
+            /**
+             * @description The change feed it reflects: a change after it may change the list
+             * @example 128
+             */
+            position: number;
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getCliente: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer, their requests and their quotes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              cliente: {
+                /** @example 42 */
+                id: number;
+                /** @example Peña El Botijo */
+                nombre: string | null;
+                /** @example +34 611 222 333 */
+                telefono: string | null;
+                /** @example pena.botijo@example.com */
+                correo: string | null;
+                /** @example 3 */
+                peticiones: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:38:00.000Z
+                 */
+                ultimaPeticion: string;
+                /** @example 72600 */
+                presupuestadoCents: number;
+                /** @example 36300 */
+                aceptadoCents: number;
+              };
+              telefonos: string[];
+              peticiones: {
+                /** @example 42 */
+                id: number;
+                /** @example aceptada */
+                estado: string;
+                /** @example false */
+                asignado: string | false;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:38:00.000Z
+                 */
+                createdAt: string;
+                /** @example Peña El Botijo */
+                nombre: string | null;
+                /** @example +34 611 222 333 */
+                telefono: string | null;
+                /** @example pena.botijo@example.com */
+                correo: string | null;
+                presupuestos: {
+                  /** @example 7 */
+                  id: number;
+                  /** @example P-2026-0012 */
+                  numero: string;
+                  /**
+                   * Format: date-time
+                   * @example 2026-11-22T10:38:00.000Z
+                   */
+                  createdAt: string;
+                  /** @example 36300 */
+                  totalCents: number;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
         headers: {
           [name: string]: unknown;
         };

@@ -53,6 +53,8 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`POST ${at(adminPaths.clientesSuprimir)}`]: 'eraseCustomerData',
   [`GET ${at(adminPaths.search)}`]: 'search',
   [`GET ${at(adminPaths.informes)}`]: 'readInformes',
+  [`GET ${at(adminPaths.clientes)}`]: 'readClientes',
+  [`GET ${at(adminPaths.cliente(':id'))}`]: 'readClientes',
 };
 
 /** What a walk fills the `:params` in with: things that exist, so the call could succeed. */

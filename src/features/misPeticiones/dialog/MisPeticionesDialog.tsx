@@ -27,7 +27,7 @@ import {
   type LostDraft,
 } from '../writes';
 import { ActionArea } from './ActionArea';
-import { ClienteDatos } from './ClienteDatos';
+import { ClienteLink } from './ClienteLink';
 import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { NotasSection } from './NotasSection';
@@ -161,7 +161,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
           search={location.search}
           state={location.state as unknown}
         />
-        <ClienteDatos peticion={peticion} />
+        <ClienteLink peticion={peticion} />
         <Actividad entries={detail.data?.actividad ?? []} perdida={assigned?.perdida ?? null} />
       </>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
-import { ERASE_QUESTION } from '../writes';
+import { ERASE_QUESTION } from './clienteMessages';
 
 type EraseConfirmProps = {
   id: string;

@@ -1,0 +1,2 @@
+// Datos del cliente: a customer's export and erasure, for administrators.
+export { ClienteDatos, exportFileName } from './ClienteDatos';
