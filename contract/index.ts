@@ -282,6 +282,7 @@ export {
   type Informe,
   type InformeQuery,
 } from './informes';
+export {
   ENLACE_EXTRA_DIAS,
   ENLACE_LIMITS,
   ENLACE_PAGE_PREFIX,
