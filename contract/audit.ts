@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = [
   // once) and a taken request's details corrected (each field changed, old and new).
   'peticion_created',
   'peticion_edited',
+  // A request's files (target: its id): one stored (the customer's, or a version of the design
+  // proof), a proof approved by the customer, a request moved into production by an
+  // administrator without that approval (their reason, erased with the customer's data).
+  'file_uploaded',
+  'proof_approved',
+  'proof_override',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -80,6 +86,10 @@ export const AUDIT_FIELDS = {
   peticion_created: ['origen', 'asignado'],
   // The customer's values: an erasure of their data erases them here too (docs/server.md).
   peticion_edited: PETICION_EDIT_FIELDS,
+  // The file's id, and the proof's version (none for the customer's files).
+  file_uploaded: ['archivo', 'boceto'],
+  proof_approved: ['boceto'],
+  proof_override: ['boceto', 'motivo'],
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */
@@ -108,6 +118,9 @@ type AuditValues = ForEveryField<{
   customer_erasure: ErasureResult;
   peticion_created: { origen: Origen; asignado: string };
   peticion_edited: PeticionEditValues;
+  file_uploaded: { archivo: number; boceto: number };
+  proof_approved: { boceto: number };
+  proof_override: { boceto: number; motivo: string };
 }>;
 
 /** One change an entry of this action holds, its value typed by its field. */
