@@ -24,6 +24,7 @@ import { ActionArea } from './ActionArea';
 import { ClienteDatos } from './ClienteDatos';
 import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
+import { Archivos } from '../archivos';
 import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
 import { NotasSection } from './NotasSection';
 import './misPeticionesDialog.css';
@@ -140,6 +141,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
         {assigned ? (
           <ActionArea peticion={assigned} lost={lost} onLost={setLost} onStale={onStale} />
         ) : null}
+        {assigned ? <Archivos peticion={assigned} /> : null}
         {assigned ? (
           <SeguimientoSection peticion={assigned} editable={canFollowUp} onStale={onStale} />
         ) : null}
