@@ -28,6 +28,10 @@ export const adminPaths = {
   reasignar: (id: string) => `/peticiones/${id}/reasignar`,
   notas: (id: string) => `/peticiones/${id}/notas`,
   seguimiento: (id: string) => `/peticiones/${id}/seguimiento`,
+  /** A request's files (GET: the list), one file's bytes, and a new version of its proof (POST). */
+  archivos: (id: string) => `/peticiones/${id}/archivos`,
+  archivo: (id: string, archivoId: string) => `/peticiones/${id}/archivos/${archivoId}`,
+  bocetos: (id: string) => `/peticiones/${id}/bocetos`,
   /** A request's quotes (GET, newest first) and a new one (POST). */
   presupuestos: (id: string) => `/peticiones/${id}/presupuestos`,
   presupuesto: (id: string) => `/presupuestos/${id}`,
@@ -74,6 +78,10 @@ export const apiPaths = {
   reasignar: (id: string | number) => ADMIN_PREFIX + adminPaths.reasignar(segment(id)),
   notas: (id: string | number) => ADMIN_PREFIX + adminPaths.notas(segment(id)),
   seguimiento: (id: string | number) => ADMIN_PREFIX + adminPaths.seguimiento(segment(id)),
+  archivos: (id: string | number) => ADMIN_PREFIX + adminPaths.archivos(segment(id)),
+  archivo: (id: string | number, archivoId: string | number) =>
+    ADMIN_PREFIX + adminPaths.archivo(segment(id), segment(archivoId)),
+  bocetos: (id: string | number) => ADMIN_PREFIX + adminPaths.bocetos(segment(id)),
   presupuestos: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuestos(segment(id)),
   presupuesto: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuesto(segment(id)),
   presupuestoPdf: (id: string | number) => ADMIN_PREFIX + adminPaths.presupuestoPdf(segment(id)),

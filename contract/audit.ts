@@ -40,6 +40,12 @@ export const AUDIT_ACTIONS = [
   'link_created',
   'link_revoked',
   'quote_accepted',
+  // A request's files (target: its id): one stored (the customer's, or a version of the design
+  // proof), a proof approved by the customer, a request moved into production by an
+  // administrator without that approval (their reason, erased with the customer's data).
+  'file_uploaded',
+  'proof_approved',
+  'proof_override',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -90,6 +96,10 @@ export const AUDIT_FIELDS = {
   link_created: ['enlace'],
   link_revoked: ['enlace'],
   quote_accepted: ['presupuesto', 'nombre', 'dia'],
+  // The file's id, and the proof's version (none for the customer's files).
+  file_uploaded: ['archivo', 'boceto'],
+  proof_approved: ['boceto'],
+  proof_override: ['boceto', 'motivo'],
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */
@@ -121,6 +131,9 @@ type AuditValues = ForEveryField<{
   link_created: { enlace: number };
   link_revoked: { enlace: number };
   quote_accepted: { presupuesto: string; nombre: string; dia: string };
+  file_uploaded: { archivo: number; boceto: number };
+  proof_approved: { boceto: number };
+  proof_override: { boceto: number; motivo: string };
 }>;
 
 /** One change an entry of this action holds, its value typed by its field. */

@@ -1,6 +1,7 @@
 // The way of a request once someone has taken it: its stages, in order, and which moves between
 // them are allowed. One table, applied alike by the dashboard (it offers only these moves) and by
 // the API (any other is a 400, nothing written). Labels are the dashboard's (UI text).
+import type { LatestProof } from './archivos';
 
 /** Every stage of a taken request, in the order of the way (`perdida` stands apart). */
 export const ETAPAS = [
@@ -68,3 +69,14 @@ export function allowedMoves(from: Etapa, lostFrom?: TableroEtapa | null): Etapa
 export function isAllowedMove(from: Etapa, to: Etapa, lostFrom?: TableroEtapa | null): boolean {
   return allowedMoves(from, lostFrom).includes(to);
 }
+
+/** The stage a request with a design proof enters only once its latest version is approved. */
+export const PROOF_GATED_ETAPA: Etapa = 'en_produccion';
+
+/**
+ * Whether a move the way allows must still wait for the customer: into `en_produccion` while the
+ * request's latest design proof is not approved. A request without a proof never waits; an
+ * administrator may move it anyway, giving a reason (docs/server.md, "Files").
+ */
+export const waitsForProofApproval = (to: Etapa, latest: LatestProof | null): boolean =>
+  to === PROOF_GATED_ETAPA && latest !== null && !latest.aprobado;

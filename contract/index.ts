@@ -21,6 +21,25 @@ export type {
   AuditField,
   AuditQuery,
 } from './audit';
+export {
+  ARCHIVO_EXTENSIONS,
+  ARCHIVO_KINDS,
+  ARCHIVO_MAX_BYTES,
+  ARCHIVO_NAME_HEADER,
+  ARCHIVO_NAME_MAX,
+  ARCHIVO_TIPOS,
+  BOCETO_VERSIONS_MAX,
+  CLIENTE_ARCHIVOS_MAX,
+  CLIENTE_SENDER,
+  OVERRIDE_REASON_MAX,
+  PROOF_NOT_APPROVED,
+  type Archivo,
+  type ArchivoKind,
+  type ArchivoTipo,
+  type LatestProof,
+  type ProofApprovalRecord,
+  type ProofGateConflict,
+} from './archivos';
 export { calendarDay, formatCalendarDate } from './calendarDate';
 export {
   ACEPTADA_ETAPAS,
@@ -137,6 +156,8 @@ export {
   LOST_ETAPA,
   LOST_TEXT_MAX,
   ETAPAS,
+  PROOF_GATED_ETAPA,
+  waitsForProofApproval,
   type TableroEtapa,
   type Motivo,
   type Etapa,

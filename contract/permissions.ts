@@ -27,6 +27,12 @@ export const PERMISSIONS = {
   // Correcting a taken request's details (its order, customer, date, place).
   editPeticion: 'assignee-or-admin',
   reassignPeticion: 'assignee-or-admin',
+  // A request's files (the customer's, the design proofs): listing and downloading them, as the
+  // request itself; uploading a new version of the proof; moving a request into production
+  // though the customer has not approved its latest proof (with a reason).
+  readArchivos: 'staff',
+  uploadBoceto: 'assignee',
+  overrideProofApproval: 'admin',
   // Quotes: reading them and their PDF (saving one is quotePeticion).
   readQuotes: 'staff',
   // The customer's link to a request's quote: making one and revoking it.

@@ -94,12 +94,17 @@ export type PeticionDetail = {
   otras: OtraPeticion[];
 };
 
-/** `POST …/etapa`: the stage to move to; a loss says why (`texto` with `otro`, up to LOST_TEXT_MAX). */
+/**
+ * `POST …/etapa`: the stage to move to; a loss says why (`texto` with `otro`, up to LOST_TEXT_MAX).
+ * `override`: an administrator's reason to move into `en_produccion` though the customer has not
+ * approved the latest design proof (up to OVERRIDE_REASON_MAX, contract/archivos.ts).
+ */
 export type MoveBody = {
   etapa: Etapa;
   version: number;
   motivo?: Motivo;
   texto?: string;
+  override?: string;
 };
 
 /** `POST …/liberar`: back to the unassigned list. */

@@ -1,6 +1,12 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ADMIN_PREFIX, PUBLIC_ENLACE_PREFIX, ROW_VERSION_HEADER } from '../contract';
+import {
+  ADMIN_PREFIX,
+  ARCHIVO_NAME_HEADER,
+  PUBLIC_ENLACE_PREFIX,
+  ROW_VERSION_HEADER,
+} from '../contract';
+import { databaseFileStore } from './archivos/fileStore';
 import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/access/authGuard';
@@ -17,6 +23,7 @@ import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation/schemaCheck';
 import { ajustesRoutes } from './routes/ajustes';
+import { archivosPlugin } from './routes/archivos';
 import { auditoriaRoutes } from './routes/auditoria';
 import { clienteReadRoutes } from './routes/clienteReads';
 import { clientesRoutes } from './routes/clientes';
@@ -146,7 +153,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     origin: [...deps.corsOrigins],
     methods: ['GET', 'POST'],
     // Last-Event-ID: the events stream resumes after the last change its client got.
-    allowedHeaders: ['Authorization', 'Content-Type', REQUEST_ID_HEADER, 'Last-Event-ID'],
+    // X-File-Name: an upload's name (its body is the file's bytes alone).
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      REQUEST_ID_HEADER,
+      'Last-Event-ID',
+      ARCHIVO_NAME_HEADER,
+    ],
     // Read by the dashboard's save instead of the answer's body (contract: ROW_VERSION_HEADER).
     exposedHeaders: [ROW_VERSION_HEADER, REQUEST_ID_HEADER],
     maxAge: 600,
@@ -192,6 +206,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(clienteReadRoutes, { db: deps.db });
       await admin.register(searchRoutes, { db: deps.db });
       await admin.register(informesRoutes, { db: deps.db });
+      await admin.register(archivosPlugin, {
+        db: deps.db,
+        files: deps.files ?? databaseFileStore,
+      });
     },
     { prefix: ADMIN_PREFIX },
   );

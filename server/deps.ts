@@ -1,5 +1,6 @@
 // What the app needs from the outside world, as small interfaces so tests can hand in fakes.
 import type { Rol, StaffUsuario } from '../contract';
+import type { FileStore } from './archivos/fileStore';
 import type { Database } from './db/engine/open';
 
 /** The signed-in staff member, as the verified ID token names them, and their role. */
@@ -92,4 +93,6 @@ export type AppDeps = {
   corsOrigins: readonly string[];
   /** Fastify's logger option: false in tests, pino options in production. */
   logger?: boolean | Record<string, unknown>;
+  /** Where files' bytes are kept: the database unless another store is given (docs/decisions.md). */
+  files?: FileStore;
 };

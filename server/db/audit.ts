@@ -52,6 +52,10 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   // Its own details: typed in by staff, corrected.
   'peticion_created',
   'peticion_edited',
+  // Its files: one stored, a proof approved, a move past an unapproved proof.
+  'file_uploaded',
+  'proof_approved',
+  'proof_override',
 ];
 
 /** An entry as the API answers it (AuditEntry), for `SELECT`. */

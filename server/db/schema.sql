@@ -403,6 +403,13 @@ CREATE TABLE ajustes (
   CONSTRAINT ajustes_zona_horaria_check CHECK (((char_length(zona_horaria) >= 1) AND (char_length(zona_horaria) <= 64)))
 );
 
+CREATE TABLE archivo_contenidos (
+  archivo_id integer NOT NULL,
+  contenido  bytea NOT NULL,
+  CONSTRAINT archivo_contenidos_archivo_id_fkey FOREIGN KEY (archivo_id) REFERENCES peticion_archivos(id) ON DELETE CASCADE,
+  CONSTRAINT archivo_contenidos_pkey PRIMARY KEY (archivo_id)
+);
+
 CREATE TABLE audit_log (
   id          bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   at          timestamp with time zone DEFAULT now() NOT NULL,
@@ -412,7 +419,7 @@ CREATE TABLE audit_log (
   tabla       text,
   target      text NOT NULL,
   changes     jsonb DEFAULT '[]'::jsonb NOT NULL,
-  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text, 'link_created'::text, 'link_revoked'::text, 'quote_accepted'::text]))),
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text, 'file_uploaded'::text, 'proof_approved'::text, 'proof_override'::text]))),
   CONSTRAINT audit_log_actor_uid_check CHECK ((actor_uid <> ''::text)),
   CONSTRAINT audit_log_changes_check CHECK ((jsonb_typeof(changes) = 'array'::text)),
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),
@@ -431,6 +438,35 @@ CREATE TABLE enlaces (
   CONSTRAINT enlaces_pkey PRIMARY KEY (id),
   CONSTRAINT enlaces_token_hash_check CHECK ((octet_length(token_hash) = 32)),
   CONSTRAINT enlaces_token_hash_key UNIQUE (token_hash)
+);
+
+CREATE TABLE peticion_archivos (
+  id                  integer DEFAULT nextval('peticion_archivos_id_seq'::regclass) NOT NULL,
+  peticion_id         integer NOT NULL,
+  kind                text NOT NULL,
+  version             integer,
+  nombre              text NOT NULL,
+  tipo                text NOT NULL,
+  size                integer NOT NULL,
+  sha256              text NOT NULL,
+  sender              text NOT NULL,
+  created_at          timestamp with time zone DEFAULT now() NOT NULL,
+  aprobado_at         timestamp with time zone,
+  aprobado_ip         text,
+  aprobado_user_agent text,
+  aprobado_sha256     text,
+  CONSTRAINT peticion_archivos_check CHECK (((kind = 'boceto'::text) = (version IS NOT NULL))),
+  CONSTRAINT peticion_archivos_check1 CHECK (((kind = 'boceto'::text) OR (aprobado_at IS NULL))),
+  CONSTRAINT peticion_archivos_check2 CHECK (((aprobado_at IS NULL) = (aprobado_sha256 IS NULL))),
+  CONSTRAINT peticion_archivos_kind_check CHECK ((kind = ANY (ARRAY['cliente'::text, 'boceto'::text]))),
+  CONSTRAINT peticion_archivos_nombre_check CHECK (((char_length(nombre) >= 1) AND (char_length(nombre) <= 200))),
+  CONSTRAINT peticion_archivos_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id) ON DELETE CASCADE,
+  CONSTRAINT peticion_archivos_peticion_id_version_key UNIQUE (peticion_id, version),
+  CONSTRAINT peticion_archivos_pkey PRIMARY KEY (id),
+  CONSTRAINT peticion_archivos_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
+  CONSTRAINT peticion_archivos_size_check CHECK (((size >= 1) AND (size <= 10485760))),
+  CONSTRAINT peticion_archivos_tipo_check CHECK ((tipo = ANY (ARRAY['application/pdf'::text, 'image/png'::text, 'image/jpeg'::text, 'image/svg+xml'::text]))),
+  CONSTRAINT peticion_archivos_version_check CHECK ((version >= 1))
 );
 
 CREATE TABLE peticion_changes (
@@ -627,6 +663,8 @@ CREATE INDEX audit_log_by_table ON public.audit_log USING btree (tabla, id DESC)
 CREATE INDEX audit_log_by_target ON public.audit_log USING btree (target, id DESC);
 
 CREATE INDEX enlaces_by_peticion ON public.enlaces USING btree (peticion_id, id DESC);
+
+CREATE INDEX peticion_archivos_peticion ON public.peticion_archivos USING btree (peticion_id, id);
 
 CREATE INDEX peticion_etapas_by_etapa ON public.peticion_etapas USING btree (etapa, at);
 

@@ -53,6 +53,10 @@ type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Naming & {
   queryRefusal?: string;
   response: R;
   preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** A body larger than the API's (BODY_LIMIT_BYTES): an upload's route only. */
+  bodyLimit?: number;
+  /** Runs before the body is read (an upload refuses a declared length over its limit). */
+  preParsing?: (request: FastifyRequest) => Promise<void>;
 };
 
 type SchemaOf<P, B, Q, R> = { params: P; body: B; querystring: Q; response: R };
@@ -123,6 +127,8 @@ function routesOf(app: Api, tag: string) {
         schema,
         schemaErrorFormatter: refusalOf(params, body, route.queryRefusal),
         ...(route.preValidation && { preValidation: route.preValidation }),
+        ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
+        ...(route.preParsing && { preParsing: route.preParsing }),
         handler,
       });
     };

@@ -17,12 +17,16 @@ import {
   type StaffUsuario,
 } from '../../contract';
 import { buildApp } from '../../server/app';
+import { approveProof } from '../../server/db/archivos/proofApproval';
+import type { Database } from '../../server/db/engine/open';
 import { AUDIT_ENTRY_COLUMNS } from '../../server/db/audit';
 import { runRetention } from '../../server/retention/runRetention';
 import { activityText, UNKNOWN_ACTIVITY } from '../../src/features/misPeticiones/activity';
 import { fakeTokens, fakeUsers, goodAuth } from '../support/stack/fakeServerAuth';
 import { freshTestDatabase } from '../support/testDatabase';
+import { pngFile } from '../support/archivoFixtures';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
+import { archivoCalls } from './support/archivoCalls';
 
 // Every write of the API, made once, then every entry it left in the audit log read back: each
 // action and field must be one the contract names (contract/audit.ts, AUDIT_FIELDS), and so one
@@ -51,7 +55,7 @@ test('every action and field the API writes to the audit log is the contract’s
   });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    await everyWrite(request, (path) => `${base}${path}`);
+    await everyWrite(request, (path) => `${base}${path}`, db);
     await runRetention(db, new Date());
 
     const { rows } = await db.query<AuditEntry>(
@@ -81,7 +85,7 @@ test('every action and field the API writes to the audit log is the contract’s
 });
 
 /** Each write of the API, succeeding, as an administrator: every kind of audit entry. */
-async function everyWrite(request: APIRequestContext, url: (path: string) => string) {
+async function everyWrite(request: APIRequestContext, url: (path: string) => string, db: Database) {
   const post = async <T>(path: string, data?: unknown, status = 200): Promise<T> => {
     const response = await request.post(url(path), { headers: goodAuth, data });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
@@ -150,6 +154,25 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await post(apiPaths.revocarEnlace(typedQuote.id));
+
+  // Its design proof: uploaded, approved by the customer (as their link does), a second version,
+  // and the request, accepted above through the link, moved into production past it with an
+  // administrator's reason.
+  const upload = async () =>
+    expect(
+      (
+        await archivoCalls({ url }).upload(request, goodAuth, typed.id, 'b.png', pngFile())
+      ).status(),
+    ).toBe(201);
+  await upload();
+  await approveProof(db, typed.id, 1, { ip: '203.0.113.7', userAgent: 'Chrome' });
+  await upload();
+  const way = (await get<{ peticion: AssignedPeticion }>(apiPaths.peticion(typed.id))).peticion;
+  await post(apiPaths.etapa(typed.id), {
+    etapa: 'en_produccion',
+    version: way.version,
+    override: 'Aprobado por teléfono',
+  });
 
   // Every editable field of every price table, once.
   for (const key of tablaKeys) {

@@ -7,7 +7,8 @@ import { prepareDatabase } from '../../server/db/prepare';
 import { listPriceRows, updatePriceRow } from '../../server/db/tablas/priceRows';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
-import { npmRun, placesIn, withDatabase } from './support/backupPlaces';
+import { pngFile } from '../support/archivoFixtures';
+import { npmRun, placesIn, storeAFile, withDatabase } from './support/backupPlaces';
 
 // `npm run db:backup` and `npm run db:restore` as an operator runs them, on the project's engine:
 // the embedded database in a directory under `server`, a PostgreSQL database under `server-pg`.
@@ -25,7 +26,7 @@ test.afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test('a backup, more writes, a restore into a fresh database: the rows and versions of the backup, and the API starts on it', async ({
+test('a backup, more writes, a restore into a fresh database: the rows, versions and files of the backup, and the API starts on it', async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -34,9 +35,10 @@ test('a backup, more writes, a restore into a fresh database: the rows and versi
 
   // Prepared, then opened again: one process at a time owns an embedded database's directory.
   await (await prepareDatabase(source.target, { seedDemo: true })).close();
-  const backedUp = await withDatabase(source.target, async (db) => {
+  const logo = pngFile([10, 120, 200]);
+  const { backedUp, file: kept } = await withDatabase(source.target, async (db) => {
     await updatePriceRow(db, TABLE, 1, new Map([['cv', 0.123456]]), actor);
-    return listPriceRows(db, TABLE);
+    return { backedUp: await listPriceRows(db, TABLE), file: await storeAFile(db, logo) };
   });
   expect(backedUp[0]).toMatchObject({ cv: 0.123456, version: 2 });
 
@@ -44,9 +46,10 @@ test('a backup, more writes, a restore into a fresh database: the rows and versi
   expect(backup.code, backup.output).toBe(0);
 
   // Written after the backup: not in it.
-  await withDatabase(source.target, (db) =>
-    updatePriceRow(db, TABLE, 1, new Map([['cv', 9.5]]), actor),
-  );
+  const later = await withDatabase(source.target, async (db) => {
+    await updatePriceRow(db, TABLE, 1, new Map([['cv', 9.5]]), actor);
+    return storeAFile(db, pngFile([0, 0, 0]));
+  });
 
   const fresh = await places.place('restored');
   const restore = await npmRun('db:restore', file, fresh.env);
@@ -57,6 +60,16 @@ test('a backup, more writes, a restore into a fresh database: the rows and versi
     const response = await request.get(api.url(apiPaths.tabla(TABLE)), { headers: goodAuth });
     expect(response.status()).toBe(200);
     expect(((await response.json()) as { data: PriceRow[] }).data).toEqual(backedUp);
+    // The file kept in the database came along, byte for byte; the one sent later did not.
+    const file = await request.get(api.url(apiPaths.archivo(kept.peticionId, kept.id)), {
+      headers: goodAuth,
+    });
+    expect(file.status()).toBe(200);
+    expect(Buffer.compare(await file.body(), logo)).toBe(0);
+    const missing = await request.get(api.url(apiPaths.archivo(later.peticionId, later.id)), {
+      headers: goodAuth,
+    });
+    expect(missing.status()).toBe(404);
   } finally {
     await api.close();
   }

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { prepareDatabase } from '../../server/db/prepare';
-import { npmRun, placesIn, rowCounts, withDatabase, type Place } from './support/backupPlaces';
+import { pngFile } from '../support/archivoFixtures';
+import {
+  npmRun,
+  placesIn,
+  rowCounts,
+  storeAFile,
+  withDatabase,
+  type Place,
+} from './support/backupPlaces';
 
 // A restore is all or nothing (docs/server.md, "Backups"): a backup cut short or damaged in the
 // middle is refused whole, on the project's engine, and the database it was to go into keeps
@@ -33,10 +41,11 @@ function corrupted(backup: Buffer): Buffer {
   return copy;
 }
 
-/** A seeded database's backup file, as db:backup writes it. */
+/** A seeded database's backup file, a customer's file in it, as db:backup writes it. */
 async function demoBackup(): Promise<{ source: Place; backup: Buffer }> {
   const source = await places.place('source');
   await (await prepareDatabase(source.target, { seedDemo: true })).close();
+  await withDatabase(source.target, (db) => storeAFile(db, pngFile()));
   const file = join(dir, 'vasos.backup');
   const run = await npmRun('db:backup', file, source.env);
   expect(run.code, run.output).toBe(0);
@@ -58,8 +67,10 @@ for (const [damage, damaged] of [
       // A database in use, with data: pg_restore --clean would drop it all.
       const target = await places.place('target');
       await (await prepareDatabase(target.target, { seedDemo: true })).close();
+      await withDatabase(target.target, (db) => storeAFile(db, pngFile([0, 90, 0])));
       const before = await withDatabase(target.target, rowCounts);
       expect(before.peticiones).toBeGreaterThan(0);
+      expect(before.archivo_contenidos).toBe(1);
 
       const restore = await npmRun('db:restore', file, target.env);
       expect(restore.code, restore.output).not.toBe(0);
@@ -87,6 +98,7 @@ for (const [damage, damaged] of [
     await writeFile(good, backup);
     const restore = await npmRun('db:restore', good, empty.env);
     expect(restore.code, restore.output).toBe(0);
+    expect((await withDatabase(empty.target, rowCounts)).archivo_contenidos).toBe(1);
     expect(await withDatabase(empty.target, rowCounts)).toEqual(
       await withDatabase(source.target, rowCounts),
     );

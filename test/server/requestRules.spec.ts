@@ -9,7 +9,9 @@ import {
   type Rol,
 } from '../../contract';
 import { signIn } from '../support/stack/auth';
+import { pngFile } from '../support/archivoFixtures';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
+import { archivoCalls } from './support/archivoCalls';
 import { newestAuditId } from './support/audit';
 import { asMember, newColleague, type Member } from './support/colleague';
 import { useOwnApi } from './support/ownApi';
@@ -22,6 +24,7 @@ import { presupuestoCalls } from './support/presupuestoCalls';
 const api = useOwnApi();
 const { takeOne, detail, post } = peticionesAsignadasCalls(api);
 const quotes = presupuestoCalls(api);
+const files = archivoCalls(api);
 
 type Caller = { label: string; member: () => Member; rol: Rol };
 
@@ -81,6 +84,9 @@ const CALLS: Record<RequestAction | 'notePeticion', Call[]> = {
   ],
   notePeticion: [
     (request, who, { id }) => post(request, who.headers, apiPaths.notas, id, { texto: 'Llamar' }),
+  ],
+  uploadBoceto: [
+    (request, who, { id }) => files.upload(request, who.headers, id, 'boceto.png', pngFile()),
   ],
   quotePeticion: [
     (request, who, { id }) => quotes.save(request, who.headers, id, TEN_LINES),

@@ -5,10 +5,17 @@
 import type { Database } from '../engine/open';
 
 /**
- * Where a customer's personal data lives: the requests (and their indexes), the notes, and the
- * audit log (a correction's entries name the values it changed).
+ * Where a customer's personal data lives: the requests (and their indexes), the notes, the
+ * audit log (a correction's entries name the values it changed), and the requests' files (their
+ * rows, and their bytes as the database store keeps them).
  */
-export const PERSONAL_DATA_TABLES = ['peticiones', 'peticion_notas', 'audit_log'] as const;
+export const PERSONAL_DATA_TABLES = [
+  'peticiones',
+  'peticion_notas',
+  'audit_log',
+  'peticion_archivos',
+  'archivo_contenidos',
+] as const;
 
 /** The erasure stands; the files still hold earlier versions of what it erased. */
 export class RewriteFailed extends Error {

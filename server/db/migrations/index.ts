@@ -14,6 +14,7 @@ import { migration008 } from './008_erased_peticiones';
 import { migration009 } from './009_peticion_correo_origen';
 import { migration010 } from './010_search';
 import { migration012 } from './012_enlaces';
+import { migration013 } from './013_archivos';
 import { migration014 } from './014_informes';
 import { migration015 } from './015_clientes';
 
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   migration009,
   migration010,
   migration012,
+  migration013,
   migration014,
   migration015,
 ];

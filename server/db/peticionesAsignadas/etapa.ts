@@ -9,12 +9,22 @@ import {
   type Motivo,
   type Etapa,
 } from '../../../contract';
+import { passProofGate } from '../archivos/proofGate';
 import type { Database } from '../engine/open';
 import { updateTaken } from './updateTaken';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
-/** A validated move: a loss carries its reason (and its text with `otro`), nothing else does. */
-export type Move = { etapa: Etapa; version: number; motivo?: Motivo; texto?: string };
+/**
+ * A validated move: a loss carries its reason (and its text with `otro`), nothing else does; a
+ * move into production may carry an administrator's reason to go on without the proof approved.
+ */
+export type Move = {
+  etapa: Etapa;
+  version: number;
+  motivo?: Motivo;
+  texto?: string;
+  override?: string;
+};
 
 function lostInfo(from: Etapa, move: Move): LostInfo | null {
   if (move.etapa !== LOST_ETAPA) return null;
@@ -25,7 +35,8 @@ function lostInfo(from: Etapa, move: Move): LostInfo | null {
 
 /**
  * Moves the request to `move.etapa` if the way allows it from where it is (a lost one only back to
- * the stage it left, which clears why it was lost). The audit entry names the stages and, for a
+ * the stage it left, which clears why it was lost) and, into production, if its latest design
+ * proof is approved or an administrator says why not (archivos/proofGate.ts). The audit entry names the stages and, for a
  * loss or a reopening, the reason (never the text).
  */
 export function moveEtapa(
@@ -43,6 +54,8 @@ export function moveEtapa(
         reason: `A request in ${from} cannot move to ${move.etapa}`,
       };
     }
+    const gate = await passProofGate(tx, id, move.etapa, move.override, actor);
+    if (gate) return gate;
     const lost = lostInfo(from, move);
     const changes: AuditChangeOf<'stage_change'>[] = [{ field: 'estado', from, to: move.etapa }];
     const reason = { from: current.perdida?.motivo ?? null, to: lost?.motivo ?? null };

@@ -25,6 +25,10 @@ export type TakenWriteRefusal =
   | { outcome: 'not-allowed'; reason: string }
   /** A quote for a lost request: the request as it is now (reopen it first). */
   | { outcome: 'lost'; peticion: AssignedPeticion }
+  /** A move into production while the customer has not approved the latest design proof. */
+  | { outcome: 'proof-not-approved' }
+  /** What only an administrator may do (contract/permissions.ts), asked by someone else. */
+  | { outcome: 'admin-only'; reason: string }
   /** A quote the tables cannot price (a quantity below a table's minimum…): every problem. */
   | { outcome: 'unpriced'; problems: readonly PresupuestoProblem[] };
 

@@ -4,6 +4,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import {
   MOTIVOS,
   LOST_ETAPA,
+  OVERRIDE_REASON_MAX,
+  PROOF_GATED_ETAPA,
   LOST_TEXT_MAX,
   NOTA_MAX_LENGTH,
   ETAPAS,
@@ -40,6 +42,17 @@ export const MoveBodySchema = typedAs<MoveBody>()(
           examples: ['Lo encargan a una imprenta de su pueblo'],
         }),
       ),
+      override: Type.Optional(
+        SafeText({
+          maxLength: OVERRIDE_REASON_MAX,
+          multiline: true,
+          nonBlank: true,
+          description:
+            'An administrator’s reason to move into en_produccion though the customer has not ' +
+            'approved the latest design proof',
+          examples: ['El cliente lo aprobó por teléfono'],
+        }),
+      ),
     },
     closed,
   ),
@@ -50,13 +63,21 @@ export const moveMessages: FieldMessages = [
   VERSION_MESSAGE,
   ['motivo', `motivo must be one of ${MOTIVOS.join(', ')}`],
   ['texto', `texto must be a text of 1 to ${LOST_TEXT_MAX} characters, not blank`],
+  ['override', `override must be a text of 1 to ${OVERRIDE_REASON_MAX} characters, not blank`],
 ];
 
 /**
  * The reason travels with a loss and only with it, the text with the reason `otro` and only with
- * it (trimmed, not blank). Returns the move as it is to be stored.
+ * it (trimmed, not blank); an override with a move into production only (trimmed). Returns the
+ * move as it is to be stored.
  */
 export function checkedMove(body: MoveBody): MoveBody {
+  if (body.override !== undefined) {
+    if (body.etapa !== PROOF_GATED_ETAPA) {
+      throw badRequest(`override goes only with etapa ${PROOF_GATED_ETAPA}`);
+    }
+    return { ...body, override: body.override.trim() };
+  }
   const texto = body.texto?.trim();
   if (body.etapa !== LOST_ETAPA) {
     if (body.motivo !== undefined || body.texto !== undefined) {

@@ -1,9 +1,17 @@
 // What each outcome of a write to a taken request answers (docs/server.md, "Taken requests").
 import type { FastifyRequest } from 'fastify';
-import type { DataAnswer } from '../../../contract';
+import { PROOF_NOT_APPROVED, type DataAnswer } from '../../../contract';
+import { archivoMessages } from '../../archivos/archivoMessages';
 import type { StaffActor, TakenWriteResult } from '../../db/peticionesAsignadas/writeTaken';
 import { actorOf } from '../../http/access/actor';
-import { badRequest, conflict, forbidden, notFound, unpriceable } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  unpriceable,
+} from '../../http/errors';
 import { peticionIdOf } from '../peticiones/peticionParams';
 
 /** The written value, or the HttpError that says why nothing was written. */
@@ -27,6 +35,13 @@ export function answerOf<T>(id: number, result: TakenWriteResult<T>): T {
       throw badRequest(result.reason);
     case 'lost':
       throw conflict(`Request ${id} is lost: reopen it before quoting it`, result.peticion);
+    case 'proof-not-approved':
+      // In the words staff read: the dashboard shows it as it comes (docs/messages.md).
+      throw new HttpError(409, archivoMessages.proofNotApproved, undefined, {
+        reason: PROOF_NOT_APPROVED,
+      });
+    case 'admin-only':
+      throw forbidden(result.reason);
     case 'unpriced':
       throw unpriceable(result.problems);
   }

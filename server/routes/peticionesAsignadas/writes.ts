@@ -1,4 +1,4 @@
-import type { TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import {
   adminPaths,
   type AssignedPeticion,
@@ -15,6 +15,7 @@ import type { UsuariosAdmin } from '../../deps';
 import { routePlugin } from '../../http/declareRoute';
 import { badRequest } from '../../http/errors';
 import { DataAnswer, PeticionSchema } from '../../http/schemas/answerSchemas';
+import { ProofGateConflictSchema } from '../../http/schemas/archivoSchemas';
 import {
   AssignedPeticionSchema,
   NotaSchema,
@@ -65,9 +66,16 @@ export const peticionesAsignadasWriteRoutes = routePlugin<PeticionesAsignadasWri
         access: 'movePeticion',
         operationId: 'movePeticion',
         summary: 'Move a taken request along its way (the assignee only)',
+        description:
+          'Into en_produccion only once the customer has approved the latest design proof, if ' +
+          'there is one (409 with reason boceto_sin_aprobar), or by an administrator giving ' +
+          'override, their reason.',
         params: peticionPath,
         body: { schema: MoveBodySchema, messages: moveMessages },
-        response: versionedAnswers(AssignedPeticionSchema, 'The request, moved'),
+        response: {
+          ...versionedAnswers(AssignedPeticionSchema, 'The request, moved'),
+          409: Type.Union([StalePeticionAnswer, ProofGateConflictSchema]),
+        },
       },
       async (request): Promise<DataAnswerOf<AssignedPeticion>> => {
         const move = checkedMove(request.body);

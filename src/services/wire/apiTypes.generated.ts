@@ -217,7 +217,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a taken request along its way (the assignee only) */
+    /**
+     * Move a taken request along its way (the assignee only)
+     * @description Into en_produccion only once the customer has approved the latest design proof, if there is one (409 with reason boceto_sin_aprobar), or by an administrator giving override, their reason.
+     */
     post: operations['movePeticion'];
     delete?: never;
     options?: never;
@@ -1090,6 +1093,63 @@ export interface paths {
     get: operations['getInforme'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/archivos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A request’s files: the customer’s and the design proof’s versions, oldest first */
+    get: operations['getArchivos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/archivos/{archivoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One file of a request, as a download (any member of staff)
+     * @description Sent with the type its content was checked to be, `X-Content-Type-Options: nosniff`, `Content-Disposition: attachment` and `Content-Security-Policy: sandbox`.
+     */
+    get: operations['getArchivo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/bocetos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new version of a taken request’s design proof (the assignee only)
+     * @description The body is the file’s bytes (application/octet-stream, at most 10485760 bytes), its name in the X-File-Name header (encodeURIComponent). A PDF, PNG, JPEG or SVG, whole, as its content says; a name whose extension says otherwise is refused.
+     */
+    post: operations['uploadBoceto'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3070,7 +3130,10 @@ export interface operations {
                   | 'peticion_edited'
                   | 'link_created'
                   | 'link_revoked'
-                  | 'quote_accepted';
+                  | 'quote_accepted'
+                  | 'file_uploaded'
+                  | 'proof_approved'
+                  | 'proof_override';
                 tabla:
                   | (
                       | 'serigrafia_1_color_vf'
@@ -3241,6 +3304,11 @@ export interface operations {
            * @example Lo encargan a una imprenta de su pueblo
            */
           texto?: string;
+          /**
+           * @description An administrator’s reason to move into en_produccion though the customer has not approved the latest design proof
+           * @example El cliente lo aprobó por teléfono
+           */
+          override?: string;
         };
       };
     };
@@ -3374,132 +3442,139 @@ export interface operations {
           };
         };
       };
-      /** @description The version sent is not the request’s: nothing written; the request as it is now */
+      /** @description Default Response */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @example Not found: GET /api/admin/nada */
-            error: string;
-            data:
-              | {
-                  /** @example 42 */
-                  id: number;
-                  /**
-                   * @example presupuestada
-                   * @enum {unknown}
-                   */
-                  estado:
-                    | 'asignada'
-                    | 'presupuestada'
-                    | 'aceptada'
-                    | 'en_produccion'
-                    | 'entregada'
-                    | 'perdida';
-                  /** @example maria.lopez@vasos.test */
-                  asignado: string;
-                  /** @example Vasos reutilizables 500 ml con logo */
-                  peticiones: string | string[];
-                  /**
-                   * @description Only nombre and telefono are sent
-                   * @example {
-                   *       "nombre": "Peña El Botijo",
-                   *       "telefono": "+34 611 222 333"
-                   *     }
-                   */
-                  cliente: {
-                    nombre?: string;
-                    telefono?: string;
-                  } | null;
-                  /**
-                   * Format: date
-                   * @example 2027-06-12
-                   */
-                  fecha_evento: string;
-                  /** @example España */
-                  pais: string;
-                  /** @example 28013 */
-                  codigo_postal: string;
-                  /** @example pena.botijo@example.com */
-                  correo: string | null;
-                  /**
-                   * @description The channel it came through; web is the public order form
-                   * @example web
-                   * @enum {unknown}
-                   */
-                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
-                  /**
-                   * Format: date-time
-                   * @example 2026-11-22T10:38:00.000Z
-                   */
-                  createdAt: string;
-                  /**
-                   * Format: date-time
-                   * @example 2026-11-22T10:38:00.000Z
-                   */
-                  asignadoAt: string;
-                  /** @example 3 */
-                  version: number;
-                  perdida: {
-                    /** @enum {unknown} */
-                    desde:
-                      'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
-                    /** @enum {unknown} */
-                    motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
-                    texto: string | null;
-                  } | null;
-                  proximoSeguimiento: string | null;
-                  ultimoPresupuesto: {
-                    numero: string;
-                    totalCents: number;
-                  } | null;
-                }
-              | {
-                  /** @example 42 */
-                  id: number;
-                  /** @example nueva */
-                  estado: string;
-                  /** @example false */
-                  asignado: string | false;
-                  /** @example Vasos reutilizables 500 ml con logo */
-                  peticiones: string | string[];
-                  /**
-                   * @description Only nombre and telefono are sent
-                   * @example {
-                   *       "nombre": "Peña El Botijo",
-                   *       "telefono": "+34 611 222 333"
-                   *     }
-                   */
-                  cliente: {
-                    nombre?: string;
-                    telefono?: string;
-                  } | null;
-                  /**
-                   * Format: date
-                   * @example 2027-06-12
-                   */
-                  fecha_evento: string;
-                  /** @example España */
-                  pais: string;
-                  /** @example 28013 */
-                  codigo_postal: string;
-                  /** @example pena.botijo@example.com */
-                  correo: string | null;
-                  /**
-                   * @description The channel it came through; web is the public order form
-                   * @example web
-                   * @enum {unknown}
-                   */
-                  origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
-                  /**
-                   * Format: date-time
-                   * @example 2026-11-22T10:38:00.000Z
-                   */
-                  createdAt: string;
-                };
-          };
+          'application/json':
+            | {
+                /** @example Not found: GET /api/admin/nada */
+                error: string;
+                data:
+                  | {
+                      /** @example 42 */
+                      id: number;
+                      /**
+                       * @example presupuestada
+                       * @enum {unknown}
+                       */
+                      estado:
+                        | 'asignada'
+                        | 'presupuestada'
+                        | 'aceptada'
+                        | 'en_produccion'
+                        | 'entregada'
+                        | 'perdida';
+                      /** @example maria.lopez@vasos.test */
+                      asignado: string;
+                      /** @example Vasos reutilizables 500 ml con logo */
+                      peticiones: string | string[];
+                      /**
+                       * @description Only nombre and telefono are sent
+                       * @example {
+                       *       "nombre": "Peña El Botijo",
+                       *       "telefono": "+34 611 222 333"
+                       *     }
+                       */
+                      cliente: {
+                        nombre?: string;
+                        telefono?: string;
+                      } | null;
+                      /**
+                       * Format: date
+                       * @example 2027-06-12
+                       */
+                      fecha_evento: string;
+                      /** @example España */
+                      pais: string;
+                      /** @example 28013 */
+                      codigo_postal: string;
+                      /** @example pena.botijo@example.com */
+                      correo: string | null;
+                      /**
+                       * @description The channel it came through; web is the public order form
+                       * @example web
+                       * @enum {unknown}
+                       */
+                      origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+                      /**
+                       * Format: date-time
+                       * @example 2026-11-22T10:38:00.000Z
+                       */
+                      createdAt: string;
+                      /**
+                       * Format: date-time
+                       * @example 2026-11-22T10:38:00.000Z
+                       */
+                      asignadoAt: string;
+                      /** @example 3 */
+                      version: number;
+                      perdida: {
+                        /** @enum {unknown} */
+                        desde:
+                          'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                        /** @enum {unknown} */
+                        motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                        texto: string | null;
+                      } | null;
+                      proximoSeguimiento: string | null;
+                      ultimoPresupuesto: {
+                        numero: string;
+                        totalCents: number;
+                      } | null;
+                    }
+                  | {
+                      /** @example 42 */
+                      id: number;
+                      /** @example nueva */
+                      estado: string;
+                      /** @example false */
+                      asignado: string | false;
+                      /** @example Vasos reutilizables 500 ml con logo */
+                      peticiones: string | string[];
+                      /**
+                       * @description Only nombre and telefono are sent
+                       * @example {
+                       *       "nombre": "Peña El Botijo",
+                       *       "telefono": "+34 611 222 333"
+                       *     }
+                       */
+                      cliente: {
+                        nombre?: string;
+                        telefono?: string;
+                      } | null;
+                      /**
+                       * Format: date
+                       * @example 2027-06-12
+                       */
+                      fecha_evento: string;
+                      /** @example España */
+                      pais: string;
+                      /** @example 28013 */
+                      codigo_postal: string;
+                      /** @example pena.botijo@example.com */
+                      correo: string | null;
+                      /**
+                       * @description The channel it came through; web is the public order form
+                       * @example web
+                       * @enum {unknown}
+                       */
+                      origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+                      /**
+                       * Format: date-time
+                       * @example 2026-11-22T10:38:00.000Z
+                       */
+                      createdAt: string;
+                    };
+              }
+            | {
+                /** @example El cliente aún no ha aprobado el diseño. */
+                error: string;
+                /** @enum {string} */
+                reason: 'boceto_sin_aprobar';
+              };
         };
       };
       /** @description The body is over the size limit */
@@ -9069,7 +9144,10 @@ export interface operations {
                 | 'peticion_edited'
                 | 'link_created'
                 | 'link_revoked'
-                | 'quote_accepted';
+                | 'quote_accepted'
+                | 'file_uploaded'
+                | 'proof_approved'
+                | 'proof_override';
               tabla:
                 | (
                     | 'serigrafia_1_color_vf'
@@ -12659,6 +12737,434 @@ export interface operations {
       };
       /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getArchivos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every file of the request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              peticionId: number;
+              /**
+               * @description cliente: sent by the customer through their link; boceto: a design proof
+               * @enum {unknown}
+               */
+              kind: 'cliente' | 'boceto';
+              /** @description A proof’s version (1, 2…) */
+              version: number | null;
+              /** @example logo-peña.png */
+              nombre: string;
+              /**
+               * @description As its content says, never its name
+               * @enum {unknown}
+               */
+              tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+              size: number;
+              sha256: string;
+              /**
+               * @description cliente, or the e-mail of who uploaded it
+               * @example maria.lopez@vasos.test
+               */
+              sender: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /** @description When the customer approved this version of the proof */
+              aprobadoAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getArchivo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+        /** @example 7 */
+        archivoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file’s bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No such request, or no such file of it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  uploadBoceto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proof’s new version, as stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              peticionId: number;
+              /**
+               * @description cliente: sent by the customer through their link; boceto: a design proof
+               * @enum {unknown}
+               */
+              kind: 'cliente' | 'boceto';
+              /** @description A proof’s version (1, 2…) */
+              version: number | null;
+              /** @example logo-peña.png */
+              nombre: string;
+              /**
+               * @description As its content says, never its name
+               * @enum {unknown}
+               */
+              tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+              size: number;
+              sha256: string;
+              /**
+               * @description cliente, or the e-mail of who uploaded it
+               * @example maria.lopez@vasos.test
+               */
+              sender: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /** @description When the customer approved this version of the proof */
+              aprobadoAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/stack';
 import { openDatabase, type Database, type DatabaseTarget } from '../../../server/db/engine/open';
+import { databaseFileStore } from '../../../server/archivos/fileStore';
+import { storeCustomerFile } from '../../../server/db/archivos/storeArchivos';
 import { emptyTestDatabase } from '../../support/testDatabase';
 
 export type CliRun = { code: number | null; output: string };
@@ -74,4 +76,22 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
     counts[name] = rows[0]!.n;
   }
   return counts;
+}
+
+/**
+ * A file the customer sent for the database's first request, kept in the database (the default
+ * store), as a backup must carry it: its id and its bytes.
+ */
+export async function storeAFile(
+  db: Database,
+  bytes: Buffer,
+): Promise<{ id: number; peticionId: number }> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM peticiones ORDER BY id LIMIT 1');
+  const peticionId = rows[0]!.id;
+  const result = await storeCustomerFile({ db, files: databaseFileStore }, peticionId, {
+    nombre: 'logo.png',
+    bytes,
+  });
+  if (result.outcome !== 'stored') throw new Error(`The file was not stored: ${result.outcome}`);
+  return { id: result.archivo.id, peticionId };
 }

@@ -17,6 +17,7 @@ import { formatCalendarDate } from '../../../components/formatDate';
 import { formatCents } from '../../../components/formatEuro';
 import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
 import { AJUSTES_LABELS, PRICE_FIELD_LABELS, ROL_LABELS } from './fieldLabels';
+import { fileUploadedText, proofApprovedText, proofOverrideText } from './archivoTexts';
 import { createdText, editText, PETICION_EDIT_LABELS } from './peticionTexts';
 
 export type ActivityContext = {
@@ -154,5 +155,17 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
     fields: { presupuesto: 'Presupuesto', nombre: 'Nombre', dia: 'Día' },
     text: (change) =>
       `${aceptadoText(textOf(change('dia')?.to), textOf(change('nombre')?.to))} (${textOf(change('presupuesto')?.to)})`,
+  },
+  file_uploaded: {
+    fields: { archivo: 'Archivo', boceto: 'Boceto' },
+    text: (change) => fileUploadedText(change('boceto')),
+  },
+  proof_approved: {
+    fields: { boceto: 'Boceto' },
+    text: (change) => proofApprovedText(change('boceto')),
+  },
+  proof_override: {
+    fields: { boceto: 'Boceto', motivo: 'Motivo' },
+    text: (change) => proofOverrideText(change('boceto'), change('motivo')),
   },
 };

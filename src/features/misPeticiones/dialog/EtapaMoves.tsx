@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   allowedMoves,
   TABLERO_ETAPAS,
   LOST_ETAPA,
+  PROOF_GATED_ETAPA,
   type AssignedPeticion,
   type MoveBody,
   type Etapa,
@@ -10,6 +11,7 @@ import {
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { focusIsLost } from '../../../components/ModalDialog';
+import { useCan } from '../../auth';
 import { useMovePeticionMutation } from '../misPeticionesApi';
 import { etapaLabel } from '../etapaLabels';
 import {
@@ -20,7 +22,9 @@ import {
   type LostDraft,
   useWrite,
   ActionError,
+  PROOF_NOT_APPROVED_MESSAGE,
 } from '../writes';
+import { ProofOverrideForm } from './ProofOverrideForm';
 
 type EtapaMovesProps = {
   peticion: AssignedPeticion;
@@ -46,6 +50,10 @@ export function EtapaMoves({ peticion, lost, onLost, onStale }: EtapaMovesProps)
   const formId = useId();
   const [move] = useMovePeticionMutation();
   const { run, pending, message, setMessage } = useWrite('move', onStale);
+  const canOverride = useCan('overrideProofApproval');
+  // The administrator's reason, kept through a failed attempt.
+  const [reason, setReason] = useState('');
+  const gated = message === PROOF_NOT_APPROVED_MESSAGE;
   const moves = allowedMoves(peticion.estado, peticion.perdida?.desde);
   const buttonsRef = useRef<HTMLDivElement>(null);
   // The stage a move was sent from, until the dialog shows the request moved.
@@ -65,8 +73,10 @@ export function EtapaMoves({ peticion, lost, onLost, onStale }: EtapaMovesProps)
   const send = async (body: MoveBody) => {
     movedFrom.current = peticion.estado;
     const done = await run(() => move({ id: String(peticion.id), body }).unwrap());
-    if (done) onLost(NO_LOST_DRAFT);
-    else movedFrom.current = undefined;
+    if (done) {
+      onLost(NO_LOST_DRAFT);
+      setReason('');
+    } else movedFrom.current = undefined;
   };
 
   const confirmLoss = () => {
@@ -118,6 +128,16 @@ export function EtapaMoves({ peticion, lost, onLost, onStale }: EtapaMovesProps)
         />
       ) : null}
       <ActionError message={message} />
+      {gated && canOverride && moves.includes(PROOF_GATED_ETAPA) ? (
+        <ProofOverrideForm
+          reason={reason}
+          pending={pending}
+          onChange={setReason}
+          onConfirm={(override) =>
+            void send({ etapa: PROOF_GATED_ETAPA, version: peticion.version, override })
+          }
+        />
+      ) : null}
     </section>
   );
 }

@@ -30,6 +30,7 @@ import { ActionArea } from './ActionArea';
 import { ClienteLink } from './ClienteLink';
 import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
+import { Archivos } from '../archivos';
 import { NotasSection } from './NotasSection';
 import './misPeticionesDialog.css';
 
@@ -145,6 +146,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
         {assigned ? (
           <ActionArea peticion={assigned} lost={lost} onLost={setLost} onStale={onStale} />
         ) : null}
+        {assigned ? <Archivos peticion={assigned} /> : null}
         {assigned ? (
           <SeguimientoSection peticion={assigned} editable={canFollowUp} onStale={onStale} />
         ) : null}

@@ -1,10 +1,13 @@
 // What the dialog says when something done to a request did not happen (docs/messages.md).
+import { PROOF_NOT_APPROVED } from '../../../../contract';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
 
 export const STALE_MESSAGE = 'Esta petición ha cambiado mientras la veías.';
 export const NOT_ASSIGNED_MESSAGE = 'Esta petición ya no está asignada.';
 export const NOT_FOUND_MESSAGE = 'No se ha encontrado la petición.';
 export const NOT_ASSIGNEE_MESSAGE = 'Solo quien tiene asignada la petición puede cambiarla.';
+/** A move into production refused: the latest design proof waits for the customer (409). */
+export const PROOF_NOT_APPROVED_MESSAGE = 'El cliente aún no ha aprobado el diseño.';
 export const FAILED_MESSAGE =
   'No se ha podido guardar el cambio. Comprueba la conexión y vuelve a intentarlo.';
 
@@ -22,12 +25,14 @@ export type WriteKind = keyof typeof INVALID_MESSAGES;
 
 /**
  * How a failed write is told: `stale` (409: the request changed meanwhile, the dialog now shows it
- * as it is), a message, or nothing (the session ended or the person signed out).
+ * as it is; but a 409 of a proof not approved says so), a message, or nothing (the session ended
+ * or the person signed out).
  */
 export function failureOf(kind: WriteKind, error: unknown): string | undefined {
   if (isDroppedWithSession(error)) return undefined;
-  const status = (error as { status?: unknown } | undefined)?.status;
-  if (status === 409) return 'stale';
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { reason?: unknown } };
+  if (status === 409)
+    return data?.reason === PROOF_NOT_APPROVED ? PROOF_NOT_APPROVED_MESSAGE : 'stale';
   if (status === 400) return INVALID_MESSAGES[kind];
   if (status === 403) return NOT_ASSIGNEE_MESSAGE;
   if (status === 404) return NOT_FOUND_MESSAGE;

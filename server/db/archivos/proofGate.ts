@@ -1,0 +1,42 @@
+// The move rule about design proofs (contract's waitsForProofApproval), applied inside a move's
+// transaction: the request's latest proof is read under the request's lock, so an upload cannot
+// slip in between the check and the move.
+import { may, waitsForProofApproval, type Etapa } from '../../../contract';
+import { recordAudit } from '../audit';
+import type { Queryable } from '../engine/open';
+import type { StaffActor, TakenWriteRefusal } from '../peticionesAsignadas/writeTaken';
+import { latestProof } from './archivoRows';
+
+/**
+ * Lets a move into `to` through, or says why not: the latest proof waits for the customer's
+ * approval, and no reason to move on anyway was given (`proof-not-approved`), or one was given by
+ * someone who is not an administrator (`admin-only`). An administrator's reason is recorded
+ * (`proof_override`, with the proof's version); a reason where nothing waits is not.
+ */
+export async function passProofGate(
+  tx: Queryable,
+  peticionId: number,
+  to: Etapa,
+  override: string | undefined,
+  actor: StaffActor,
+): Promise<TakenWriteRefusal | undefined> {
+  const latest = await latestProof(tx, peticionId);
+  if (!latest || !waitsForProofApproval(to, latest)) return undefined;
+  if (override === undefined) return { outcome: 'proof-not-approved' };
+  if (!may('overrideProofApproval', actor)) {
+    return {
+      outcome: 'admin-only',
+      reason: 'Only an administrator may move a request on without its proof approved',
+    };
+  }
+  await recordAudit(tx, {
+    actor,
+    action: 'proof_override',
+    target: peticionId,
+    changes: [
+      { field: 'boceto', from: null, to: latest.version },
+      { field: 'motivo', from: null, to: override },
+    ],
+  });
+  return undefined;
+}
