@@ -22,6 +22,7 @@ import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
 import { NOT_ASSIGNED_MESSAGE, NOT_FOUND_MESSAGE, STALE_MESSAGE } from './actionMessages';
 import { ActionArea } from './ActionArea';
 import { ClienteDatos } from './ClienteDatos';
+import { EditarPeticion } from './EditarPeticion';
 import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { NO_LOST_DRAFT, type LostDraft } from './lostDraft';
@@ -120,6 +121,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
         ) : null}
         <PeticionFields peticion={peticion} estado={estado} />
         <EventoPasado fechaEvento={peticion.fecha_evento} />
+        {assigned ? <EditarPeticion peticion={assigned} onStale={onStale} /> : null}
         {assigned?.ultimoPresupuesto ? (
           <p className="pipeline-section">
             Presupuesto {assigned.ultimoPresupuesto.numero}:{' '}

@@ -8,6 +8,7 @@ import { LOAD_ERROR_MESSAGE } from '../../../services/loadFailure';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { selectCurrentUser } from '../../auth';
+import { NuevaPeticionButton } from '../nueva';
 import { useGetPeticionesAsignadasQuery } from '../peticionesAsignadasApi';
 import { calendarDayOf } from '../calendarDays';
 import { TABLERO_HEADING_ATTRIBUTE } from '../cardFocus';
@@ -60,6 +61,7 @@ export function MisPeticionesPage() {
       <h2 tabIndex={-1} {...{ [TABLERO_HEADING_ATTRIBUTE]: '' }}>
         Mis peticiones
       </h2>
+      <NuevaPeticionButton />
       {isLoading ? (
         <Loading />
       ) : (
