@@ -403,6 +403,8 @@ CREATE TABLE presupuestos (
   iva_rate       integer NOT NULL,
   iva_cents      bigint NOT NULL,
   total_cents    bigint NOT NULL,
+  cliente_nombre text,
+  fecha_evento   date NOT NULL,
   CONSTRAINT presupuestos_ajustes_check CHECK ((jsonb_typeof(ajustes) = 'object'::text)),
   CONSTRAINT presupuestos_autor_uid_check CHECK ((autor_uid <> ''::text)),
   CONSTRAINT presupuestos_base_cents_check CHECK ((base_cents >= 0)),

@@ -24,6 +24,7 @@ const RELEASED: Readonly<Record<number, string>> = {
   8: '83f29d2e29e0cd65fa93b5a0f323637017e4262aa1faea11547a19a516683ae3',
   9: 'fb98c82300a4874fd5d89c8737c02bd41c0adc4d90634bab15cc45404deb7d9b',
   10: '700fd89bbd67bcc413b07157dede6a4c8a9850f97d46d1ee47a58e0b7e86cc67',
+  11: '0ff34108264b6665ce81fec0c1020de6e2ab8289b1b88b9a7d1510b0e8795502',
 };
 
 const migrationFiles = () =>

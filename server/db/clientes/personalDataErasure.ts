@@ -10,7 +10,8 @@ import { recordChange } from '../peticiones/peticionChanges';
  * ERASED_TEXT (the e-mail, a column of its own, becomes null: no search finds it any longer),
  * and so do the text of their notes and a loss's own words (`Otro` and its text:
  * staff's words about the customer, like a note), and the customer's values in the entries of
- * the requests' corrections. A request without `cliente` keeps it null, one
+ * the requests' corrections, and the customer's name their quotes kept (their own copy: the
+ * quote then greets nobody). A request without `cliente` keeps it null, one
  * without a loss's text keeps that null (there was nothing to erase). Dates, stages, the loss's
  * reason (`precio`, `plazo`…) and the quotes stay. The request is marked `suprimida`: taken, it
  * stays on the board; nobody's, it leaves the unassigned list and can no longer be taken. The phone
@@ -40,6 +41,11 @@ export async function erasePersonalData(
     `UPDATE peticion_notas SET texto = $2
      WHERE peticion_id = ANY($1::int[]) AND texto <> $2
      RETURNING id`,
+    [ids, ERASED_TEXT],
+  );
+  await tx.query(
+    `UPDATE presupuestos SET cliente_nombre = $2
+     WHERE peticion_id = ANY($1::int[]) AND cliente_nombre IS NOT NULL`,
     [ids, ERASED_TEXT],
   );
   // A correction's entries hold the customer's values it replaced and wrote: each one there was

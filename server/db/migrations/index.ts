@@ -13,6 +13,7 @@ import { migration007 } from './007_retention';
 import { migration008 } from './008_erased_peticiones';
 import { migration009 } from './009_peticion_correo_origen';
 import { migration010 } from './010_search';
+import { migration011 } from './011_presupuesto_cliente_copy';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   migration008,
   migration009,
   migration010,
+  migration011,
 ];

@@ -1,9 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { adminPaths } from '../../../contract';
 import type { Database } from '../../db/engine/open';
-import { readPeticionRow } from '../../db/peticiones/peticionRows';
 import { readPresupuesto } from '../../db/presupuestos/presupuestoRows';
-import { inSnapshot } from '../../db/engine/snapshot';
 import type { Routes } from '../../http/declareRoute';
 import { ErrorAnswer } from '../../http/schemas/answerSchemas';
 import { renderStoredPresupuestoPdf } from '../../presupuestos/storedPresupuestoPdf';
@@ -40,19 +38,14 @@ export function presupuestoPdfRoute(routes: Routes, db: Database) {
     },
     async (request, reply) => {
       const id = presupuestoIdOf(request.params.id);
-      const found = await inSnapshot(db, async (tx) => {
-        const quote = await readPresupuesto(tx, id);
-        if (!quote) return undefined;
-        // presupuestos references peticiones: a quote's request is read in the same snapshot.
-        const peticion = await readPeticionRow(tx, quote.peticionId);
-        if (!peticion) throw new Error(`Quote ${id} has no stored request`);
-        return { quote, peticion };
-      });
-      if (!found) throw noPresupuesto(id);
-      const pdf = await renderStoredPresupuestoPdf(found.quote, found.peticion);
+      // The quote holds all it shows, its customer's name and event day included (its own copy):
+      // the request, corrected since, is not read.
+      const quote = await readPresupuesto(db, id);
+      if (!quote) throw noPresupuesto(id);
+      const pdf = await renderStoredPresupuestoPdf(quote);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName(found.quote.numero)}"`)
+        .header('Content-Disposition', `attachment; filename="${fileName(quote.numero)}"`)
         .send(pdf);
     },
   );

@@ -8613,6 +8613,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -8859,6 +8866,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -9276,6 +9290,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -9507,6 +9528,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -9636,6 +9664,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -10529,6 +10564,13 @@ export interface operations {
                        * @example 2026-03-31
                        */
                       validoHasta: string;
+                      clienteNombre: string | null;
+                      /**
+                       * Format: date
+                       * @description The event's day as the request had it when the quote was saved
+                       * @example 2026-06-12
+                       */
+                      fechaEvento: string;
                       input: {
                         /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                         lines: {
@@ -10705,6 +10747,13 @@ export interface operations {
                        * @example 2026-03-31
                        */
                       validoHasta: string;
+                      clienteNombre: string | null;
+                      /**
+                       * Format: date
+                       * @description The event's day as the request had it when the quote was saved
+                       * @example 2026-06-12
+                       */
+                      fechaEvento: string;
                       input: {
                         /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                         lines: {

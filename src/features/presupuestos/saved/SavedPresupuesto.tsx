@@ -90,7 +90,7 @@ export function SavedPresupuesto({
       <PresupuestoSending
         presupuesto={presupuesto}
         request={request}
-        message={messageOf(presupuesto, pricing, request, signature)}
+        message={messageOf(presupuesto, pricing, signature)}
       />
     </div>
   );
