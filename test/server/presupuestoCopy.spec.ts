@@ -43,9 +43,7 @@ const INPUT: PresupuestoInput = {
   discountPercent: null,
 };
 
-test('correcting the request changes no saved quote, nor its PDF; a new version copies it as it is now', async ({
-  request,
-}) => {
+test('correcting the request changes no saved quote, nor its PDF', async ({ request }) => {
   const created = await request.post(api.url(apiPaths.peticiones), {
     headers: me.headers,
     data: NUEVA,
