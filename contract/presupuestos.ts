@@ -62,6 +62,13 @@ export type Presupuesto = {
   preciosDel: string;
   /** `Válido hasta`: preciosDel plus the settings' validity, YYYY-MM-DD. */
   validoHasta: string;
+  /**
+   * The customer's name and the event's day as the request had them when the quote was saved:
+   * the quote's own copy, which a later correction of the request does not change.
+   */
+  clienteNombre: string | null;
+  /** YYYY-MM-DD. */
+  fechaEvento: string;
   input: PresupuestoInput;
   snapshot: PresupuestoPriceSnapshot;
   totals: PresupuestoTotals;

@@ -48,11 +48,12 @@ export async function seedSearchData(db: Database): Promise<void> {
     await tx.query(
       `INSERT INTO presupuestos (peticion_id, year, sequence, version, autor_uid, autor_email,
          precios_del, valido_hasta, input, snapshot, ajustes, subtotal_cents, discount_rate,
-         discount_cents, base_cents, iva_rate, iva_cents, total_cents)
+         discount_cents, base_cents, iva_rate, iva_cents, total_cents, cliente_nombre, fecha_evento)
        SELECT p.id, $2, start.n + row_number() OVER (ORDER BY p.id), 1, 'bench', 'maria.lopez@vasos.test',
               current_date, current_date + 30, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb,
-              30000, 0, 0, 30000, 2100, 6300, 36300
-       FROM (SELECT id FROM peticiones WHERE asignado IS NOT NULL ORDER BY id LIMIT $1) AS p,
+              30000, 0, 0, 30000, 2100, 6300, 36300, p.cliente ->> 'nombre', p.fecha_evento
+       FROM (SELECT id, cliente, fecha_evento FROM peticiones WHERE asignado IS NOT NULL
+             ORDER BY id LIMIT $1) AS p,
             (SELECT COALESCE(max(sequence), 0) AS n FROM presupuestos WHERE year = $2) AS start`,
       [missingQuotes, SEARCH_BENCH.year],
     );

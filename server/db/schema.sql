@@ -19,9 +19,17 @@ AS $function$
         IF mail IS NOT NULL THEN
           PERFORM pg_advisory_xact_lock(hashtext('cliente correo ' || mail));
         END IF;
-        SELECT array_agg(DISTINCT cliente_id) INTO found FROM peticiones
-        WHERE id <> peticion AND NOT suprimida AND cliente_id IS NOT NULL
-          AND (telefono_clave = clave OR lower(correo) = mail);
+        -- Two lookups, each on its own index (their conditions repeat the partial indexes'): one
+        -- with OR would read the whole table for every request, as a bulk insert's cached plan does.
+        SELECT array_agg(DISTINCT cliente_id) INTO found FROM (
+          SELECT cliente_id FROM peticiones
+          WHERE telefono_clave = clave AND telefono_clave IS NOT NULL
+            AND id <> peticion AND NOT suprimida AND cliente_id IS NOT NULL
+          UNION ALL
+          SELECT cliente_id FROM peticiones
+          WHERE lower(correo) = mail AND correo IS NOT NULL
+            AND id <> peticion AND NOT suprimida AND cliente_id IS NOT NULL
+        ) AS same;
         IF found IS NULL THEN
           RETURN peticion;
         END IF;
@@ -583,6 +591,8 @@ CREATE TABLE presupuestos (
   iva_rate       integer NOT NULL,
   iva_cents      bigint NOT NULL,
   total_cents    bigint NOT NULL,
+  cliente_nombre text,
+  fecha_evento   date NOT NULL,
   CONSTRAINT presupuestos_ajustes_check CHECK ((jsonb_typeof(ajustes) = 'object'::text)),
   CONSTRAINT presupuestos_autor_uid_check CHECK ((autor_uid <> ''::text)),
   CONSTRAINT presupuestos_base_cents_check CHECK ((base_cents >= 0)),

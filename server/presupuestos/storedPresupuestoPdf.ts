@@ -1,5 +1,6 @@
 // A saved quote's PDF: the quote as it was stored (its lines priced again from the rows it kept,
-// its totals as stored, the business's details of its day) for the customer of its request.
+// its totals as stored, the business's details of its day, its copy of the customer's name and
+// event day).
 import {
   clienteLines,
   isErasedText,
@@ -7,19 +8,17 @@ import {
   tablaLabel,
   type ClientePresupuesto,
   type EnlaceAceptacion,
-  type Peticion,
 } from '../../contract';
 import type { StoredPresupuesto } from '../db/presupuestos/presupuestoRows';
 import type { PresupuestoPdfInput } from './presupuestoDocument';
 import { renderPresupuestoPdf } from './presupuestoPdf';
 
 /**
- * The customer's name as the request gives it, if it gives a usable one: an erased name
+ * The customer's name as the quote kept it, if it is a usable one: an erased name
  * (`Datos suprimidos`) is no name, and the PDF then names no customer.
  */
-function customerName(peticion: Pick<Peticion, 'cliente'>): string | null {
-  const name = peticion.cliente?.nombre;
-  return typeof name === 'string' && name.trim() !== '' && !isErasedText(name) ? name : null;
+function customerName(name: string | null): string | null {
+  return name !== null && name.trim() !== '' && !isErasedText(name) ? name : null;
 }
 
 /**
@@ -27,10 +26,7 @@ function customerName(peticion: Pick<Peticion, 'cliente'>): string | null {
  * totals to the cent (contract/presupuestoSnapshot.ts); should the two ever disagree, the PDF is refused
  * rather than sent with figures other than the screen's.
  */
-export function storedPresupuestoPdfInput(
-  quote: StoredPresupuesto,
-  peticion: Pick<Peticion, 'cliente' | 'fecha_evento'>,
-): PresupuestoPdfInput {
+export function storedPresupuestoPdfInput(quote: StoredPresupuesto): PresupuestoPdfInput {
   const repriced = priceSnapshot(quote.snapshot);
   if (!repriced.ok || repriced.totals.total !== quote.totals.total) {
     throw new Error(`Quote ${quote.id} does not price again to its stored total`);
@@ -39,8 +35,8 @@ export function storedPresupuestoPdfInput(
     number: quote.numero,
     date: quote.preciosDel,
     validUntil: quote.validoHasta,
-    customerName: customerName(peticion),
-    eventDate: peticion.fecha_evento,
+    customerName: customerName(quote.clienteNombre),
+    eventDate: quote.fechaEvento,
     lines: clienteLines(repriced.lines, tablaLabel),
     totals: quote.totals,
   };
@@ -59,7 +55,5 @@ export function storedPresupuestoPdfInput(
 
 export const renderStoredPresupuestoPdf = (
   quote: StoredPresupuesto,
-  peticion: Pick<Peticion, 'cliente' | 'fecha_evento'>,
   aceptacion: EnlaceAceptacion | null = null,
-): Promise<Buffer> =>
-  renderPresupuestoPdf({ ...storedPresupuestoPdfInput(quote, peticion), aceptacion });
+): Promise<Buffer> => renderPresupuestoPdf({ ...storedPresupuestoPdfInput(quote), aceptacion });

@@ -82,6 +82,9 @@ export function storedPresupuesto(
     createdAt: '2026-11-25T10:00:00.000Z',
     preciosDel: '2026-11-25',
     validoHasta: '2026-12-25',
+    // The quote's copy of its request's, as it was when saved.
+    clienteNombre: 'Ana García',
+    fechaEvento: MY_REQUEST.fecha_evento,
     input,
     snapshot: pricing.snapshot,
     totals: pricing.totals,

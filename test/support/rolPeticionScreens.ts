@@ -42,6 +42,7 @@ const DIALOG_OFFERS: readonly Offer[] = [
     what: 'Próximo seguimiento (a date field)',
     shown: () => within(dialog()).queryByLabelText('Próximo seguimiento') !== null,
   },
+  { action: 'editPeticion', what: 'Editar', shown: inDialog('button', 'Editar') },
   { action: 'notePeticion', what: 'Añadir nota', shown: inDialog('textbox', 'Añadir nota') },
   { action: 'notePeticion', what: 'Guardar nota', shown: inDialog('button', 'Guardar nota') },
 ];

@@ -158,6 +158,9 @@ export const ROL_SCREENS: readonly RolScreen[] = [
       await screen.findByRole('cell', { name: 'Vasos 200' });
       return undefined;
     },
-    offers: [{ action: 'takePeticion', what: 'Asignar', shown: button('Asignar') }],
+    offers: [
+      { action: 'takePeticion', what: 'Asignar', shown: button('Asignar') },
+      { action: 'createPeticion', what: 'Nueva petición', shown: button('Nueva petición') },
+    ],
   },
 ];

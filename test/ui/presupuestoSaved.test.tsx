@@ -157,6 +157,19 @@ describe('Sending a saved quote', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('greets the name and tells the event day the quote kept, not the request’s as corrected since', async () => {
+    await openSaved({
+      ...MY_REQUEST,
+      cliente: { nombre: 'Ana García Ruiz', telefono: '600 12 34 56' },
+      fecha_evento: '2027-01-16',
+    });
+    const link = screen.getByRole('link', { name: 'Enviar por WhatsApp' });
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
+    expect(text).toMatch(/^Hola, Ana García:/);
+    expect(text).toContain('para su evento del 05/12/2026');
+    expect(text).not.toContain('16/01/2027');
+  });
+
   it.each([
     ['that cannot be made international', '12345', 'Este teléfono no sirve para WhatsApp.'],
     ['that is missing', undefined, 'Sin teléfono'],

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Migration } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
 
-// The migrations of server/db/migrations/: one file per change, numbered in order, and never edited
-// once released (docs/server.md, "The schema and its migrations").
+// The migrations of server/db/migrations/: one file per change, numbered in order, ten to a folder
+// named for its numbers, and never edited once released (docs/server.md, "The schema and its
+// migrations").
 const DIR = join(__dirname, '..', '..', 'server', 'db', 'migrations');
 const FILE_NAME = /^(\d{3})_[a-z0-9]+(?:_[a-z0-9]+)*\.ts$/;
 
@@ -24,14 +25,46 @@ const RELEASED: Readonly<Record<number, string>> = {
   8: '83f29d2e29e0cd65fa93b5a0f323637017e4262aa1faea11547a19a516683ae3',
   9: 'fb98c82300a4874fd5d89c8737c02bd41c0adc4d90634bab15cc45404deb7d9b',
   10: '700fd89bbd67bcc413b07157dede6a4c8a9850f97d46d1ee47a58e0b7e86cc67',
-  14: '2179a9744294cbd01957c3ebf6999fbb1556ee48c02d455625f4e77954f83e25',
+  11: '0ff34108264b6665ce81fec0c1020de6e2ab8289b1b88b9a7d1510b0e8795502',
   12: 'd36213dba1002788eb8431c185bb083dca643defb87be3b55cda3ffba919be75',
+  13: 'd0bc3d45285bb7b287bb7762826c13f3ecde303c715edaf793b9660744568b28',
+  14: '2179a9744294cbd01957c3ebf6999fbb1556ee48c02d455625f4e77954f83e25',
+  15: '4efcdf49672bd6ce422c9ef5ff3c499901c91d1dc60ad78a4ad208e80d563982',
 };
 
-const migrationFiles = () =>
-  readdirSync(DIR)
-    .filter((name) => name !== 'index.ts')
+const FOLDER_NAME = /^(\d{3})-(\d{3})$/;
+
+/** The folders of ten migrations, in order. */
+const tenFolders = () =>
+  readdirSync(DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .sort();
+
+/** Every migration's file, as `folder/file`, in order. */
+const migrationFiles = () =>
+  tenFolders().flatMap((folder) =>
+    readdirSync(join(DIR, folder))
+      .sort()
+      .map((name) => `${folder}/${name}`),
+  );
+
+test('the migrations are kept ten to a folder named for its first and last numbers', () => {
+  const folders = tenFolders();
+  expect(folders.filter((name) => !FOLDER_NAME.test(name))).toEqual([]);
+  expect(
+    readdirSync(DIR, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name),
+  ).toEqual(['index.ts']);
+  for (const folder of folders) {
+    const [, first, last] = FOLDER_NAME.exec(folder)!;
+    expect(Number(first) % 10).toBe(1);
+    expect(Number(last)).toBe(Number(first) + 9);
+    const numbers = readdirSync(join(DIR, folder)).map((name) => Number(name.slice(0, 3)));
+    expect(numbers.every((n) => n >= Number(first) && n <= Number(last))).toBe(true);
+  }
+});
 
 test('the migrations are numbered 1 to N in order, without a gap', () => {
   expect(migrations.map((migration) => migration.version)).toEqual(migrations.map((_, i) => i + 1));
@@ -39,8 +72,9 @@ test('the migrations are numbered 1 to N in order, without a gap', () => {
 
 test('each migration is its own file, named NNN_words.ts by its number, and the list holds every file', () => {
   const files = migrationFiles();
-  expect(files.filter((name) => !FILE_NAME.test(name))).toEqual([]);
-  expect(files.map((name) => Number(FILE_NAME.exec(name)![1]))).toEqual(
+  const names = files.map((path) => path.split('/')[1]!);
+  expect(names.filter((name) => !FILE_NAME.test(name))).toEqual([]);
+  expect(names.map((name) => Number(FILE_NAME.exec(name)![1]))).toEqual(
     migrations.map((migration) => migration.version),
   );
   // The file NNN exports one migration, the one the list holds in place NNN.

@@ -44,8 +44,9 @@ async function eraseAuditValues(
  * ERASED_TEXT (the e-mail, a column of its own, becomes null: no search finds it any longer),
  * and so do the text of their notes and a loss's own words (`Otro` and its text:
  * staff's words about the customer, like a note), the customer's values in the entries of
- * the requests' corrections and an administrator's reason to move one past its unapproved proof;
- * the requests' files (the customer's and the proofs) are deleted. A request without `cliente` keeps it null, one
+ * the requests' corrections and an administrator's reason to move one past its unapproved proof,
+ * and the customer's name their quotes kept (their own copy: the quote then greets nobody); the
+ * requests' files (the customer's and the proofs) are deleted. A request without `cliente` keeps it null, one
  * without a loss's text keeps that null (there was nothing to erase). Dates, stages, the loss's
  * reason (`precio`, `plazo`…) and the quotes stay. The request is marked `suprimida`: taken, it
  * stays on the board; nobody's, it leaves the unassigned list and can no longer be taken. The phone
@@ -75,6 +76,11 @@ export async function erasePersonalData(
     `UPDATE peticion_notas SET texto = $2
      WHERE peticion_id = ANY($1::int[]) AND texto <> $2
      RETURNING id`,
+    [ids, ERASED_TEXT],
+  );
+  await tx.query(
+    `UPDATE presupuestos SET cliente_nombre = $2
+     WHERE peticion_id = ANY($1::int[]) AND cliente_nombre IS NOT NULL`,
     [ids, ERASED_TEXT],
   );
   // A correction's entries hold the customer's values it replaced and wrote, an administrator's

@@ -101,7 +101,7 @@ export async function readEnlaceView(
   if (enlace.revoked || !peticion || peticion.suprimida || !quote) return caducado;
   const today = await businessDay(tx);
   if (today > addDays(quote.validoHasta, ENLACE_EXTRA_DIAS)) return caducado;
-  const pdf = storedPresupuestoPdfInput(quote, peticion);
+  const pdf = storedPresupuestoPdfInput(quote);
   const aceptacion = await readAceptacion(tx, quote.id);
   const shownNegocio: EnlaceNegocio = {
     nombreComercial: pdf.business.tradeName,

@@ -18,7 +18,8 @@ const QUOTE_COLUMNS = `
   id, peticion_id AS "peticionId", year, sequence, version,
   jsonb_build_object('uid', autor_uid, 'email', autor_email) AS autor,
   ${isoUtc('created_at')} AS "createdAt", precios_del AS "preciosDel",
-  valido_hasta AS "validoHasta", input, snapshot, ajustes,
+  valido_hasta AS "validoHasta", cliente_nombre AS "clienteNombre",
+  fecha_evento AS "fechaEvento", input, snapshot, ajustes,
   jsonb_build_object('subtotal', subtotal_cents, 'discountRate', discount_rate,
                      'discount', discount_cents, 'base', base_cents, 'ivaRate', iva_rate,
                      'iva', iva_cents, 'total', total_cents) AS totals`;
@@ -44,7 +45,10 @@ export type NewPresupuesto = {
   ajustes: PresupuestoAjustes;
 };
 
-/** Stores a priced quote, valid for the settings' days after `day`. */
+/**
+ * Stores a priced quote, valid for the settings' days after `day`, with its own copy of what it
+ * tells of its request (the customer's name, the event's day) as the request has them now.
+ */
 export async function insertPresupuesto(
   tx: Queryable,
   quote: NewPresupuesto,
@@ -53,9 +57,10 @@ export async function insertPresupuesto(
   const { rows } = await tx.query<QuoteRow>(
     `INSERT INTO presupuestos (peticion_id, year, sequence, version, autor_uid, autor_email,
        precios_del, valido_hasta, input, snapshot, ajustes, subtotal_cents, discount_rate,
-       discount_cents, base_cents, iva_rate, iva_cents, total_cents)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::date, $7::date + $8::int, $9, $10, $11, $12, $13, $14,
-             $15, $16, $17, $18)
+       discount_cents, base_cents, iva_rate, iva_cents, total_cents, cliente_nombre, fecha_evento)
+     SELECT $1, $2, $3, $4, $5, $6, $7::date, $7::date + $8::int, $9, $10, $11, $12, $13, $14,
+            $15, $16, $17, $18, NULLIF(btrim(cliente ->> 'nombre'), ''), fecha_evento
+     FROM peticiones WHERE id = $1
      RETURNING ${QUOTE_COLUMNS}`,
     [
       quote.peticionId,

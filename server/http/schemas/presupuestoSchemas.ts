@@ -162,6 +162,17 @@ const PresupuestoObject = Type.Object(
     createdAt: Instant,
     preciosDel: Day,
     validoHasta: Type.String({ format: 'date', examples: ['2026-03-31'] }),
+    clienteNombre: Nullable(
+      Type.String({
+        description: "The customer's name as the request had it when the quote was saved",
+        examples: ['Peña El Botijo'],
+      }),
+    ),
+    fechaEvento: Type.String({
+      format: 'date',
+      description: "The event's day as the request had it when the quote was saved",
+      examples: ['2026-06-12'],
+    }),
     input: PresupuestoInputSchema,
     snapshot: SnapshotSchema,
     totals: TotalsSchema,

@@ -1,10 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { adminPaths } from '../../../contract';
 import type { Database } from '../../db/engine/open';
-import { readAceptacion } from '../../db/enlaces/publicEnlace';
-import { readPeticionRow } from '../../db/peticiones/peticionRows';
-import { readPresupuesto } from '../../db/presupuestos/presupuestoRows';
 import { inSnapshot } from '../../db/engine/snapshot';
+import { readAceptacion } from '../../db/enlaces/publicEnlace';
+import { readPresupuesto } from '../../db/presupuestos/presupuestoRows';
 import type { Routes } from '../../http/declareRoute';
 import { ErrorAnswer } from '../../http/schemas/answerSchemas';
 import { renderStoredPresupuestoPdf } from '../../presupuestos/storedPresupuestoPdf';
@@ -41,19 +40,18 @@ export function presupuestoPdfRoute(routes: Routes, db: Database) {
     },
     async (request, reply) => {
       const id = presupuestoIdOf(request.params.id);
+      // The quote holds all it shows, its customer's name and event day included (its own copy):
+      // the request, corrected since, is not read. Its acceptance is read in the same snapshot.
       const found = await inSnapshot(db, async (tx) => {
         const quote = await readPresupuesto(tx, id);
-        if (!quote) return undefined;
-        // presupuestos references peticiones: a quote's request is read in the same snapshot.
-        const peticion = await readPeticionRow(tx, quote.peticionId);
-        if (!peticion) throw new Error(`Quote ${id} has no stored request`);
-        return { quote, peticion, aceptacion: await readAceptacion(tx, id) };
+        return quote && { quote, aceptacion: await readAceptacion(tx, id) };
       });
       if (!found) throw noPresupuesto(id);
-      const pdf = await renderStoredPresupuestoPdf(found.quote, found.peticion, found.aceptacion);
+      const { quote } = found;
+      const pdf = await renderStoredPresupuestoPdf(quote, found.aceptacion);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName(found.quote.numero)}"`)
+        .header('Content-Disposition', `attachment; filename="${fileName(quote.numero)}"`)
         .send(pdf);
     },
   );

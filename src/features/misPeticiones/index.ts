@@ -22,6 +22,9 @@ export const misPeticionesRoutes: RouteObject[] = [
   },
 ];
 
+/** `Nueva petición`: a request typed in from another channel (both lists offer it). */
+export { NuevaPeticionButton } from './nueva';
+
 /** What staff call a stage (the requests' dialog names the stage of one it took). */
 export { etapaLabel, MOTIVO_LABELS } from './etapaLabels';
 

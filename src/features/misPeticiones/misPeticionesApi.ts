@@ -10,6 +10,8 @@ import {
   matchesFields,
   isAssignedPeticion,
   type AssignedPeticion,
+  type EditPeticionBody,
+  type NuevaPeticionBody,
   type SeguimientoBody,
   type MoveBody,
   type NotaBody,
@@ -116,6 +118,19 @@ export const misPeticionesApi = api.injectEndpoints({
     reassignPeticion: build.mutation<unknown, Write<ReassignBody>>(write(apiPaths.reasignar)),
     addNota: build.mutation<unknown, Write<NotaBody>>(write(apiPaths.notas)),
     setSeguimiento: build.mutation<unknown, Write<SeguimientoBody>>(write(apiPaths.seguimiento)),
+    editPeticion: build.mutation<unknown, Write<EditPeticionBody>>(write(apiPaths.editar)),
+    /**
+     * A request typed in from another channel: taken at once, it joins the board here (the
+     * events stream brings it too); left unassigned, the stream puts it on every open list.
+     */
+    createPeticion: build.mutation<AnyPeticion | undefined, NuevaPeticionBody>({
+      query: (body) => ({ url: apiPaths.peticiones, method: 'POST', body }),
+      transformResponse: peticionIn,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data && isAssignedPeticion(data)) adoptPeticion(dispatch, data);
+      },
+    }),
     /** The accounts a request can be handed to (the users list: docs/api.md). */
     getStaff: build.query<StaffUsuario[], void>({
       query: () => apiPaths.users,
@@ -132,5 +147,7 @@ export const {
   useReassignPeticionMutation,
   useAddNotaMutation,
   useSetSeguimientoMutation,
+  useEditPeticionMutation,
+  useCreatePeticionMutation,
   useGetStaffQuery,
 } = misPeticionesApi;

@@ -12,6 +12,7 @@ import { downloadCsv } from './peticionesCsv';
 import { PeticionesTable } from './PeticionesTable';
 import { PeticionesToolbar } from './PeticionesToolbar';
 import { useNarrowScreen } from '../../components/useNarrowScreen';
+import { NuevaPeticionButton } from '../misPeticiones';
 import { usePeticionesView } from './usePeticionesView';
 import './peticiones.css';
 
@@ -55,6 +56,7 @@ export function PeticionesPage() {
       <h2>
         PETICIONES <time dateTime={today.toLocaleDateString('sv-SE')}>{formatLongDate(today)}</time>
       </h2>
+      <NuevaPeticionButton />
       {isLoading ? (
         <Loading />
       ) : (

@@ -9309,6 +9309,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -9555,6 +9562,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -9972,6 +9986,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -10203,6 +10224,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -10332,6 +10360,13 @@ export interface operations {
                * @example 2026-03-31
                */
               validoHasta: string;
+              clienteNombre: string | null;
+              /**
+               * Format: date
+               * @description The event's day as the request had it when the quote was saved
+               * @example 2026-06-12
+               */
+              fechaEvento: string;
               input: {
                 /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                 lines: {
@@ -11641,6 +11676,13 @@ export interface operations {
                        * @example 2026-03-31
                        */
                       validoHasta: string;
+                      clienteNombre: string | null;
+                      /**
+                       * Format: date
+                       * @description The event's day as the request had it when the quote was saved
+                       * @example 2026-06-12
+                       */
+                      fechaEvento: string;
                       input: {
                         /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                         lines: {
@@ -11817,6 +11859,13 @@ export interface operations {
                        * @example 2026-03-31
                        */
                       validoHasta: string;
+                      clienteNombre: string | null;
+                      /**
+                       * Format: date
+                       * @description The event's day as the request had it when the quote was saved
+                       * @example 2026-06-12
+                       */
+                      fechaEvento: string;
                       input: {
                         /** @description The lines: 1 to 100 (more are a problem on `lines`) */
                         lines: {

@@ -54,10 +54,10 @@ export async function addPresupuestoAndNota(
   await db.query(
     `INSERT INTO presupuestos (peticion_id, year, sequence, version, autor_uid, autor_email,
        precios_del, valido_hasta, input, snapshot, ajustes, subtotal_cents, discount_rate,
-       discount_cents, base_cents, iva_rate, iva_cents, total_cents)
+       discount_cents, base_cents, iva_rate, iva_cents, total_cents, cliente_nombre, fecha_evento)
      VALUES ($1, 2024, $1, 1, 'u1', $2, '2024-09-01', '2024-10-01', '{}', '{}', '{}', 10000, 0,
-             0, 10000, 2100, 2100, 12100)`,
-    [id, WHO],
+             0, 10000, 2100, 2100, 12100, $3, '2024-09-20')`,
+    [id, WHO, nombre],
   );
   await db.query(
     `INSERT INTO peticion_notas (peticion_id, autor_uid, autor_email, texto)

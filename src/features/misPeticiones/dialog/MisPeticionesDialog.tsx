@@ -28,6 +28,7 @@ import {
 } from '../writes';
 import { ActionArea } from './ActionArea';
 import { ClienteLink } from './ClienteLink';
+import { EditarPeticion } from './EditarPeticion';
 import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { Archivos } from '../archivos';
@@ -126,6 +127,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
         ) : null}
         <PeticionFields peticion={peticion} estado={estado} />
         <EventoPasado fechaEvento={peticion.fecha_evento} />
+        {assigned ? <EditarPeticion peticion={assigned} onStale={onStale} /> : null}
         {assigned?.ultimoPresupuesto ? (
           <p className="pipeline-section">
             Presupuesto {assigned.ultimoPresupuesto.numero}:{' '}

@@ -8,6 +8,7 @@ import { LOAD_ERROR_MESSAGE } from '../../../services/loadFailure';
 import { notify } from '../../../services/notify';
 import { isDroppedWithSession } from '../../../services/sessionEnd';
 import { selectCurrentUser, useCanFor } from '../../auth';
+import { NuevaPeticionButton } from '../nueva';
 import { ActionError } from '../writes';
 import { useGetPeticionesAsignadasQuery } from '../peticionesAsignadasApi';
 import { calendarDayOf } from '../calendarDays';
@@ -81,6 +82,7 @@ export function MisPeticionesPage() {
       <h2 tabIndex={-1} {...{ [TABLERO_HEADING_ATTRIBUTE]: '' }}>
         Mis peticiones
       </h2>
+      <NuevaPeticionButton />
       {isLoading ? (
         <Loading />
       ) : (

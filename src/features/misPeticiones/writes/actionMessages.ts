@@ -19,7 +19,11 @@ export const INVALID_MESSAGES = {
     'No se puede reasignar a esa persona: tiene que ser del equipo y tener la cuenta activa.',
   note: 'La nota no puede estar vacía ni pasar de 2.000 caracteres.',
   followUp: 'La fecha de seguimiento no es válida.',
+  edit: 'No se han podido guardar los cambios: revisa los datos marcados.',
 } as const;
+
+/** The edit form's own problems found before sending: each field says what. */
+export const EDIT_CHECK_MESSAGE = 'Revisa los datos marcados.';
 
 export type WriteKind = keyof typeof INVALID_MESSAGES;
 

@@ -100,7 +100,7 @@ export function SavedPresupuesto({
       <PresupuestoSending
         presupuesto={presupuesto}
         request={request}
-        message={{ ...messageOf(presupuesto, pricing, request, signature), link }}
+        message={{ ...messageOf(presupuesto, pricing, signature), link }}
       />
     </div>
   );

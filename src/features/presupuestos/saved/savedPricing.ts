@@ -8,7 +8,6 @@ import {
   type PresupuestoMessageInput,
   type PresupuestoTotals,
 } from '../../../../contract';
-import type { PresupuestoPeticion } from '../presupuestoPeticion';
 import { tableLabel } from '../tableLabels';
 
 export type SavedPricing = {
@@ -27,11 +26,13 @@ export function savedPricing(presupuesto: Presupuesto): SavedPricing {
   }
 }
 
-/** The customer's copy of a saved quote, for the message that sends it. */
+/**
+ * The customer's copy of a saved quote, for the message that sends it: the name and event day the
+ * quote kept (a later correction of the request changes neither).
+ */
 export function messageOf(
   presupuesto: Presupuesto,
   pricing: SavedPricing,
-  request: PresupuestoPeticion,
   signature: string | null,
 ): PresupuestoMessageInput {
   const priced = pricing.lines.filter((line): line is PricedLine => line !== null);
@@ -39,8 +40,8 @@ export function messageOf(
     number: presupuesto.numero,
     date: presupuesto.preciosDel,
     validUntil: presupuesto.validoHasta,
-    customerName: request.nombre,
-    eventDate: request.fechaEvento,
+    customerName: presupuesto.clienteNombre,
+    eventDate: presupuesto.fechaEvento,
     lines: clienteLines(priced, tableLabel),
     totals: pricing.totals,
     signature,

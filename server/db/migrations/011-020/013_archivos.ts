@@ -2,7 +2,7 @@
 // the customer's approval of a proof), their bytes as the database store keeps them, and the audit
 // log's actions about them (contract/audit.ts, every action before them included). Written out:
 // a released migration never changes.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration013: Migration = {
   version: 13,

@@ -2,7 +2,7 @@
 // (contract/origenes.ts as it is now), and the audit log's actions of a request typed in by staff
 // and of a request corrected (contract/audit.ts, every action before them included). Written out:
 // a released migration never changes, so a later channel or action is a new one.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration009: Migration = {
   version: 9,

@@ -5,7 +5,7 @@
 // (contract/pricing.ts) so the cups and prints sold add up in the database. Stage names, metallic
 // prints and price fields written out (contract/etapas.ts, contract/presupuestoRules.ts as they
 // are now): a released migration never changes.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration014: Migration = {
   version: 14,

@@ -1,7 +1,7 @@
 // Migration 1 (index.ts lists it): the requests, and the price tables with their rows. A released
 // migration never changes: a later change of the schema is a new one. Its SQL keeps the indentation
 // it was released with.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration001: Migration = {
   version: 1,

@@ -1,7 +1,7 @@
 // Migration 7 (index.ts lists it): how long customers' data is kept, and since when a
 // request is closed (docs/server.md, "Retention"). Stages and defaults written out (contract/etapas.ts,
 // contract/clienteDatos.ts as they are now): a released migration never changes.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration007: Migration = {
   version: 7,

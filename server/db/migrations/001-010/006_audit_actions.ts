@@ -1,7 +1,7 @@
 // Migration 6 (index.ts lists it): the audit log's actions of roles and of customers'
 // data (contract/audit.ts as it is now, every action before them included). Written out: a
 // released migration never changes, so a later action is a new one.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration006: Migration = {
   version: 6,

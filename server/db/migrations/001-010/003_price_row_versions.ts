@@ -1,6 +1,6 @@
 // Migration 3 (index.ts lists it): each price row's version. A released migration never changes:
 // a later change of the schema is a new one. Its SQL keeps the indentation it was released with.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration003: Migration = {
   version: 3,

@@ -2,7 +2,7 @@
 // the change feed. Stages, reasons and limits are written out (contract/etapas.ts,
 // contract/peticionesAsignadas.ts as they are now): a released migration never changes, so a later change of
 // the contract is a new one. Its SQL keeps the indentation it was released with.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration004: Migration = {
   version: 4,

@@ -2,7 +2,7 @@
 // erased request nobody has taken leaves the unassigned list and cannot be taken (docs/server.md,
 // "Customers' data"). The erased text written out (contract/clienteDatos.ts's ERASED_TEXT as it is
 // now): a released migration never changes.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration008: Migration = {
   version: 8,

@@ -3,7 +3,7 @@
 // by generated columns, folded (lower case, no accents) by one function the query uses too, and
 // indexed by trigrams (pg_trgm, on both engines), so a part of a word is found without reading
 // every row. A quote is found by its number through an index on its sequence.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration010: Migration = {
   version: 10,

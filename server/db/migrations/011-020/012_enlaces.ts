@@ -2,7 +2,7 @@
 // answered through it (an acceptance, a message), the settings the link's page shows (Condiciones,
 // Logotipo), and the audit log's actions of all three (contract/audit.ts, every action before them
 // included). Written out: a released migration never changes, so a later limit is a new one.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration012: Migration = {
   version: 12,

@@ -1,7 +1,7 @@
 // Migration 5 (index.ts lists it): the settings a quote carries, saved quotes and the
 // counter that numbers them. Limits are written out (contract/presupuestos.ts as it is now): a released
 // migration never changes, so a later change of the contract is a new one.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration005: Migration = {
   version: 5,

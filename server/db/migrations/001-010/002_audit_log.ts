@@ -1,6 +1,6 @@
 // Migration 2 (index.ts lists it): the audit log. A released migration never changes: a later
 // change of the schema is a new one. Its SQL keeps the indentation it was released with.
-import type { Migration } from '../migrate';
+import type { Migration } from '../../migrate';
 
 export const migration002: Migration = {
   version: 2,
