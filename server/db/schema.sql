@@ -427,7 +427,7 @@ CREATE TABLE audit_log (
   tabla       text,
   target      text NOT NULL,
   changes     jsonb DEFAULT '[]'::jsonb NOT NULL,
-  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text, 'file_uploaded'::text, 'proof_approved'::text, 'proof_override'::text]))),
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text, 'link_created'::text, 'link_revoked'::text, 'quote_accepted'::text, 'file_uploaded'::text, 'proof_approved'::text, 'proof_override'::text]))),
   CONSTRAINT audit_log_actor_uid_check CHECK ((actor_uid <> ''::text)),
   CONSTRAINT audit_log_changes_check CHECK ((jsonb_typeof(changes) = 'array'::text)),
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),

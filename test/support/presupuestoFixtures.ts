@@ -91,11 +91,14 @@ export function storedPresupuesto(
   };
 }
 
-/** GET of one quote. */
+/** GET of one quote, and of its customer's link (none made yet). */
 export function servePresupuesto(presupuesto: Presupuesto) {
   server.use(
     http.get(apiUrl(apiPaths.presupuesto(presupuesto.id)), () =>
       HttpResponse.json({ data: presupuesto }),
+    ),
+    http.get(apiUrl(apiPaths.enlace(presupuesto.id)), () =>
+      HttpResponse.json({ data: { activo: false, caduca: null } }),
     ),
   );
 }

@@ -82,7 +82,7 @@ describe('protected layout', () => {
     expect(history.location.pathname).toBe('/usuarios');
   });
 
-  it('shows the sidebar: product name, Usuarios, Peticiones, Mis peticiones, Precios, Ajustes and Cerrar Sesión', async () => {
+  it('shows the sidebar: product name, Usuarios, Peticiones, Mis peticiones, Clientes, Informes, Precios, Ajustes and Cerrar Sesión', async () => {
     servePeticiones();
     renderRoute('/');
     const nav = await screen.findByRole('navigation');
@@ -96,6 +96,8 @@ describe('protected layout', () => {
       ['Usuarios', '/usuarios'],
       ['Peticiones', '/'],
       ['Mis peticiones', '/mis-peticiones'],
+      ['Clientes', '/clientes'],
+      ['Informes', '/informes'],
       ['Precios', '/precios'],
       ['Ajustes', '/ajustes'],
     ]);

@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { serveAjustes } from '../support/ajustesFixtures';
+import { serveCliente } from '../support/clientesFixtures';
 import { DEMO_USER, PERSONAL_USER } from '../support/fakeFirebase';
 import { stubShowModal } from '../support/jsdomDialogs';
 import { serveDetail, serveStaff, serveTaken, taken } from '../support/misPeticionesFixtures';
@@ -56,7 +57,7 @@ const SCREENS: { name: string; open: () => Promise<void> }[] = [
     },
   },
   {
-    name: "the dialog of one's own request, asked why it was lost and whether to erase",
+    name: "the dialog of one's own request, asked why it was lost",
     async open() {
       const peticion = taken(9);
       serveTaken(() => [peticion]);
@@ -66,8 +67,17 @@ const SCREENS: { name: string; open: () => Promise<void> }[] = [
       const { user } = renderRoute('/mis-peticiones/9');
       const dialog = await screen.findByRole('dialog', { name: 'Petición 9' });
       await user.click(await within(dialog).findByRole('button', { name: 'Marcar como perdida' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Suprimir' }));
-      await within(dialog).findByRole('button', { name: 'Suprimir datos' });
+      await within(dialog).findByRole('button', { name: 'Confirmar pérdida' });
+    },
+  },
+  {
+    name: "a customer's page, asked whether to erase their data",
+    async open() {
+      serveCliente();
+      const { user } = renderRoute('/clientes/7');
+      const datos = await screen.findByRole('region', { name: 'Datos del cliente' });
+      await user.click(within(datos).getByRole('button', { name: 'Suprimir' }));
+      await screen.findByRole('button', { name: 'Suprimir datos' });
     },
   },
   {

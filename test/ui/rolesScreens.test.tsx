@@ -22,11 +22,17 @@ const SHOWN_BY_A_SCREEN_ITSELF: readonly Action[] = [
 ];
 
 /**
- * Actions the API offers that no screen of this walk offers yet: the customer's link of a saved
- * quote (saved/EnlaceCliente.tsx), whose screen is not among the walk's screens. Once one is, the
- * action leaves this list and joins the walk.
+ * Actions the API offers that this walk does not reach yet: the customer's link of a saved quote
+ * (saved/EnlaceCliente.tsx) and a request's files (misPeticiones/archivos/: the list, Subir boceto,
+ * and the administrator's move past an unapproved proof, offered only once a move was refused),
+ * whose screens are not among the walk's. Once one is, the action leaves this list and joins it.
  */
-const NOT_YET_ON_A_SCREEN: readonly Action[] = ['shareQuote'];
+const NOT_YET_ON_A_SCREEN: readonly Action[] = [
+  'shareQuote',
+  'readArchivos',
+  'uploadBoceto',
+  'overrideProofApproval',
+];
 
 beforeAll(stubShowModal);
 

@@ -28,6 +28,12 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       'customer_erasure',
       'peticion_created',
       'peticion_edited',
+      'link_created',
+      'link_revoked',
+      'quote_accepted',
+      'file_uploaded',
+      'proof_approved',
+      'proof_override',
     ]);
     expect(Object.keys(AUDIT_FIELDS)).toEqual(AUDIT_ACTIONS);
   });
@@ -59,6 +65,12 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
         'pais',
         'codigo_postal',
       ],
+      link_created: ['enlace'],
+      link_revoked: ['enlace'],
+      quote_accepted: ['presupuesto', 'nombre', 'dia'],
+      file_uploaded: ['archivo', 'boceto'],
+      proof_approved: ['boceto'],
+      proof_override: ['boceto', 'motivo'],
     });
     // Settings: every field of Ajustes. A price update: every field staff can change, each once.
     expect(settingsFields).toEqual(Object.keys(DEFAULT_AJUSTES));

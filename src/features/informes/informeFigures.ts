@@ -1,6 +1,12 @@
 // Every figure of a report as a table (its header, its rows as text, the number each row's bar
 // shows) and the requests it counts (docs/screens.md, "/informes").
-import { EN_JUEGO_ETAPAS, isTablaKey, tablaLabel, type Informe } from '../../../contract';
+import {
+  EN_JUEGO_ETAPAS,
+  formatQuantity,
+  isTablaKey,
+  tablaLabel,
+  type Informe,
+} from '../../../contract';
 import { formatCents } from '../../components/formatEuro';
 import { origenLabel } from '../../components/origenLabels';
 import { paths } from '../../app/paths';
@@ -29,11 +35,15 @@ export type Figure = {
   empty: boolean;
 };
 
-const count = (n: number) => n.toLocaleString('es-ES');
-const share = (n: number | null) =>
-  n === null ? '—' : `${n.toLocaleString('es-ES', { maximumFractionDigits: 1 })} %`;
-const days = (n: number | null) =>
-  n === null ? '—' : n.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+const count = (n: number) => formatQuantity(n);
+/** A figure to one decimal, written only when there is one, as es-ES does: 83,3 · 80. */
+function tenths(n: number): string {
+  const rounded = Math.round(n * 10);
+  const decimal = Math.abs(rounded % 10);
+  return `${formatQuantity(Math.trunc(rounded / 10))}${decimal ? `,${decimal}` : ''}`;
+}
+const share = (n: number | null) => (n === null ? '—' : `${tenths(n)} %`);
+const days = (n: number | null) => (n === null ? '—' : tenths(n));
 const tabla = (key: string | null) =>
   key === null ? 'Sin impresión' : isTablaKey(key) ? tablaLabel(key) : key;
 

@@ -50,7 +50,7 @@ export const migration013: Migration = {
                         'user_reactivated', 'stage_change', 'release', 'reassignment', 'note',
                         'follow_up', 'quote_saved', 'settings_update', 'role_changed',
                         'retention_run', 'customer_export', 'customer_erasure',
-                        'peticion_created', 'peticion_edited', 'file_uploaded',
-                        'proof_approved', 'proof_override'));
+                        'peticion_created', 'peticion_edited', 'link_created', 'link_revoked',
+                        'quote_accepted', 'file_uploaded', 'proof_approved', 'proof_override'));
   `,
 };
