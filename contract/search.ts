@@ -36,7 +36,7 @@ export type SearchCliente = {
   correo: string | null;
   /** How many requests they have made, erased ones left out. */
   peticiones: number;
-  /** Their latest request: its dialog lists the others (`Otras peticiones de este cliente`). */
+  /** Their latest request: its id also reaches their page (`/clientes/{id}`). */
   ultimaPeticion: { id: number; asignado: string | false };
 };
 

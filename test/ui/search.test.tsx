@@ -109,7 +109,7 @@ describe('the search box in the shell', () => {
     expect(linkHrefs(region)).toEqual([
       '/peticiones/11',
       '/mis-peticiones/12',
-      '/mis-peticiones/12',
+      '/clientes/12',
       '/mis-peticiones/12/presupuestos/7',
     ]);
     const [unassigned, taken, cliente, presupuesto] = within(region).getAllByRole('link');

@@ -1,5 +1,6 @@
 // Where each result leads: a request's dialog (over the list while nobody has it, over the board
-// once taken), the dialog of a customer's latest request (which lists their others), a quote's page.
+// once taken), a customer's page (reached by any of their requests' ids: their latest), a quote's
+// page.
 import { paths } from '../../app/paths';
 import type { SearchResults } from './searchApi';
 
@@ -9,7 +10,7 @@ export const peticionLink = ({ id, asignado }: Found): string =>
   asignado === false ? paths.peticion(id) : paths.miPeticion(id);
 
 export const clienteLink = (cliente: SearchResults['clientes'][number]): string =>
-  peticionLink(cliente.ultimaPeticion);
+  paths.cliente(cliente.ultimaPeticion.id);
 
 export const presupuestoLink = (presupuesto: SearchResults['presupuestos'][number]): string =>
   paths.presupuesto(presupuesto.peticionId, presupuesto.id);
