@@ -57,6 +57,8 @@ test.describe('sign-in', () => {
         'Usuarios',
         'Peticiones',
         /^Mis peticiones( \d+)?$/,
+        'Clientes',
+        'Informes',
         'Precios',
         'Ajustes',
       ]);

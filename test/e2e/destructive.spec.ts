@@ -38,25 +38,33 @@ test.beforeEach(async ({ page }) => {
 });
 
 test(
-  "a taken request's dialog: Marcar como perdida, Confirmar pérdida, Liberar, Suprimir, Suprimir datos",
+  "a taken request's dialog: Marcar como perdida, Confirmar pérdida, Liberar",
   { tag: '@walk' },
   async ({ page }) => {
     const request = await takenRequest('destructiva');
     await page.goto(`/mis-peticiones/${request.id}`);
     const dialog = requestDialog(page, request.id);
     await dialog.getByRole('button', { name: 'Marcar como perdida' }).click();
-    await dialog.getByRole('button', { name: 'Suprimir', exact: true }).click();
-    // Both still ask first.
+    // It still asks first.
     await expect(dialog.getByLabel('Motivo')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancelar' }).last()).toBeFocused();
     await expectDestructive(
       page,
       dialog,
-      ['Marcar como perdida', 'Confirmar pérdida', 'Liberar', 'Suprimir', 'Suprimir datos'],
-      'Exportar',
+      ['Marcar como perdida', 'Confirmar pérdida', 'Liberar'],
+      'Editar',
     );
   },
 );
+
+test("a customer's page: Suprimir, Suprimir datos", { tag: '@walk' }, async ({ page }) => {
+  const request = await takenRequest('destructiva-cliente');
+  await page.goto(`/clientes/${request.id}`);
+  const datos = page.getByRole('region', { name: 'Datos del cliente' });
+  await datos.getByRole('button', { name: 'Suprimir', exact: true }).click();
+  // It still asks first.
+  await expect(page.getByRole('button', { name: 'Cancelar' }).last()).toBeFocused();
+  await expectDestructive(page, page.locator('main'), ['Suprimir', 'Suprimir datos'], 'Exportar');
+});
 
 test(
   'a price table with an unsaved edit: Descartar cambios',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, type DataAnswer, type PeticionDetail } from '../../contract';
 import { apiGet } from './support/api';
 import { seriousViolations } from './support/axe';
@@ -12,6 +12,26 @@ import { signInThroughForm } from './support/ui';
 const detail = async (id: number) =>
   (await apiGet<DataAnswer<PeticionDetail>>(apiPaths.peticion(String(id)))).data;
 
+/**
+ * Waits until the card can be picked up: the board makes a card draggable in an effect, once the
+ * signed-in person is known to hold it, so a drag begun as the card first shows would move nothing.
+ */
+const draggableNow = (card: Locator) => expect(card).toHaveAttribute('draggable', 'true');
+
+/**
+ * Drags `card` onto `column` with the mouse, the drag begun on the card before anything scrolls:
+ * Playwright's dragTo scrolls the target into view between pressing and moving, and on a board
+ * taller than the window the press then starts the drag on whichever card scrolled under it.
+ */
+async function dragCard(page: Page, card: Locator, column: Locator) {
+  await card.hover();
+  await page.mouse.down();
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 2 });
+  await column.hover();
+  await page.mouse.up();
+}
+
 test('a card dragged with the mouse to the next column lands there, and the API recorded the move', async ({
   page,
 }) => {
@@ -20,8 +40,9 @@ test('a card dragged with the mouse to the next column lands there, and the API 
   await openTablero(page);
   const card = cardOf(page, request);
   await expect(tableroColumn(page, 'Asignada').filter({ has: card })).toHaveCount(1);
+  await draggableNow(card);
 
-  await card.dragTo(tableroColumn(page, 'Presupuestada'));
+  await dragCard(page, card, tableroColumn(page, 'Presupuestada'));
   await expect(tableroColumn(page, 'Presupuestada').filter({ has: card })).toHaveCount(1);
   await expect(tableroColumn(page, 'Asignada').filter({ has: card })).toHaveCount(0);
   const moved = await detail(request.id);
@@ -29,7 +50,7 @@ test('a card dragged with the mouse to the next column lands there, and the API 
   expect(moved.actividad[0]).toMatchObject({ action: 'stage_change', target: String(request.id) });
 
   // A column the way does not lead to takes nothing: two stages on is not one move.
-  await card.dragTo(tableroColumn(page, 'En producción'));
+  await dragCard(page, card, tableroColumn(page, 'En producción'));
   await expect(tableroColumn(page, 'Presupuestada').filter({ has: card })).toHaveCount(1);
   expect((await detail(request.id)).peticion.estado).toBe('presupuestada');
 });
@@ -41,7 +62,8 @@ test('a card dropped on Perdida asks why first, then is lost with that reason', 
   await signInThroughForm(page);
   await openTablero(page, '?perdidas=1');
   const card = cardOf(page, request);
-  await card.dragTo(tableroColumn(page, 'Perdida'));
+  await draggableNow(card);
+  await dragCard(page, card, tableroColumn(page, 'Perdida'));
   const dialog = page.getByRole('dialog', { name: `Petición ${request.id}: marcar como perdida` });
   await expect(dialog).toBeVisible();
   // Nothing is sent without a reason.
@@ -60,7 +82,7 @@ test('a card dropped on Perdida asks why first, then is lost with that reason', 
   });
 
   // Dropped back on the stage it left: reopened there, as Reabrir does.
-  await card.dragTo(tableroColumn(page, 'Asignada'));
+  await dragCard(page, card, tableroColumn(page, 'Asignada'));
   await expect(tableroColumn(page, 'Asignada').filter({ has: card })).toHaveCount(1);
   expect((await detail(request.id)).peticion.estado).toBe('asignada');
 });

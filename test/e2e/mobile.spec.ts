@@ -69,6 +69,8 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       'Usuarios',
       'Peticiones',
       /^Mis peticiones( \d+)?$/,
+      'Clientes',
+      'Informes',
       'Precios',
       'Ajustes',
     ]);

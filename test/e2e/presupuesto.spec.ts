@@ -83,7 +83,8 @@ test('a quote made from a request: saved, its PDF, its prices kept, its WhatsApp
   expect(pdf).toContain('Lucía Pérez');
   expect(pdf).toMatch(/Válido hasta \d{2}\/\d{2}\/\d{4}/);
 
-  // WhatsApp: the number in international form, the message with the name, total and number.
+  // WhatsApp: the number in international form, the short message with the name, total, number
+  // and the customer's link (docs/screens.md, "The customer's link"), not every line.
   const whatsapp = new URL(
     (await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href'))!,
   );
@@ -92,7 +93,8 @@ test('a quote made from a request: saved, its PDF, its prices kept, its WhatsApp
   expect(message).toContain('Lucía Pérez');
   expect(message).toContain(total);
   expect(message).toContain(numero);
-  expect(message).toMatch(/Válido hasta \d{2}\/\d{2}\/\d{4}/);
+  expect(message).toMatch(/\/c\/[A-Za-z0-9_-]{43}(\s|$)/);
+  expect(message).not.toMatch(/Válido hasta/);
   const mail = (await page.getByRole('link', { name: 'Enviar por correo' }).getAttribute('href'))!;
   expect(decodeURIComponent(mail)).toContain(`subject=Presupuesto ${numero}`);
 

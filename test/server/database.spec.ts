@@ -84,6 +84,9 @@ test('the schema itself refuses negative prices and unknown estados', async () =
 });
 
 test('the bench seed holds 10,000 unassigned requests, 2,000 taken ones and a 1,000-row table, also when run twice', async () => {
+  // Twice 12,000 requests, each given its customer by the database as it is written (migration 15):
+  // seconds of work on an idle machine, more beside the rest of the suite.
+  test.setTimeout(120_000);
   for (let run = 0; run < 2; run++) {
     await seedBenchData(db);
     expect(await listUnassigned(db)).toHaveLength(BENCH_DEFAULTS.unassigned);

@@ -3,7 +3,7 @@
 // and the rest (a bad token, the rate limit, a body too large…) is in its schema, so in the
 // OpenAPI document and the fuzz walk, without anyone listing it again.
 import type { RouteOptions } from 'fastify';
-import { ADMIN_PREFIX, PUBLIC_PETICIONES_PATH } from '../../../contract';
+import { ADMIN_PREFIX, PUBLIC_ENLACE_PREFIX, PUBLIC_PETICIONES_PATH } from '../../../contract';
 import { ErrorAnswer } from '../schemas/answerSchemas';
 
 /** The bearer scheme's name in the document's components. */
@@ -44,7 +44,9 @@ export function standardStatuses(route: Pick<RouteOptions, 'url' | 'method'>): S
   const url = route.url;
   const methods = [route.method].flat();
   if (url.startsWith(ADMIN_PREFIX)) [401, 403, 429, 503].forEach((s) => statuses.add(s as Status));
-  if (url === PUBLIC_PETICIONES_PATH) [429, 503].forEach((s) => statuses.add(s as Status));
+  // The public calls are limited per address: the order form and the customer's link.
+  if (url === PUBLIC_PETICIONES_PATH || url.startsWith(PUBLIC_ENLACE_PREFIX))
+    [429, 503].forEach((s) => statuses.add(s as Status));
   if (url.includes(':')) [400, 404, 414].forEach((s) => statuses.add(s as Status));
   if (methods.includes('POST')) [400, 413, 415].forEach((s) => statuses.add(s as Status));
   return [...statuses].sort();

@@ -36,9 +36,10 @@ async function insertQuote(db: Queryable, peticionId: number, quote: HistoryQuot
   await db.query(
     `INSERT INTO presupuestos (peticion_id, year, sequence, version, autor_uid, autor_email,
        precios_del, valido_hasta, input, snapshot, ajustes, subtotal_cents, discount_rate,
-       discount_cents, base_cents, iva_rate, iva_cents, total_cents)
+       discount_cents, base_cents, iva_rate, iva_cents, total_cents, cliente_nombre, fecha_evento)
      VALUES ($1, 2026, $2, 1, 'u1', 'x@vasos.test', '2026-03-01', '2026-04-01', '{}', $3, '{}',
-             $4::bigint, 0, 0, $4::bigint, 2100, $5::bigint, $4::bigint + $5::bigint)`,
+             $4::bigint, 0, 0, $4::bigint, 2100, $5::bigint, $4::bigint + $5::bigint, NULL,
+             '2026-06-12')`,
     [peticionId, peticionId * 10 + n, JSON.stringify(snapshot), quote.baseCents, quote.ivaCents],
   );
 }

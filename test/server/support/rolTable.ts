@@ -44,6 +44,12 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`GET ${at(adminPaths.presupuesto(':id'))}`]: 'readQuotes',
   [`GET ${at(adminPaths.presupuestoPdf(':id'))}`]: 'readQuotes',
   [`POST ${at(adminPaths.recalcular(':id'))}`]: 'quotePeticion',
+  [`GET ${at(adminPaths.enlace(':id'))}`]: 'readQuotes',
+  [`POST ${at(adminPaths.enlace(':id'))}`]: 'shareQuote',
+  [`POST ${at(adminPaths.revocarEnlace(':id'))}`]: 'shareQuote',
+  [`GET ${at(adminPaths.archivos(':id'))}`]: 'readArchivos',
+  [`GET ${at(adminPaths.archivo(':id', ':archivoId'))}`]: 'readArchivos',
+  [`POST ${at(adminPaths.bocetos(':id'))}`]: 'uploadBoceto',
   [`GET ${at(adminPaths.ajustes)}`]: 'readAjustes',
   [`POST ${at(adminPaths.ajustes)}`]: 'editAjustes',
   // Without readFullAuditLog, without the entries about accounts and customers' data
