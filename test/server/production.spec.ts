@@ -81,12 +81,9 @@ async function runBuilt(file: string, env: NodeJS.ProcessEnv = {}): Promise<Runn
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   let gone = false;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      gone = true;
-      resolve(code);
-    }),
-  );
+  child.once('exit', () => (gone = true));
+  // 'close', not 'exit': the process may end before its last lines are read from its output.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
   // Whatever happens in the test, no server is left behind.
   stopAfterTest.push(() => child.kill('SIGKILL'));
   return {
