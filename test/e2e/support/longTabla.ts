@@ -4,6 +4,7 @@
 import { tablaSpec, type TablaKey } from '../../../contract';
 import { fillTabla } from '../../../bench/seed/benchData';
 import { openDatabase, type Database } from '../../../server/db/engine/open';
+import { notifyTablaChanged } from '../../../server/db/tablas/tablaChanges';
 import { postgresServerUrl } from '../../support/stack/stackEnv';
 
 /** The database the stack's API on PostgreSQL serves (the stack creates it as `vasos`). */
@@ -33,6 +34,9 @@ export async function lengthenTabla(key: TablaKey, count: number): Promise<() =>
         [key],
       );
       await fillTabla(tx, key, count);
+      // Written here, not through the API: its processes, which keep each table's answer until a
+      // write of it is heard, are told as the API's own writes tell them.
+      await notifyTablaChanged(tx, key);
       return rows[0]!.rows;
     }),
   );
@@ -45,6 +49,7 @@ export async function lengthenTabla(key: TablaKey, count: number): Promise<() =>
            SELECT * FROM json_populate_recordset(NULL::serigrafia_rows, $1::json)`,
           [saved],
         );
+        await notifyTablaChanged(tx, key);
       }),
     );
 }
