@@ -1,19 +1,21 @@
 // A customer's personal data, as an administrator exports or erases it (GDPR articles 15 and 17),
 // and how long it is kept (article 5(1)(e)). A customer is found by phone number, matched as the
-// customer's other requests are (docs/server.md).
+// customer's other requests are, or as `Clientes` lists them, by the id of any of their requests
+// (docs/server.md).
 import type { Presupuesto } from './presupuestos';
 import type { Nota } from './peticionesAsignadas';
 import type { Peticion } from './peticiones';
 
 /**
- * `POST …/clientes/exportar` and `POST …/clientes/suprimir`: the phone number travels in the body,
- * never in a URL (URLs reach logs).
+ * `POST …/clientes/exportar` and `POST …/clientes/suprimir`, exactly one of: a phone number (every
+ * request of it, however written), or `cliente`, the id of any request of a customer as `Clientes`
+ * groups them (by phone and by e-mail: a customer known only by e-mail too), which their page's
+ * address carries. The number travels in the body, never in a URL (URLs reach logs).
  */
-export type ClienteBody = { telefono: string };
+export type ClienteBody = { telefono?: string; cliente?: number };
 
-/** Everything stored about one phone number. An unknown number: every list empty. */
-export type ClienteExport = {
-  telefono: string;
+/** Everything stored about one customer, and what was asked. Unknown: every list empty. */
+export type ClienteExport = ClienteBody & {
   peticiones: (Peticion & { notas: Nota[]; presupuestos: Presupuesto[] })[];
 };
 

@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors';
 import { AssignedPeticionSchema, NotaSchema } from '../http/schemas/peticionAnswerSchemas';
 import { PresupuestoSchema } from '../http/schemas/presupuestoSchemas';
 import { SafeText } from '../http/validation/safeText';
+import { MAX_ID } from '../http/validation/schemaCheck';
 import { typedAs } from '../http/validation/wireSchema';
 
 export const ERASED_NOT_REWRITTEN =
@@ -25,24 +26,42 @@ export const ERASED_NOT_REWRITTEN =
 /** The longest phone the order form accepts: no longer one can be stored. */
 const TELEFONO_MAX = NEW_PETICION_LIMITS.telefono;
 
+const telefono = SafeText({
+  minLength: 1,
+  maxLength: TELEFONO_MAX,
+  nonBlank: true,
+  description: 'The phone number, matched as the customer\u2019s other requests are',
+  examples: ['+34 611 222 333'],
+});
+
+const cliente = Type.Integer({
+  minimum: 1,
+  maximum: MAX_ID,
+  description:
+    'The id of any request of the customer, as `Clientes` groups them (by phone and by e-mail)',
+  examples: [42],
+});
+
+/** One of the two, never both: a body of exactly one key. */
 const CustomerBodySchema = typedAs<ClienteBody>()(
   Type.Object(
-    {
-      telefono: SafeText({
-        minLength: 1,
-        maxLength: TELEFONO_MAX,
-        nonBlank: true,
-        description: 'The phone number, matched as the customer\u2019s other requests are',
-        examples: ['+34 611 222 333'],
-      }),
-    },
-    { additionalProperties: false },
+    { telefono: Type.Optional(telefono), cliente: Type.Optional(cliente) },
+    { additionalProperties: false, minProperties: 1, maxProperties: 1 },
   ),
 );
 
 const bodyMessages = [
   ['telefono', `telefono must be a text of 1 to ${TELEFONO_MAX} characters, not blank`],
+  ['cliente', 'cliente must be the id of a request: a positive integer'],
 ] as const;
+
+export const ONE_CUSTOMER_MESSAGE = 'Send either telefono or cliente';
+
+const bodyRules = {
+  schema: CustomerBodySchema,
+  messages: bodyMessages,
+  whole: ONE_CUSTOMER_MESSAGE,
+};
 
 const withWhatIsStored = {
   notas: Type.Array(NotaSchema),
@@ -51,7 +70,8 @@ const withWhatIsStored = {
 
 const CustomerExportSchema = Type.Object(
   {
-    telefono: Type.String({ examples: ['+34 611 222 333'] }),
+    telefono: Type.Optional(Type.String({ examples: ['+34 611 222 333'] })),
+    cliente: Type.Optional(Type.Integer({ examples: [42] })),
     peticiones: Type.Array(
       Type.Union([
         Type.Object(
@@ -79,8 +99,8 @@ const ErasureResultSchema = typedAs<ErasureResult>()(
 );
 
 /**
- * A customer's data by phone number, for administrators (docs/server.md, "Customers' data"). The
- * number travels in the body, never in a URL, which reaches logs.
+ * A customer's data by phone number or by customer, for administrators (docs/server.md,
+ * "Customers' data"). The number travels in the body, never in a URL, which reaches logs.
  */
 export const clientesRoutes = routePlugin<{ db: Database }>('clientes', (routes, { db }) => {
   routes.post(
@@ -88,17 +108,17 @@ export const clientesRoutes = routePlugin<{ db: Database }>('clientes', (routes,
     {
       access: 'exportCustomerData',
       operationId: 'exportCliente',
-      summary: 'Everything stored about a phone number: its requests, notes and quotes',
-      body: { schema: CustomerBodySchema, messages: bodyMessages },
+      summary: 'Everything stored about a phone number or a customer: requests, notes and quotes',
+      body: bodyRules,
       response: {
         200: DataAnswer(
           CustomerExportSchema,
-          'Every request of that number with its notes and quotes (none known: an empty list)',
+          'Every request of that number or customer with its notes and quotes (none: an empty list)',
         ),
       },
     },
     async (request): Promise<DataAnswerOf<ClienteExport>> => ({
-      data: await exportCliente(db, request.body.telefono, actorOf(request)),
+      data: await exportCliente(db, request.body, actorOf(request)),
     }),
   );
 
@@ -107,8 +127,8 @@ export const clientesRoutes = routePlugin<{ db: Database }>('clientes', (routes,
     {
       access: 'eraseCustomerData',
       operationId: 'suprimirCliente',
-      summary: "Erase a phone number's personal data from its requests and their notes",
-      body: { schema: CustomerBodySchema, messages: bodyMessages },
+      summary: "Erase a number's or a customer's personal data from their requests and notes",
+      body: bodyRules,
       response: {
         200: DataAnswer(
           ErasureResultSchema,
@@ -118,7 +138,7 @@ export const clientesRoutes = routePlugin<{ db: Database }>('clientes', (routes,
     },
     async (request): Promise<DataAnswerOf<ErasureResult>> => {
       try {
-        return { data: await eraseCliente(db, request.body.telefono, actorOf(request)) };
+        return { data: await eraseCliente(db, request.body, actorOf(request)) };
       } catch (error) {
         // Erased, but not yet out of the database's files: asking again finishes it.
         if (error instanceof RewriteFailed) {

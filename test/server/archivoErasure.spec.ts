@@ -73,7 +73,7 @@ test('Suprimir deletes the customer’s requests’ files and their bytes, and a
   expect((await moveEtapa(db, id, move, admin)).outcome).toBe('done');
   expect(await bytesKept()).toBe(4);
 
-  await eraseCliente(db, '+34 611 000 001', admin);
+  await eraseCliente(db, { telefono: '+34 611 000 001' }, admin);
 
   expect(await listArchivos(db, id)).toEqual([]);
   expect(await listArchivos(db, other)).toHaveLength(2);

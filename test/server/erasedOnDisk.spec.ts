@@ -108,7 +108,10 @@ test('after Suprimir no backup holds the erased name, phone, notes or loss text'
     await withHistory(db, '2026-09-01T10:00:00Z');
     await insertDated(db, { estado: 'nueva', createdAt: '2026-09-02T10:00:00Z', ...ERASED });
     await insertDated(db, { estado: 'nueva', createdAt: '2026-09-03T10:00:00Z', ...KEPT });
-    expect(await eraseCliente(db, ERASED.telefono, actor)).toEqual({ peticiones: 2, notas: 1 });
+    expect(await eraseCliente(db, { telefono: ERASED.telefono }, actor)).toEqual({
+      peticiones: 2,
+      notas: 1,
+    });
   });
   await expectNothingErasedIn(made);
 });

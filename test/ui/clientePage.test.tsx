@@ -43,6 +43,19 @@ function capturedDownloads() {
 const posts = (requests: ReturnType<typeof recordRequests>) =>
   requests.filter((request) => request.method === 'POST');
 
+/** The customer's page as `detalle` until an erasure, then gone; the erasures' bodies. */
+function serveErasure(detalle: ReturnType<typeof clienteDetalle>): unknown[] {
+  const bodies: unknown[] = [];
+  serveCliente(() => (bodies.length ? undefined : detalle));
+  server.use(
+    http.post(SUPRIMIR, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ data: { peticiones: 2, notas: 1 } });
+    }),
+  );
+  return bodies;
+}
+
 beforeEach(() => serveCliente());
 
 describe("A customer's page", () => {
@@ -92,11 +105,9 @@ describe("A customer's page", () => {
     expect(screen.queryByRole('button', { name: 'Exportar' })).toBeNull();
   });
 
-  it('Exportar sends each phone in the body with the token in a header and downloads cliente-{id}.json', async () => {
+  it('Exportar asks for the customer by id in the body, with the token in a header, and downloads cliente-{id}.json', async () => {
     const peticiones = [{ id: 7, notas: [], presupuestos: [] }];
-    server.use(
-      http.post(EXPORTAR, () => HttpResponse.json({ data: { telefono: PHONE, peticiones } })),
-    );
+    server.use(http.post(EXPORTAR, () => HttpResponse.json({ data: { cliente: 7, peticiones } })));
     const files = capturedDownloads();
     const requests = recordRequests();
     const { user } = await openCliente();
@@ -104,13 +115,25 @@ describe("A customer's page", () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]!.name).toBe('cliente-7.json');
     expect(JSON.parse(await files[0]!.blob.text())).toEqual({ telefonos: [PHONE], peticiones });
-    const [call] = posts(requests);
-    expect(call).toMatchObject({
+    const calls = posts(requests);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
       url: EXPORTAR,
       authorization: 'Bearer token-1',
-      body: { telefono: PHONE },
+      body: { cliente: 7 },
     });
-    expect(decodeURIComponent(call!.url)).not.toContain('600');
+  });
+
+  it('a customer known only by e-mail is offered Exportar and Suprimir, and erased by id', async () => {
+    const soloCorreo = { ...clienteDetalle(), telefonos: [] };
+    soloCorreo.cliente = { ...soloCorreo.cliente, telefono: null };
+    const bodies = serveErasure(soloCorreo);
+    const { user } = await openCliente();
+    expect(within(sectionOf()).getByRole('button', { name: 'Exportar' })).toBeEnabled();
+    await user.click(within(sectionOf()).getByRole('button', { name: 'Suprimir' }));
+    await user.click(screen.getByRole('button', { name: 'Suprimir datos' }));
+    expect(await screen.findByText(ERASED)).toBeInTheDocument();
+    expect(bodies).toEqual([{ cliente: 7 }]);
   });
 
   it('a failed export says so in Spanish and downloads nothing', async () => {
@@ -138,22 +161,13 @@ describe("A customer's page", () => {
     expect(posts(requests)).toEqual([]);
   });
 
-  it('confirmed, Suprimir erases by phone once; the page then reads Datos suprimidos and shows nothing of theirs', async () => {
-    const bodies: unknown[] = [];
-    let erased = false;
-    serveCliente(() => (erased ? undefined : clienteDetalle()));
-    server.use(
-      http.post(SUPRIMIR, async ({ request }) => {
-        bodies.push(await request.json());
-        erased = true;
-        return HttpResponse.json({ data: { peticiones: 2, notas: 1 } });
-      }),
-    );
+  it('confirmed, Suprimir erases the customer once, by id; the page then reads Datos suprimidos and shows nothing of theirs', async () => {
+    const bodies = serveErasure(clienteDetalle());
     const { user } = await openCliente();
     await user.click(within(sectionOf()).getByRole('button', { name: 'Suprimir' }));
     await user.dblClick(screen.getByRole('button', { name: 'Suprimir datos' }));
     expect(await screen.findByText(ERASED)).toBeInTheDocument();
-    expect(bodies).toEqual([{ telefono: PHONE }]);
+    expect(bodies).toEqual([{ cliente: 7 }]);
     expect(screen.queryByText('Discoteca La Cúpula')).toBeNull();
     expect(screen.queryByText(PHONE)).toBeNull();
   });

@@ -1006,7 +1006,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Everything stored about a phone number: its requests, notes and quotes */
+    /** Everything stored about a phone number or a customer: requests, notes and quotes */
     post: operations['exportCliente'];
     delete?: never;
     options?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Erase a phone number's personal data from its requests and their notes */
+    /** Erase a number's or a customer's personal data from their requests and notes */
     post: operations['suprimirCliente'];
     delete?: never;
     options?: never;
@@ -11621,12 +11621,17 @@ export interface operations {
            * @description The phone number, matched as the customer’s other requests are
            * @example +34 611 222 333
            */
-          telefono: string;
+          telefono?: string;
+          /**
+           * @description The id of any request of the customer, as `Clientes` groups them (by phone and by e-mail)
+           * @example 42
+           */
+          cliente?: number;
         };
       };
     };
     responses: {
-      /** @description Every request of that number with its notes and quotes (none known: an empty list) */
+      /** @description Every request of that number or customer with its notes and quotes (none: an empty list) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -11635,7 +11640,9 @@ export interface operations {
           'application/json': {
             data: {
               /** @example +34 611 222 333 */
-              telefono: string;
+              telefono?: string;
+              /** @example 42 */
+              cliente?: number;
               peticiones: (
                 | {
                     /** @example 42 */
@@ -12141,7 +12148,12 @@ export interface operations {
            * @description The phone number, matched as the customer’s other requests are
            * @example +34 611 222 333
            */
-          telefono: string;
+          telefono?: string;
+          /**
+           * @description The id of any request of the customer, as `Clientes` groups them (by phone and by e-mail)
+           * @example 42
+           */
+          cliente?: number;
         };
       };
     };

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import type { ClienteExport } from '../../../../contract';
 import { DangerButton } from '../../../components/DangerButton';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { saveFile } from '../../../components/saveFile';
@@ -9,9 +8,12 @@ import { clienteFailureOf } from './clienteMessages';
 import { EraseConfirm } from './EraseConfirm';
 
 type ClienteDatosProps = {
-  /** The customer's id (the file is named by it). */
+  /**
+   * The customer's id (the id of a request of theirs): what is exported and erased, every request
+   * of theirs, found by phone or by e-mail; the file is named by it.
+   */
   id: number;
-  /** Every number of theirs, one each however written: what is exported and erased. */
+  /** Every number of theirs, one each however written: the file lists them. */
   telefonos: readonly string[];
   /** Erased: the page shows nothing of theirs any longer. */
   onErased: () => void;
@@ -25,10 +27,10 @@ export const exportFileName = (id: number) => `cliente-${id}.json`;
 
 /**
  * `Datos del cliente`, for administrators, on the customer's page: `Exportar` downloads everything
- * stored about each of their numbers as one JSON file; `Suprimir` asks first, then erases their
- * personal data from every request of each number. Each is offered as far as the role may
- * (contract/permissions.ts); the section not at all when it may neither, nor for a customer with
- * no number to find them by. docs/screens.md, "A customer's page".
+ * stored about the customer (every request of theirs, as `Clientes` groups them: by phone and by
+ * e-mail) as one JSON file; `Suprimir` asks first, then erases their personal data from every one
+ * of their requests. Each is offered as far as the role may (contract/permissions.ts); the section
+ * not at all when it may neither. docs/screens.md, "A customer's page".
  */
 export function ClienteDatos({ id, telefonos, onErased }: ClienteDatosProps) {
   const headingId = useId();
@@ -40,20 +42,15 @@ export function ClienteDatos({ id, telefonos, onErased }: ClienteDatosProps) {
   const [message, setMessage] = useState<string>();
   const canExport = useCan('exportCustomerData');
   const canErase = useCan('eraseCustomerData');
-  if (telefonos.length === 0 || (!canExport && !canErase)) return null;
+  if (!canExport && !canErase) return null;
   const busy = exporting.isLoading || erasing.isLoading;
 
   const download = async () => {
     setMessage(undefined);
     try {
-      const peticiones: ClienteExport['peticiones'] = [];
-      // One number at a time: each call is its own audit entry.
-      for (const telefono of telefonos) {
-        const found = await exportar({ telefono }).unwrap();
-        if (!found) throw new Error('The answer carried no export');
-        peticiones.push(...found.peticiones);
-      }
-      const json = JSON.stringify({ telefonos, peticiones }, null, 2);
+      const found = await exportar({ cliente: id }).unwrap();
+      if (!found) throw new Error('The answer carried no export');
+      const json = JSON.stringify({ telefonos, peticiones: found.peticiones }, null, 2);
       saveFile(new Blob([json], { type: 'application/json' }), exportFileName(id));
     } catch (error) {
       setMessage(clienteFailureOf('export', error));
@@ -63,7 +60,7 @@ export function ClienteDatos({ id, telefonos, onErased }: ClienteDatosProps) {
   const erase = async () => {
     setMessage(undefined);
     try {
-      for (const telefono of telefonos) await suprimir({ telefono }).unwrap();
+      await suprimir({ cliente: id }).unwrap();
       setAsking(false);
       onErased();
     } catch (error) {
