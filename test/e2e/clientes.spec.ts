@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { NewPeticionBody } from '../../contract';
 import { postPeticion } from './support/api';
 import { seriousViolations } from './support/axe';
-import { expectNoSidewaysScroll } from './support/phone';
+import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { signInThroughForm } from './support/ui';
 
 // `Clientes` and a customer's page, at a desk (1280×800) and on a phone (390×844, `@walk`): a
@@ -45,6 +45,10 @@ test(
       const card = page.getByRole('listitem').filter({ has: links });
       await expect(card).toContainText(formats[2]);
       await expect(card).toContainText(/Peticiones\s*3/);
+      // No headers to click: the cards sort through a select, within reach of a thumb.
+      const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+      await expect(sort).toHaveValue('ultimaPeticion:desc');
+      expect(await smallTapTargets(page.locator('.clientes-sort'))).toEqual([]);
       await expectNoSidewaysScroll(page, 'Clientes');
     } else {
       const row = page.getByRole('row').filter({ has: links });

@@ -40,6 +40,19 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
+/** A phone's screen: the page's narrow media query matches. */
+function onAPhone() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
 const windowsAsked = (requests: ReturnType<typeof recordRequests>) =>
   requests
     .filter((request) => request.url.startsWith(CLIENTES))
@@ -115,15 +128,7 @@ describe('Clientes', () => {
   });
 
   it('on a phone, one card per customer, 30 at a time with Mostrar más', async () => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: /max-width/.test(query),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
+    onAPhone();
     const { user } = renderRoute('/clientes');
     const cards = await screen.findByRole('list', { name: 'Clientes' });
     await within(cards).findByRole('link', { name: 'Cliente 250' });
@@ -131,5 +136,31 @@ describe('Clientes', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
     expect(within(cards).getAllByRole('listitem')).toHaveLength(60);
+  });
+
+  it('on a phone, Ordenar por sorts the cards by any column either way, as the headers do', async () => {
+    onAPhone();
+    const requests = recordRequests();
+    const { user } = renderRoute('/clientes');
+    const cards = await screen.findByRole('list', { name: 'Clientes' });
+    await within(cards).findByRole('link', { name: 'Cliente 250' });
+    const select = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveDisplayValue('Última petición (descendente)');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(HEADERS.flatMap((header) => [`${header} (ascendente)`, `${header} (descendente)`]));
+    await user.selectOptions(select, 'Presupuestado (ascendente)');
+    expect(await within(cards).findByRole('link', { name: 'Cliente 1' })).toBe(
+      within(cards).getAllByRole('link')[0],
+    );
+    await user.selectOptions(select, 'Nombre (descendente)');
+    await within(cards).findByRole('link', { name: 'Cliente 250' });
+    expect(windowsAsked(requests)).toEqual([
+      '?sort=ultimaPeticion&order=desc&offset=0&limit=100',
+      '?sort=presupuestado&order=asc&offset=0&limit=100',
+      '?sort=nombre&order=desc&offset=0&limit=100',
+    ]);
   });
 });

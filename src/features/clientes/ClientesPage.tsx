@@ -4,6 +4,7 @@ import type { SortDirection } from '../../components/TableHead';
 import { useNarrowScreen } from '../../components/useNarrowScreen';
 import { ClienteCards } from './ClienteCards';
 import { CLIENTE_COLUMNS } from './clienteColumns';
+import { ClientesSortSelect } from './ClientesSortSelect';
 import { ClientesTable } from './ClientesTable';
 import { useGetClientesQuery } from './clientesApi';
 import { windowOf, type ClientesOrder } from './useClienteAt';
@@ -21,7 +22,8 @@ function nextOrder(current: ClientesOrder, header: string): ClientesOrder {
 
 /**
  * `Clientes`: one row per customer (docs/screens.md, "Clientes"), latest request first, sortable
- * by any column, a window at a time; on a phone, cards. It reloads as requests change.
+ * by any column, a window at a time; on a phone, cards, sorted the same ways through a select. It
+ * reloads as requests change.
  */
 export function ClientesPage() {
   const [order, setOrder] = useState(LATEST_FIRST);
@@ -40,8 +42,14 @@ export function ClientesPage() {
   if (first.isLoading) body = <Loading />;
   else if (first.isError) body = <p role="alert">No se han podido cargar los clientes.</p>;
   else if (total === 0) body = <p>Todavía no hay clientes.</p>;
-  else if (narrow) body = <ClienteCards total={total} order={order} />;
-  else {
+  else if (narrow) {
+    body = (
+      <>
+        <ClientesSortSelect order={order} onChange={setOrder} />
+        <ClienteCards total={total} order={order} />
+      </>
+    );
+  } else {
     body = (
       <ClientesTable
         rows={rows}
