@@ -11,21 +11,13 @@ import {
   type PeticionDetail,
 } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { useOwnApi } from './support/ownApi';
 import { presupuestoCalls } from './support/presupuestoCalls';
 
 // The customers' list and a customer's page, on both engines: who is one customer (a phone in any
 // format, an e-mail), the sums of their quotes, the order, and an erased customer gone. An API of
 // this file's own: the list is every customer there is.
-let own: InProcessApi | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  own = await startInProcessApi({ auth: 'emulator' });
-});
-test.afterAll(async () => {
-  await own?.close();
-});
-const api = { url: (path: string) => own!.url(path) };
+const api = useOwnApi();
 const quotes = presupuestoCalls(api);
 
 let headers: Record<string, string>;

@@ -4,25 +4,17 @@ import {
   PUBLIC_PETICIONES_PATH,
   SEARCH_MAX_LENGTH,
   type NewPeticionBody,
+  type NuevaPeticionBody,
   type Peticion,
   type SearchResults,
 } from '../../contract';
 import { authHeaders } from '../support/stack/auth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { useOwnApi } from './support/ownApi';
 import { presupuestoCalls } from './support/presupuestoCalls';
 
 // The search box's call on both engines: what it finds by which words, and what it refuses. An API
-// of this file's own (it adds requests and quotes, and erases a customer), whose database the
-// tests also write an e-mail into, as no call of the API sets one yet.
-let own: InProcessApi | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  own = await startInProcessApi({ auth: 'emulator' });
-});
-test.afterAll(async () => {
-  await own?.close();
-});
-const api = { url: (path: string) => own!.url(path) };
+// of this file's own (it adds requests and quotes, and erases a customer).
+const api = useOwnApi();
 const quotes = presupuestoCalls(api);
 
 let headers: Record<string, string>;
@@ -134,14 +126,19 @@ test('a customer whose requests use three phone formats is one result, with thei
 test('finds a request and its customer by e-mail, without regard to capitals', async ({
   request,
 }) => {
-  const peticion = await newPeticion(request, {
-    nombre: 'Iker Etxeberria',
-    telefono: '688 12 34 56',
-  });
-  await own!.db.query('UPDATE peticiones SET correo = $1 WHERE id = $2', [
-    'Iker.Etxe@Ejemplo.es',
-    peticion.id,
-  ]);
+  const data: NuevaPeticionBody = {
+    peticiones: '300 vasos de 200 ml',
+    cliente: { nombre: 'Iker Etxeberria', telefono: '688 12 34 56' },
+    correo: 'Iker.Etxe@Ejemplo.es',
+    fecha_evento: '2027-05-20',
+    pais: 'España',
+    codigo_postal: '28001',
+    origen: 'correo',
+    asignarme: false,
+  };
+  const created = await request.post(api.url(apiPaths.peticiones), { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  const peticion = ((await created.json()) as { data: Peticion }).data;
   for (const q of ['iker.etxe@ejemplo.es', 'etxe@ejemplo', 'EJEMPLO.ES']) {
     const { peticiones, clientes } = await found(request, q);
     expect(

@@ -13,7 +13,8 @@ import {
 } from '../../contract';
 import { fakeClock } from './fakeClock';
 import { DEMO_USER } from './fakeFirebase';
-import { apiUrl, http, HttpResponse, server } from './server';
+import { stubShowModal } from './jsdomDialogs';
+import { apiUrl, http, HttpResponse, noUnassignedPeticiones, server } from './server';
 import { cardOf } from './tableroCard';
 
 export const ME = DEMO_USER.email;
@@ -125,4 +126,20 @@ export const STAFF: StaffUsuario[] = [
 
 export function serveStaff(users: StaffUsuario[] = STAFF) {
   server.use(http.get(apiUrl(apiPaths.users), () => HttpResponse.json(users)));
+}
+
+/**
+ * The board's tests, set up alike (call at a test file's top level): dialogs in jsdom, today
+ * fixed, nobody's requests none, no request's detail, and the staff list (the dialog a card opens
+ * offers a hand-over to colleagues); the real clock back after each test.
+ */
+export function setUpBoardTests() {
+  beforeAll(stubShowModal);
+  beforeEach(() => {
+    fixToday();
+    server.use(noUnassignedPeticiones);
+    serveDetail(() => undefined);
+    serveStaff();
+  });
+  afterEach(() => jest.useRealTimers());
 }

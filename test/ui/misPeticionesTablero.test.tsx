@@ -3,33 +3,22 @@ import * as cardTexts from '../../src/features/misPeticiones/tablero/cardTexts';
 import { PAGE_SETTLE_LIMIT_MS } from '../../src/app/usePageSettled';
 import { eventStreams } from '../support/eventStreams';
 import { fakeClock } from '../support/fakeClock';
-import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import {
   COLLEAGUE,
-  fixToday,
   ME,
   serveDetail,
-  serveStaff,
   serveTaken,
+  setUpBoardTests,
   taken,
 } from '../support/misPeticionesFixtures';
-import { apiUrl, http, HttpResponse, noUnassignedPeticiones, server } from '../support/server';
+import { apiUrl, http, HttpResponse, server } from '../support/server';
 
 const STAGES = ['Asignada', 'Presupuestada', 'Aceptada', 'En producción', 'Entregada'];
 
-beforeAll(stubShowModal);
-
-beforeEach(() => {
-  fixToday();
-  server.use(noUnassignedPeticiones);
-  serveDetail(() => undefined);
-  // The dialog a card opens offers a hand-over to colleagues: it asks for the staff list.
-  serveStaff();
-});
+setUpBoardTests();
 
 afterEach(() => {
-  jest.useRealTimers();
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import {
   COLLEAGUE,
-  fixToday,
   ME,
-  serveDetail,
-  serveStaff,
   serveTaken,
+  setUpBoardTests,
   taken,
 } from '../support/misPeticionesFixtures';
-import { noUnassignedPeticiones, server } from '../support/server';
 
 // The board's column sums and its filters kept in the address (docs/screens.md, "Mis peticiones").
 
@@ -31,17 +27,8 @@ const rows = [
   }),
 ];
 
-beforeAll(stubShowModal);
-
-beforeEach(() => {
-  fixToday();
-  server.use(noUnassignedPeticiones);
-  serveDetail(() => undefined);
-  serveStaff();
-  serveTaken(() => rows);
-});
-
-afterEach(() => jest.useRealTimers());
+setUpBoardTests();
+beforeEach(() => serveTaken(() => rows));
 
 /** Each column as its heading, the total under it and the customers on its cards. */
 async function columns() {
