@@ -37,7 +37,8 @@ test(
     if (phone) await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('link', { name: 'Clientes', exact: true }).click();
     await expect(page).toHaveURL(/\/clientes$/);
-    await expect(page.getByRole('heading', { name: 'CLIENTES' })).toBeVisible();
+    // Exactly: a card's heading may hold the word (`Peña Clientes …`).
+    await expect(page.getByRole('heading', { name: 'CLIENTES', exact: true })).toBeVisible();
     // The latest request first: theirs is the newest.
     const links = page.getByRole('link', { name: nombre, exact: true });
     await expect(links).toHaveCount(1);

@@ -1,8 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, type DataAnswer, type PeticionDetail } from '../../contract';
+import {
+  apiPaths,
+  type AssignedPeticion,
+  type DataAnswer,
+  type PeticionDetail,
+} from '../../contract';
+import { idToken } from '../support/stack/auth';
 import { apiGet } from './support/api';
 import { seriousViolations } from './support/axe';
-import { cardOf, openTablero, tableroColumn, takenRequest } from './support/tablero';
+import {
+  apiWrite,
+  cardOf,
+  openTablero,
+  requestDialog,
+  tableroColumn,
+  takenRequest,
+} from './support/tablero';
 import { signInThroughForm } from './support/ui';
 
 // Moving a card by dragging it with the mouse to another column, in Chromium's own drag and drop:
@@ -85,4 +98,49 @@ test('a card dropped on Perdida asks why first, then is lost with that reason', 
   await dragCard(page, card, tableroColumn(page, 'Asignada'));
   await expect(tableroColumn(page, 'Asignada').filter({ has: card })).toHaveCount(1);
   expect((await detail(request.id)).peticion.estado).toBe('asignada');
+});
+
+/**
+ * The next move of request `id` is refused as stale: while it is on its way, the assignee's other
+ * tab (the API) sets a follow-up, so the version it carries is no longer the request's.
+ */
+async function refuseNextMoveAsStale(page: Page, id: number, fecha: string) {
+  const { version } = (await detail(id)).peticion as AssignedPeticion;
+  await page.route(
+    `**${apiPaths.etapa(id)}`,
+    async (route) => {
+      const body = { fecha, version };
+      expect(await apiWrite(await idToken(), apiPaths.seguimiento(id), body)).toBe(200);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+}
+
+test('a drop refused as stale (409) says what the dialog says, and the card stays where it is', async ({
+  page,
+}) => {
+  const request = await takenRequest('arrastre 409');
+  await signInThroughForm(page);
+  await openTablero(page);
+  const card = cardOf(page, request);
+  await draggableNow(card);
+  await refuseNextMoveAsStale(page, request.id, '2027-07-01');
+  const moved = page.waitForResponse(
+    (response) => response.url().endsWith(apiPaths.etapa(request.id)) && response.status() === 409,
+  );
+  await dragCard(page, card, tableroColumn(page, 'Presupuestada'));
+  await moved;
+  const dropMessage = page.locator('.pipeline-page > [role="alert"]');
+  await expect(dropMessage).toHaveText('Esta petición ha cambiado mientras la veías.');
+  await expect(tableroColumn(page, 'Asignada').filter({ has: card })).toHaveCount(1);
+  expect((await detail(request.id)).peticion.estado).toBe('asignada');
+  const dropSays = await dropMessage.textContent();
+
+  // The dialog's move, refused the same way, says the same words.
+  await card.getByRole('link', { name: request.nombre, exact: true }).click();
+  const dialog = requestDialog(page, request.id);
+  await refuseNextMoveAsStale(page, request.id, '2027-07-02');
+  await dialog.getByRole('button', { name: 'Pasar a Presupuestada' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(dropSays!);
 });
