@@ -14,7 +14,10 @@ import {
 } from '../../scripts/stack/managedProcess';
 import { LOOPBACK, freePorts, waitForHttp } from '../../scripts/stack/net';
 import { startTempPostgres, type TempPostgres } from '../../scripts/stack/postgres';
-import { productionNodeOptions } from '../../scripts/build/productionNodeOptions';
+import {
+  productionEnvironment,
+  productionNodeOptions,
+} from '../../scripts/build/productionNodeOptions';
 import { seedBenchDatabase } from '../seed/seedDatabase';
 
 export type ApiMode = 'postgres' | 'pglite';
@@ -53,7 +56,12 @@ type ApiStart = {
   onLine?: SpawnOptions['onLine'];
 };
 
-function startBuiltApi(options: ApiStart, nodeOptions: readonly string[]): ManagedProcess {
+type Production = { nodeOptions: readonly string[]; environment: Record<string, string> };
+
+function startBuiltApi(
+  options: ApiStart,
+  { nodeOptions, environment }: Production,
+): ManagedProcess {
   const args = [
     ...nodeOptions,
     '--import',
@@ -63,6 +71,8 @@ function startBuiltApi(options: ApiStart, nodeOptions: readonly string[]): Manag
   return spawnManaged(`api-${options.mode}`, process.execPath, args, {
     cwd: ROOT,
     env: {
+      // What `npm run start:prod` sets (MALLOC_ARENA_MAX), as deployed.
+      ...environment,
       // Not production: a production server refuses the Auth Emulator's unsigned tokens.
       NODE_ENV: 'development',
       PORT: String(options.port),
@@ -141,9 +151,12 @@ export async function startBenchApis(options: {
   // BENCH_API_NODE_OPTIONS: more options for the APIs' Node (`--cpu-prof --cpu-prof-dir=…` to
   // profile them: the profile is written when the bench stops them).
   const extra = process.env.BENCH_API_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
-  const nodeOptions = [...(await productionNodeOptions(ROOT)), ...extra];
+  const production: Production = {
+    nodeOptions: [...(await productionNodeOptions(ROOT)), ...extra],
+    environment: await productionEnvironment(ROOT),
+  };
   const apis = starts.map((start): BenchApi => {
-    const proc = startBuiltApi(start, nodeOptions);
+    const proc = startBuiltApi(start, production);
     processes.push(proc);
     return { mode: start.mode, url: `http://${LOOPBACK}:${start.port}`, process: proc };
   });

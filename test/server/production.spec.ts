@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiPaths, PUBLIC_PETICIONES_PATH } from '../../contract';
-import { productionNodeOptions } from '../../scripts/build/productionNodeOptions';
+import {
+  productionEnvironment,
+  productionNodeOptions,
+} from '../../scripts/build/productionNodeOptions';
 import { PROJECT_ID, ROOT } from '../../scripts/stack';
 import { runToCompletion } from '../../scripts/stack/managedProcess';
 import { freePort } from '../../scripts/stack/net';
@@ -58,11 +61,13 @@ type Running = {
  */
 async function runBuilt(file: string, env: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
-  const options = file === 'main.js' ? await productionNodeOptions(ROOT) : [];
+  const server = file === 'main.js';
+  const options = server ? await productionNodeOptions(ROOT) : [];
   const child = spawn(process.execPath, [...options, join(builtDir, file)], {
     cwd: builtDir,
     env: {
       ...process.env,
+      ...(server ? await productionEnvironment(ROOT) : {}),
       NODE_ENV: undefined,
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       DATABASE_URL: undefined,

@@ -11,19 +11,48 @@ export const cardDragData = (peticion: TableroPeticion): CardDragData => ({
   moves: allowedMoves(peticion.estado, peticion.perdida?.desde),
 });
 
-/** The request a drag carries, if it is one of the board's cards. */
-export const draggedCardId = (data: Record<string | symbol, unknown>): number | undefined =>
-  typeof data.tableroCard === 'number' ? data.tableroCard : undefined;
-
 /** Whether the card dragged may be dropped on `stage`'s column (the dialog's moves, no others). */
-export const acceptsDrop = (data: Record<string | symbol, unknown>, stage: Etapa): boolean =>
-  Array.isArray(data.moves) && (data.moves as unknown[]).includes(stage);
+export const acceptsDrop = (card: CardDragData, stage: Etapa): boolean =>
+  card.moves.includes(stage);
 
-/** What a column says it is, to the drop. */
-export const columnDropData = (stage: Etapa) => ({ tableroStage: stage });
+/** Who hears the board's drags: the board, which makes a drop the dialog's move. */
+export type CardDropListener = {
+  onDragStart(): void;
+  onDrop(card: CardDragData, stage: Etapa): void;
+};
 
-export const droppedOnStage = (data: Record<string | symbol, unknown>): Etapa | undefined =>
-  typeof data.tableroStage === 'string' ? (data.tableroStage as Etapa) : undefined;
+// The browser tells a column what a drag carries only when it is dropped (during the drag, only
+// its types), and whether a column takes a card must be known as the card comes over it: the card
+// being dragged is kept here from its dragstart to its dragend. One pointer drags one card.
+let dragged: CardDragData | undefined;
+const listeners = new Set<CardDropListener>();
+
+/** The board's card being dragged now, if any. */
+export const draggedCard = (): CardDragData | undefined => dragged;
+
+export function cardDragStarted(card: CardDragData): void {
+  dragged = card;
+  listeners.forEach((listener) => listener.onDragStart());
+}
+
+export function cardDragEnded(): void {
+  dragged = undefined;
+}
+
+/** A column took the card being dragged: its listeners make it a move. */
+export function cardDropped(stage: Etapa): void {
+  const card = dragged;
+  dragged = undefined;
+  if (card) listeners.forEach((listener) => listener.onDrop(card, stage));
+}
+
+/** Hears every drag of a card and its drop on a column; returns how to stop. */
+export function monitorCardDrags(listener: CardDropListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /**
  * Whether the signed-in person may drag a request's card (the assignee may move it): none on a

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import {
   isAllowedMove,
   LOST_ETAPA,
@@ -8,7 +7,7 @@ import {
 } from '../../../../contract';
 import { useMovePeticionMutation } from '../misPeticionesApi';
 import { STALE_MESSAGE, useWrite } from '../writes';
-import { draggedCardId, droppedOnStage } from './cardDrag';
+import { monitorCardDrags } from './cardDrag';
 
 /**
  * A card dropped on another column is the dialog's move (useMovePeticionMutation through useWrite):
@@ -34,18 +33,14 @@ export function useDropMove(rows: readonly TableroPeticion[]) {
 
   useEffect(
     () =>
-      monitorForElements({
-        canMonitor: ({ source }) => draggedCardId(source.data) !== undefined,
+      monitorCardDrags({
         onDragStart: () => {
           setMessage(undefined);
           setStale(false);
         },
-        onDrop: ({ source, location }) => {
-          const id = draggedCardId(source.data);
-          const target = location.current.dropTargets.at(0);
-          const stage = target && droppedOnStage(target.data);
-          const peticion = current.current.rows.find((row) => row.id === id);
-          if (!stage || !peticion || current.current.pending) return;
+        onDrop: (card, stage) => {
+          const peticion = current.current.rows.find((row) => row.id === card.tableroCard);
+          if (!peticion || current.current.pending) return;
           if (!isAllowedMove(peticion.estado, stage, peticion.perdida?.desde)) return;
           if (stage === LOST_ETAPA) setLosing(peticion);
           else void send(peticion.id, { etapa: stage, version: peticion.version });
