@@ -35,7 +35,7 @@ export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
  * A taken request as the board's list sends it: what its card shows (the customer's name, the
  * order, the event's day, the latest quote's total, the next follow-up, why it was lost, the
  * assignee) and what the board sorts, filters, sums, moves and follows it by (id, stage, channel,
- * the stage a lost one left, version). The request's
+ * when it was received, the stage a lost one left, version). The request's
  * dialog reads the whole request (`PeticionDetail`). A whole `AssignedPeticion` is one too, as the
  * events stream and the writes' answers carry it.
  */
@@ -49,6 +49,7 @@ export type TableroPeticion = Pick<
   | 'fecha_evento'
   | 'proximoSeguimiento'
   | 'origen'
+  | 'createdAt'
 > & {
   /** Its name only (`nombre`); a whole request carries the rest. */
   cliente: { nombre?: unknown; [key: string]: unknown } | null;

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, type Informe } from '../../contract';
+import { apiPaths, type Informe, type TableroPeticion } from '../../contract';
+import { tableroHref, type TableroLink } from '../../src/features/misPeticiones/tableroLink';
+import { readInformeFilter } from '../../src/features/misPeticiones/tablero/informeFilter';
+import { tableroColumns } from '../../src/features/misPeticiones/tablero/tableroView';
 import { DEMO_ACCOUNT, PERSONAL_ACCOUNT, authHeaders, signIn } from '../support/stack/auth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { freshTestDatabase } from '../support/testDatabase';
@@ -219,5 +222,72 @@ test('refuses a period that is no period, a person who is no e-mail and a channe
     });
     expect(response.status(), query).toBe(400);
     expect(((await response.json()) as { error: string }).error, query).toMatch(/desde|hasta/);
+  }
+});
+
+/** How many cards the board at `link`'s address shows to `email`, and in which stage. */
+async function boardAt(request: APIRequestContext, link: TableroLink, email: string = ADMIN) {
+  const answer = await request.get(own!.url(apiPaths.peticionesAsignadas), { headers: admin });
+  expect(answer.status()).toBe(200);
+  const rows = ((await answer.json()) as { data: TableroPeticion[] }).data;
+  const params = new URL(tableroHref(link), 'https://vasos.test').searchParams;
+  const columns = tableroColumns(rows, {
+    email,
+    team: params.get('vista') === 'equipo',
+    asignado: params.get('asignado') ?? undefined,
+    origen: (params.get('origen') as Informe['origen']) ?? undefined,
+    paraHoy: false,
+    perdidas: params.get('perdidas') === '1',
+    today: '2026-04-15',
+    informe: readInformeFilter(params),
+  });
+  const byStage = Object.fromEntries(columns.map((c) => [c.stage, c.peticiones.length]));
+  return { count: columns.reduce((sum, c) => sum + c.peticiones.length, 0), byStage };
+}
+
+test('opens on the board exactly the requests each figure of the funnel, losses and stakes counts', async ({
+  request,
+}) => {
+  for (const [query, whose] of [
+    [MARCH, { team: true }],
+    [`${MARCH}&usuario=${PERSONAL}`, { team: true, asignado: PERSONAL }],
+    [`${MARCH}&origen=telefono`, { team: true, origen: 'telefono' }],
+  ] as const) {
+    const report = await informe(request, query);
+    const period: TableroLink = {
+      ...whose,
+      recibidaDesde: report.desde,
+      recibidaHasta: report.hasta,
+      zona: report.zonaHoraria,
+      perdidas: true,
+    };
+    for (const step of report.embudo.slice(1)) {
+      const alcanzada = step.paso as Exclude<typeof step.paso, 'recibida'>;
+      expect((await boardAt(request, { ...period, alcanzada })).count, query + alcanzada).toBe(
+        step.peticiones,
+      );
+    }
+    for (const { motivo, peticiones } of report.perdidasPorMotivo) {
+      expect((await boardAt(request, { ...period, motivo })).count, query + motivo).toBe(
+        peticiones,
+      );
+    }
+    const open = await boardAt(request, whose);
+    for (const { etapa, peticiones } of report.enJuego) {
+      expect(open.byStage[etapa], query + etapa).toBe(peticiones);
+    }
+  }
+  // Personal's own report, and their board (Mías).
+  const theirs = await informe(request, MARCH, personal);
+  const mias: TableroLink = {
+    team: false,
+    recibidaDesde: theirs.desde,
+    recibidaHasta: theirs.hasta,
+    zona: theirs.zonaHoraria,
+    perdidas: true,
+  };
+  for (const step of theirs.embudo.slice(1)) {
+    const alcanzada = step.paso as Exclude<typeof step.paso, 'recibida'>;
+    expect((await boardAt(request, { ...mias, alcanzada }, PERSONAL)).count).toBe(step.peticiones);
   }
 });

@@ -10,6 +10,7 @@ export const cardOf = (peticion: AssignedPeticion): TableroPeticion => ({
   cliente: peticion.cliente && { nombre: peticion.cliente.nombre },
   fecha_evento: peticion.fecha_evento,
   origen: peticion.origen,
+  createdAt: peticion.createdAt,
   proximoSeguimiento: peticion.proximoSeguimiento,
   perdida: peticion.perdida && {
     motivo: peticion.perdida.motivo,

@@ -22,9 +22,23 @@ describe('Informes (/informes)', () => {
       'Aceptadas250 %',
       'Entregadas00 %',
     ]);
+    // The requests received in March in Madrid that reached Aceptada, lost ones included.
     expect(within(embudo).getByRole('link', { name: 'Aceptadas' })).toHaveAttribute(
       'href',
-      '/mis-peticiones?vista=equipo&estado=aceptada',
+      '/mis-peticiones?vista=equipo&recibida_desde=2026-03-01&recibida_hasta=2026-03-31' +
+        '&zona=Europe%2FMadrid&alcanzada=aceptada&perdidas=1',
+    );
+    const perdidas = await figure('Perdidas por motivo');
+    expect(within(perdidas).getByRole('link', { name: 'Precio' })).toHaveAttribute(
+      'href',
+      '/mis-peticiones?vista=equipo&recibida_desde=2026-03-01&recibida_hasta=2026-03-31' +
+        '&zona=Europe%2FMadrid&motivo=precio&perdidas=1',
+    );
+    const recibidas = await figure('Recibidas');
+    expect(within(recibidas).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      '/mis-peticiones?vista=equipo&origen=whatsapp&recibida_desde=2026-03-01' +
+        '&recibida_hasta=2026-03-31&zona=Europe%2FMadrid&perdidas=1',
     );
     const clientes = await figure('Clientes principales');
     expect(within(clientes).getByRole('link', { name: 'Lucía Peña' })).toHaveAttribute(

@@ -135,3 +135,20 @@ describe('Mis peticiones: filters in the address', () => {
     expect(screen.getByLabelText('Evento desde')).toHaveValue('');
   });
 });
+
+describe('Mis peticiones: opened from a figure of Informes', () => {
+  it('shows only the requests the figure counts, says which and how many, and Quitar filtro del informe shows the board again', async () => {
+    const { user, history } = renderRoute(
+      '/mis-peticiones?vista=equipo&alcanzada=presupuestada&perdidas=1',
+    );
+    const status = (await screen.findByText(/Del informe/)).closest('p');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('Del informe: han llegado a Presupuestada. 2 peticiones');
+    // Cliente 3 is quoted, Cliente 6 accepted (so quoted before); the others never were.
+    expect(await cardsShown()).toEqual(['Cliente 3', 'Cliente 6']);
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro del informe' }));
+    expect(history.location.search).toBe('?vista=equipo&perdidas=1');
+    expect(screen.queryByText(/Del informe/)).toBeNull();
+    expect(await cardsShown()).toHaveLength(6);
+  });
+});

@@ -32,7 +32,7 @@ export const OTHER_REQUESTS_MAX = 50;
  */
 const TABLERO_COLUMNS = `
   id, estado, asignado, version, peticiones, fecha_evento, origen,
-  proximo_seguimiento AS "proximoSeguimiento",
+  ${isoUtc('created_at')} AS "createdAt", proximo_seguimiento AS "proximoSeguimiento",
   CASE WHEN jsonb_typeof(cliente) = 'object'
        THEN jsonb_strip_nulls(jsonb_build_object('nombre', cliente -> 'nombre')) END AS cliente,
   CASE WHEN perdida_motivo IS NOT NULL

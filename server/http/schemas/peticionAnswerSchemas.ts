@@ -63,6 +63,7 @@ export const TableroPeticionSchema = Type.Object(
     }),
     fecha_evento: PeticionSchema.properties.fecha_evento,
     origen: PeticionSchema.properties.origen,
+    createdAt: PeticionSchema.properties.createdAt,
     proximoSeguimiento: AssignedPeticionSchema.properties.proximoSeguimiento,
     perdida: Nullable(
       Type.Object(

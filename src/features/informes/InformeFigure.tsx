@@ -22,38 +22,42 @@ export function InformeFigure({ figure, period }: Props) {
         <p className="informe-figure__empty">Sin datos en este periodo</p>
       ) : (
         <div className="informe-figure__body">
-          <table className="informe-table">
-            <thead>
-              <tr>
-                {figure.header.map((header, i) => (
-                  <th
-                    key={header}
-                    scope="col"
-                    className={i > 0 ? 'informe-table__number' : undefined}
-                  >
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {figure.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.cells.map((cell, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row">
-                        {row.link ? <Link to={row.link.to}>{cell}</Link> : cell}
-                      </th>
-                    ) : (
-                      <td key={i} className="informe-table__number">
-                        {cell}
-                      </td>
-                    ),
-                  )}
+          {/* A wide table scrolls on its own on a phone, not the page; focusable to scroll by keys. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region */}
+          <div className="informe-table-scroll" role="group" aria-label={figure.title} tabIndex={0}>
+            <table className="informe-table">
+              <thead>
+                <tr>
+                  {figure.header.map((header, i) => (
+                    <th
+                      key={header}
+                      scope="col"
+                      className={i > 0 ? 'informe-table__number' : undefined}
+                    >
+                      {header}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {figure.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.cells.map((cell, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row">
+                          {row.link ? <Link to={row.link.to}>{cell}</Link> : cell}
+                        </th>
+                      ) : (
+                        <td key={i} className="informe-table__number">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {figure.chartColumn === undefined ? null : <BarChart rows={figure.rows} />}
         </div>
       )}

@@ -11,7 +11,9 @@ import { formatCents } from '../../components/formatEuro';
 import { origenLabel } from '../../components/origenLabels';
 import { paths } from '../../app/paths';
 import { etapaLabel, MOTIVO_LABELS } from '../misPeticiones';
-import { boardLink, type FigureLink } from './informeLinks';
+import { linksOf, type FigureContext, type FigureLink } from './informeLinks';
+
+export type { FigureContext } from './informeLinks';
 
 export type FigureRow = {
   cells: readonly string[];
@@ -55,11 +57,8 @@ const PASO_LABELS = {
   entregada: 'Entregadas',
 } as const;
 
-/** Which requests a report counts: everyone's, or one person's (a board link then says Mías). */
-export type FigureContext = { team: boolean; persona: string | null };
-
 export function informeFigures(informe: Informe, context: FigureContext): Figure[] {
-  const board = (options: Parameters<typeof boardLink>[1] = {}) => boardLink(context, options);
+  const links = linksOf(informe, context);
   const received = informe.embudo[0].peticiones;
   return [
     {
@@ -70,8 +69,10 @@ export function informeFigures(informe: Informe, context: FigureContext): Figure
       rows: informe.recibidas.map((row) => ({
         cells: [origenLabel(row.origen), count(row.peticiones)],
         value: row.peticiones,
+        link: links.received({ origen: row.origen }),
       })),
       chartColumn: 1,
+      // The board lists the taken ones; those nobody has taken yet are in the list.
       link: { to: paths.home, text: 'Ver peticiones sin asignar' },
       empty: received === 0,
     },
@@ -83,10 +84,10 @@ export function informeFigures(informe: Informe, context: FigureContext): Figure
       rows: informe.embudo.map((step) => ({
         cells: [PASO_LABELS[step.paso], count(step.peticiones), share(step.conversion)],
         value: step.peticiones,
-        ...(step.paso === 'recibida' ? {} : { link: board({ estado: step.paso }) }),
+        ...(step.paso === 'recibida' ? {} : { link: links.received({ alcanzada: step.paso }) }),
       })),
       chartColumn: 1,
-      link: board(),
+      link: links.received({ alcanzada: 'asignada' }),
       empty: received === 0,
     },
     {
@@ -97,9 +98,10 @@ export function informeFigures(informe: Informe, context: FigureContext): Figure
       rows: informe.perdidasPorMotivo.map((row) => ({
         cells: [MOTIVO_LABELS[row.motivo], count(row.peticiones), share(row.parte)],
         value: row.peticiones,
+        link: links.received({ motivo: row.motivo }),
       })),
       chartColumn: 1,
-      link: board({ estado: 'perdida' }),
+      link: links.received({ estado: 'perdida' }),
       empty: informe.perdidas === 0,
     },
     {
@@ -110,9 +112,10 @@ export function informeFigures(informe: Informe, context: FigureContext): Figure
       rows: (['asignada', 'presupuestada', 'aceptada'] as const).map((etapa) => ({
         cells: [etapaLabel(etapa), days(informe.medianaDias[etapa])],
         value: informe.medianaDias[etapa] ?? 0,
+        link: links.received({ alcanzada: etapa }),
       })),
       chartColumn: 1,
-      link: board(),
+      link: links.received({ alcanzada: 'asignada' }),
       empty: informe.medianaDias.asignada === null,
     },
     {
@@ -128,10 +131,10 @@ export function informeFigures(informe: Informe, context: FigureContext): Figure
           formatCents(row.totalCents),
         ],
         value: row.baseCents,
-        link: board({ estado: row.etapa }),
+        link: links.any({ estado: row.etapa }),
       })),
       chartColumn: 2,
-      link: board({ estado: EN_JUEGO_ETAPAS[0] }),
+      link: links.any({ estado: EN_JUEGO_ETAPAS[0] }),
       empty: informe.enJuego.every((row) => row.peticiones === 0),
     },
     ...moneyFigures(informe, context),
@@ -139,7 +142,9 @@ export function informeFigures(informe: Informe, context: FigureContext): Figure
 }
 
 function moneyFigures(informe: Informe, context: FigureContext): Figure[] {
-  const accepted = boardLink(context, { estado: 'aceptada' });
+  // The board knows no day of acceptance: these open every accepted request of the person and
+  // channel, the period's among them.
+  const accepted = linksOf(informe, context).any({ alcanzada: 'aceptada' });
   const persona = informe.aceptadoPorMes.some((month) => month.persona !== null);
   const team = informe.aceptadoPorMes.some((month) => month.equipo !== null);
   type LineRow = { key: string | null; unidades: number; importeCents: number };

@@ -2953,6 +2953,11 @@ export interface operations {
                * @enum {unknown}
                */
               origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
               proximoSeguimiento: string | null;
               perdida: {
                 /** @enum {unknown} */

@@ -15,6 +15,7 @@ import { calendarDayOf } from '../calendarDays';
 import { TABLERO_HEADING_ATTRIBUTE } from '../cardFocus';
 import { MayDragContext } from './cardDrag';
 import { TableroColumn } from './TableroColumn';
+import { TableroInformeFilter } from './TableroInformeFilter';
 import { TableroLossDialog } from './TableroLossDialog';
 import { TableroToolbar } from './TableroToolbar';
 import { assigneesOf, tableroColumns } from './tableroView';
@@ -54,7 +55,7 @@ export function MisPeticionesPage() {
   const narrow = useNarrowScreen();
   const { search } = useLocation();
   const rows = error ? NO_ROWS : (data ?? NO_ROWS);
-  const { team, paraHoy, perdidas, asignado, desde, hasta, origen } = view;
+  const { team, paraHoy, perdidas, asignado, desde, hasta, origen, informe } = view;
   const columns = useMemo(
     () =>
       tableroColumns(rows, {
@@ -67,8 +68,9 @@ export function MisPeticionesPage() {
         desde,
         hasta,
         origen,
+        informe,
       }),
-    [rows, email, team, paraHoy, perdidas, today, asignado, desde, hasta, origen],
+    [rows, email, team, paraHoy, perdidas, today, asignado, desde, hasta, origen, informe],
   );
   // Read only when the filter is offered: a move changes the list, not who has requests.
   const assignees = useMemo(() => (team ? assigneesOf(rows) : NO_ROWS), [team, rows]);
@@ -88,6 +90,13 @@ export function MisPeticionesPage() {
       ) : (
         <>
           <TableroToolbar view={view} stages={narrow ? columns : undefined} assignees={assignees} />
+          {informe ? (
+            <TableroInformeFilter
+              filter={informe}
+              count={columns.reduce((sum, column) => sum + column.peticiones.length, 0)}
+              onClear={view.clearInforme}
+            />
+          ) : null}
           <ActionError message={drop.message} />
           <MayDragContext value={narrow ? NO_DRAG : canMove}>
             <div className={narrow ? 'board board--one' : 'board'}>

@@ -9,6 +9,7 @@ import {
   type Origen,
 } from '../../../../contract';
 import { isParaHoy } from '../paraHoy';
+import { matchesInformeFilter, type InformeFilter } from './informeFilter';
 
 export type TableroFilter = {
   /** The signed-in person's e-mail: `Mías` shows only theirs. */
@@ -29,6 +30,8 @@ export type TableroFilter = {
   hasta?: string;
   /** Only requests that came through this channel. */
   origen?: Origen;
+  /** Only the requests a figure of Informes counts (its link's address). */
+  informe?: InformeFilter;
 };
 
 export type TableroColumnData = { stage: Etapa; peticiones: readonly TableroPeticion[] };
@@ -75,6 +78,7 @@ export function tableroColumns(
     if (filter.paraHoy && !isParaHoy(peticion, filter.today)) continue;
     if (filter.origen && peticion.origen !== filter.origen) continue;
     if (!inEventRange(peticion, filter)) continue;
+    if (filter.informe && !matchesInformeFilter(peticion, filter.informe)) continue;
     byStage.get(peticion.estado)?.push(peticion);
   }
   return stages.map((stage) => ({ stage, peticiones: sortByEventDate(byStage.get(stage) ?? []) }));

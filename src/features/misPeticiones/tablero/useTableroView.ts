@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   FIRST_ETAPA,
@@ -8,6 +8,7 @@ import {
   type Etapa,
   type Origen,
 } from '../../../../contract';
+import { INFORME_FILTER_PARAMS, readInformeFilter } from './informeFilter';
 
 /** A calendar day as a date field gives it; anything else in the address is not a filter. */
 const dayOf = (value: string | null) =>
@@ -17,7 +18,8 @@ const dayOf = (value: string | null) =>
  * The board's view as the address holds it, so that a reload or a shared link shows it again:
  * `vista=equipo` (else `Mías`) and with it `asignado=` (one colleague's), `hoy=1` (`Para hoy`),
  * `perdidas=1` (`Ver perdidas`), `desde=` and `hasta=` (the event's days), `origen=` (the
- * channel) and, on a phone, `estado=` (the stage listed). Each change is a step Back undoes; a
+ * channel), on a phone `estado=` (the stage listed), and what a figure of Informes counts
+ * (informeFilter.ts). Each change is a step Back undoes; a
  * value the board cannot read is no filter.
  */
 export function useTableroView() {
@@ -33,6 +35,10 @@ export function useTableroView() {
   const asked = params.get('estado');
   // A lost stage asked for while lost requests are hidden falls back to the first column.
   const stage: Etapa = isEtapa(asked) && (asked !== LOST_ETAPA || perdidas) ? asked : FIRST_ETAPA;
+  // One object per address, so that the board's columns are computed again only when it changes.
+  const informeKey = INFORME_FILTER_PARAMS.map((name) => params.get(name) ?? '').join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- informeKey is what the filter reads
+  const informe = useMemo(() => readInformeFilter(params), [informeKey]);
 
   const set = useCallback(
     (changes: Record<string, string | null>) =>
@@ -60,6 +66,7 @@ export function useTableroView() {
     desde,
     hasta,
     origen,
+    informe,
     // `Mías` forgets the colleague chosen among everyone's.
     setTeam: useCallback(
       (on: boolean) => set(on ? { vista: 'equipo' } : { vista: null, asignado: null }),
@@ -71,6 +78,10 @@ export function useTableroView() {
     setOrigen: useCallback((value: string) => set({ origen: value || null }), [set]),
     setParaHoy: useCallback((on: boolean) => set({ hoy: on ? '1' : null }), [set]),
     setPerdidas: useCallback((on: boolean) => set({ perdidas: on ? '1' : null }), [set]),
+    clearInforme: useCallback(
+      () => set(Object.fromEntries(INFORME_FILTER_PARAMS.map((name) => [name, null]))),
+      [set],
+    ),
     setStage: useCallback(
       (value: Etapa) => set({ estado: value === FIRST_ETAPA ? null : value }),
       [set],
