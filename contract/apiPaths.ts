@@ -27,6 +27,8 @@ export const adminPaths = {
   liberar: (id: string) => `/peticiones/${id}/liberar`,
   reasignar: (id: string) => `/peticiones/${id}/reasignar`,
   notas: (id: string) => `/peticiones/${id}/notas`,
+  /** POST: its assignee has seen what the customer did (the card's marks go). */
+  visto: (id: string) => `/peticiones/${id}/visto`,
   seguimiento: (id: string) => `/peticiones/${id}/seguimiento`,
   /** A request's files (GET: the list), one file's bytes, and a new version of its proof (POST). */
   archivos: (id: string) => `/peticiones/${id}/archivos`,
@@ -77,6 +79,7 @@ export const apiPaths = {
   liberar: (id: string | number) => ADMIN_PREFIX + adminPaths.liberar(segment(id)),
   reasignar: (id: string | number) => ADMIN_PREFIX + adminPaths.reasignar(segment(id)),
   notas: (id: string | number) => ADMIN_PREFIX + adminPaths.notas(segment(id)),
+  visto: (id: string | number) => ADMIN_PREFIX + adminPaths.visto(segment(id)),
   seguimiento: (id: string | number) => ADMIN_PREFIX + adminPaths.seguimiento(segment(id)),
   archivos: (id: string | number) => ADMIN_PREFIX + adminPaths.archivos(segment(id)),
   archivo: (id: string | number, archivoId: string | number) =>

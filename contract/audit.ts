@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = [
   'file_uploaded',
   'proof_approved',
   'proof_override',
+  // A message the customer sent through their link (`Pedir cambios`: a note of theirs, target:
+  // the request's id), and the assignee opening the request, which clears the card's marks.
+  'customer_message',
+  'customer_marks_seen',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -100,6 +104,9 @@ export const AUDIT_FIELDS = {
   file_uploaded: ['archivo', 'boceto'],
   proof_approved: ['boceto'],
   proof_override: ['boceto', 'motivo'],
+  // The note's id stands for its text; what the marks said before they went.
+  customer_message: ['nota'],
+  customer_marks_seen: ['aceptado', 'mensajes'],
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */
@@ -134,6 +141,8 @@ type AuditValues = ForEveryField<{
   file_uploaded: { archivo: number; boceto: number };
   proof_approved: { boceto: number };
   proof_override: { boceto: number; motivo: string };
+  customer_message: { nota: number };
+  customer_marks_seen: { aceptado: boolean; mensajes: number };
 }>;
 
 /** One change an entry of this action holds, its value typed by its field. */

@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   // Correcting a taken request's details (its order, customer, date, place).
   editPeticion: 'assignee-or-admin',
   reassignPeticion: 'assignee-or-admin',
+  // What the customer did through their link (an acceptance, a message) is marked on the card
+  // until the request's assignee opens it: only they clear the marks, by opening it.
+  seeCustomerMarks: 'assignee',
   // A request's files (the customer's, the design proofs): listing and downloading them, as the
   // request itself; uploading a new version of the proof; moving a request into production
   // though the customer has not approved its latest proof (with a reason).

@@ -29,6 +29,10 @@ export type AssignedPeticion = Omit<Peticion, 'estado' | 'asignado'> & {
   proximoSeguimiento: string | null;
   /** The latest quote, once there is one. */
   ultimoPresupuesto: PresupuestoSummary | null;
+  /** The customer accepted the quote through their link, and its assignee has not opened it since. */
+  clienteAcepto: boolean;
+  /** The customer's messages (`Pedir cambios`) its assignee has not read yet. */
+  mensajesCliente: number;
 };
 
 /**
@@ -50,6 +54,8 @@ export type TableroPeticion = Pick<
   | 'proximoSeguimiento'
   | 'origen'
   | 'createdAt'
+  | 'clienteAcepto'
+  | 'mensajesCliente'
 > & {
   /** Its name only (`nombre`); a whole request carries the rest. */
   cliente: { nombre?: unknown; [key: string]: unknown } | null;
@@ -67,6 +73,8 @@ export const isAssignedPeticion = (
 export type Nota = {
   id: number;
   texto: string;
+  /** A message the customer sent through their link (`Mensaje del cliente`), not staff's. */
+  deCliente: boolean;
   autor: { uid: string; email: string | null };
   /** ISO 8601, UTC. */
   at: string;

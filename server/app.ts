@@ -24,6 +24,7 @@ import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation/schemaCheck';
 import { ajustesRoutes } from './routes/ajustes';
 import { archivosPlugin } from './routes/archivos';
+import { clienteMarksRoutes } from './routes/peticionesAsignadas/clienteMarks';
 import { auditoriaRoutes } from './routes/auditoria';
 import { clienteReadRoutes } from './routes/clienteReads';
 import { clientesRoutes } from './routes/clientes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(staffPeticionesRoutes, { db: deps.db });
       await admin.register(peticionesAsignadasReadRoutes, { db: deps.db });
       await admin.register(peticionesAsignadasWriteRoutes, { db: deps.db, users: deps.users });
+      await admin.register(clienteMarksRoutes, { db: deps.db });
       await admin.register(peticionEventosRoutes, {
         db: deps.db,
         feed,

@@ -56,6 +56,9 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   'file_uploaded',
   'proof_approved',
   'proof_override',
+  // What the customer wrote through their link, and its assignee seeing it (the marks gone).
+  'customer_message',
+  'customer_marks_seen',
 ];
 
 /** An entry as the API answers it (AuditEntry), for `SELECT`. */

@@ -427,7 +427,7 @@ CREATE TABLE audit_log (
   tabla       text,
   target      text NOT NULL,
   changes     jsonb DEFAULT '[]'::jsonb NOT NULL,
-  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text, 'link_created'::text, 'link_revoked'::text, 'quote_accepted'::text, 'file_uploaded'::text, 'proof_approved'::text, 'proof_override'::text]))),
+  CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['price_update'::text, 'assignment'::text, 'user_created'::text, 'user_deactivated'::text, 'user_reactivated'::text, 'stage_change'::text, 'release'::text, 'reassignment'::text, 'note'::text, 'follow_up'::text, 'quote_saved'::text, 'settings_update'::text, 'role_changed'::text, 'retention_run'::text, 'customer_export'::text, 'customer_erasure'::text, 'peticion_created'::text, 'peticion_edited'::text, 'link_created'::text, 'link_revoked'::text, 'quote_accepted'::text, 'file_uploaded'::text, 'proof_approved'::text, 'proof_override'::text, 'customer_message'::text, 'customer_marks_seen'::text]))),
   CONSTRAINT audit_log_actor_uid_check CHECK ((actor_uid <> ''::text)),
   CONSTRAINT audit_log_changes_check CHECK ((jsonb_typeof(changes) = 'array'::text)),
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),
@@ -509,7 +509,10 @@ CREATE TABLE peticion_notas (
   autor_email text,
   texto       text NOT NULL,
   at          timestamp with time zone DEFAULT now() NOT NULL,
+  de_cliente  boolean DEFAULT false NOT NULL,
+  leida_at    timestamp with time zone,
   CONSTRAINT peticion_notas_autor_uid_check CHECK ((autor_uid <> ''::text)),
+  CONSTRAINT peticion_notas_leida_check CHECK ((de_cliente OR (leida_at IS NULL))),
   CONSTRAINT peticion_notas_peticion_id_fkey FOREIGN KEY (peticion_id) REFERENCES peticiones(id),
   CONSTRAINT peticion_notas_pkey PRIMARY KEY (id),
   CONSTRAINT peticion_notas_texto_check CHECK ((((char_length(texto) >= 1) AND (char_length(texto) <= 2000)) AND (texto ~ '[^[:space:]]'::text)))
@@ -679,6 +682,8 @@ CREATE INDEX peticion_archivos_peticion ON public.peticion_archivos USING btree 
 CREATE INDEX peticion_etapas_by_etapa ON public.peticion_etapas USING btree (etapa, at);
 
 CREATE INDEX peticion_notas_by_peticion ON public.peticion_notas USING btree (peticion_id, id DESC);
+
+CREATE INDEX peticion_notas_sin_leer ON public.peticion_notas USING btree (peticion_id) WHERE (de_cliente AND (leida_at IS NULL));
 
 CREATE INDEX peticiones_asignadas ON public.peticiones USING btree (asignado_at DESC, id DESC) WHERE (asignado IS NOT NULL);
 

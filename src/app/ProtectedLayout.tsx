@@ -3,22 +3,29 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { Sidebar, type SidebarLink } from '../components/Sidebar';
 import { InactivityWarning, useAuth } from '../features/auth';
-import { ParaHoyCounter } from '../features/misPeticiones';
+import {
+  misPeticionesBadge,
+  ParaHoyCounter,
+  type MisPeticionesCounts,
+} from '../features/misPeticiones';
 import { LEAVE_MESSAGE, selectAnyUnsavedWork } from '../features/precios';
 import { SearchBox } from '../features/search';
 import { useAppStore } from './hooks';
 import { paths } from './paths';
 import { usePageSettled } from './usePageSettled';
 
-/** The sidebar's links, in order; Mis peticiones carries how many need following up today. */
-function sidebarLinks(paraHoy: number): SidebarLink[] {
+/**
+ * The sidebar's links, in order; Mis peticiones carries how many need following up today and how
+ * many of the customer's messages are unread.
+ */
+function sidebarLinks(counts: MisPeticionesCounts): SidebarLink[] {
   return [
     { to: paths.usuarios, label: 'Usuarios' },
     { to: paths.home, label: 'Peticiones', end: true, alsoActiveOn: paths.peticionPattern },
     {
       to: paths.misPeticiones,
       label: 'Mis peticiones',
-      badge: { count: paraHoy, says: 'para hoy' },
+      badge: misPeticionesBadge(counts),
     },
     { to: paths.clientes, label: 'Clientes' },
     { to: paths.informes, label: 'Informes' },
@@ -26,6 +33,8 @@ function sidebarLinks(paraHoy: number): SidebarLink[] {
     { to: paths.ajustes, label: 'Ajustes' },
   ];
 }
+
+const NO_COUNTS: MisPeticionesCounts = { paraHoy: 0, mensajes: 0 };
 
 /**
  * Renders nothing, and calls `onShown` once mounted: beside the page, under the same Suspense
@@ -45,19 +54,19 @@ function PageShown({ onShown }: { onShown: () => void }) {
  */
 export function ProtectedLayout() {
   const { status, signOut } = useAuth();
-  const [paraHoy, setParaHoy] = useState(0);
+  const [counts, setCounts] = useState<MisPeticionesCounts>(NO_COUNTS);
   const store = useAppStore();
   const [pageShown, setPageShown] = useState(false);
   const showPage = useCallback(() => setPageShown(true), []);
   const pageSettled = usePageSettled(pageShown);
-  const links = useMemo(() => sidebarLinks(paraHoy), [paraHoy]);
+  const links = useMemo(() => sidebarLinks(counts), [counts]);
   if (status === 'unknown') return <Loading />;
   if (status === 'signedOut') return <Navigate to={paths.signIn} replace />;
   return (
     <div className="layout">
       {pageSettled && (
         <Suspense fallback={null}>
-          <ParaHoyCounter onCount={setParaHoy} />
+          <ParaHoyCounter onCount={setCounts} />
         </Suspense>
       )}
       <Sidebar

@@ -4,6 +4,7 @@
 import { aceptadoText } from '../../contract/presupuestoWording';
 import type { EnlaceCaducado, PublicEnlace } from '../../contract/enlaces';
 import { aceptarForm } from './aceptarForm';
+import { cambiosForm } from './cambiosForm';
 import { h, show } from './dom';
 import { pdfUrl, type Accepted } from './enlaceApi';
 import { negocioView, presupuestoView } from './presupuestoView';
@@ -84,6 +85,7 @@ export function showEnlace(
     ),
     conditionsView(enlace.negocio.condiciones),
     enlace.aceptable && aceptarForm(token, enlace, redraw),
+    cambiosForm(token),
     // Where the customer's files (`Enviar logotipo`) and the design proof take their place: a
     // section of their own, after the quote, drawn by their own module.
     h('div', { id: 'enlace-archivos', class: 'enlace-archivos' }),

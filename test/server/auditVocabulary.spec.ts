@@ -153,6 +153,12 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
     data: { nombre: 'Ana Gil', huella: page.huella, acepto: true },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // A message through it (`Pedir cambios`), then its assignee opening the request.
+  const cambios = await request.post(url(publicEnlacePaths.cambios(token)), {
+    data: { mensaje: '¿Podría ser en azul?' },
+  });
+  expect(cambios.status(), await cambios.text()).toBe(201);
+  await post(apiPaths.visto(typed.id));
   await post(apiPaths.revocarEnlace(typedQuote.id));
 
   // Its design proof: uploaded, approved by the customer (as their link does), a second version,

@@ -85,6 +85,9 @@ const CALLS: Record<RequestAction | 'notePeticion', Call[]> = {
   notePeticion: [
     (request, who, { id }) => post(request, who.headers, apiPaths.notas, id, { texto: 'Llamar' }),
   ],
+  seeCustomerMarks: [
+    (request, who, { id }) => request.post(api.url(apiPaths.visto(id)), { headers: who.headers }),
+  ],
   uploadBoceto: [
     (request, who, { id }) => files.upload(request, who.headers, id, 'boceto.png', pngFile()),
   ],

@@ -37,6 +37,8 @@ export function taken(id: number, overrides: Partial<AssignedPeticion> = {}): As
     perdida: null,
     proximoSeguimiento: null,
     ultimoPresupuesto: null,
+    clienteAcepto: false,
+    mensajesCliente: 0,
     peticiones: [`Vasos para la petición ${id}`, 'Pinzas'],
     cliente: { nombre: `Cliente ${id}`, telefono: '600 000 000' },
     fecha_evento: '2026-12-05',
@@ -65,7 +67,13 @@ export function serveTaken(rows: () => readonly AssignedPeticion[], position = 0
 }
 
 export function nota(id: number, texto: string, email = COLLEAGUE): Nota {
-  return { id, texto, autor: { uid: `uid-${email}`, email }, at: '2026-11-19T16:05:00.000Z' };
+  return {
+    id,
+    texto,
+    deCliente: false,
+    autor: { uid: `uid-${email}`, email },
+    at: '2026-11-19T16:05:00.000Z',
+  };
 }
 
 /** An entry as the API writes it: its changes only as the contract names its action's. */

@@ -30,6 +30,8 @@ export const MY_REQUEST: AssignedPeticion = {
   perdida: null,
   proximoSeguimiento: null,
   ultimoPresupuesto: null,
+  clienteAcepto: false,
+  mensajesCliente: 0,
 };
 
 export const PRESUPUESTO_PAGE = `/mis-peticiones/${MY_REQUEST.id}/presupuesto`;

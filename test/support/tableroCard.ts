@@ -19,4 +19,6 @@ export const cardOf = (peticion: AssignedPeticion): TableroPeticion => ({
   ultimoPresupuesto: peticion.ultimoPresupuesto && {
     totalCents: peticion.ultimoPresupuesto.totalCents,
   },
+  clienteAcepto: peticion.clienteAcepto,
+  mensajesCliente: peticion.mensajesCliente,
 });

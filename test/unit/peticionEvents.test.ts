@@ -30,6 +30,8 @@ const taken: AssignedPeticion = {
   perdida: null,
   proximoSeguimiento: null,
   ultimoPresupuesto: null,
+  clienteAcepto: false,
+  mensajesCliente: 0,
 };
 
 describe('the events stream’s changes (docs/api.md, "Live updates")', () => {

@@ -7,6 +7,7 @@ import {
   type ErasureResult,
 } from '../../../contract';
 import type { Queryable } from '../engine/open';
+import { revokeAll } from '../enlaces/enlaceRows';
 import { recordChange } from '../peticiones/peticionChanges';
 
 /**
@@ -46,7 +47,7 @@ async function eraseAuditValues(
  * staff's words about the customer, like a note), the customer's values in the entries of
  * the requests' corrections and an administrator's reason to move one past its unapproved proof,
  * and the customer's name their quotes kept (their own copy: the quote then greets nobody); the
- * requests' files (the customer's and the proofs) are deleted. A request without `cliente` keeps it null, one
+ * requests' files (the customer's and the proofs) are deleted and their links revoked. A request without `cliente` keeps it null, one
  * without a loss's text keeps that null (there was nothing to erase). Dates, stages, the loss's
  * reason (`precio`, `plazo`…) and the quotes stay. The request is marked `suprimida`: taken, it
  * stays on the board; nobody's, it leaves the unassigned list and can no longer be taken. The phone
@@ -89,6 +90,8 @@ export async function erasePersonalData(
   await eraseAuditValues(tx, ids, 'proof_override', ['motivo']);
   // Their files (the logo, the proofs) go whole: a row's bytes with it (archivo_contenidos).
   await tx.query('DELETE FROM peticion_archivos WHERE peticion_id = ANY($1::int[])', [ids]);
+  // Their links stop opening for good: an erased request shows nobody anything again.
+  await revokeAll(tx, ids);
   const changed = erased.rows.map((row) => row.id).sort((a, b) => a - b);
   for (const id of changed) await recordChange(tx, id);
   return { peticiones: changed.length, notas: notes.rows.length };

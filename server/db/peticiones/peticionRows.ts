@@ -19,6 +19,13 @@ export const isoUtc = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * How many of the customer's messages to the request (`peticiones`, not aliased) its assignee
+ * has not read: the card's mark and the sidebar's count (server/db/enlaces/clienteMensaje.ts).
+ */
+export const MENSAJES_CLIENTE_COUNT = `(SELECT count(*)::int FROM peticion_notas AS unread
+   WHERE unread.peticion_id = peticiones.id AND unread.de_cliente AND unread.leida_at IS NULL)`;
+
+/**
  * Every column a request's answer is made of, for `SELECT` and `RETURNING` on `peticiones` (not
  * aliased): its latest quote's number parts and total come along, newest by id.
  */
@@ -31,7 +38,8 @@ export const PETICION_STATE_COLUMNS = `
    FROM presupuestos AS latest
    WHERE latest.peticion_id = peticiones.id
    ORDER BY latest.id DESC
-   LIMIT 1) AS ultimo_presupuesto`;
+   LIMIT 1) AS ultimo_presupuesto,
+  cliente_acepto, ${MENSAJES_CLIENTE_COUNT} AS mensajes_cliente`;
 
 /** A quote's number parts and total, as PETICION_STATE_COLUMNS reads the latest one. */
 type LatestQuote = PresupuestoNumberParts & { totalCents: number };
@@ -47,6 +55,8 @@ export type PeticionStateRow = Omit<Peticion, 'asignado'> & {
   /** Its customer's data was erased (never sent as such: it decides which lists hold it). */
   suprimida: boolean;
   ultimo_presupuesto: LatestQuote | null;
+  cliente_acepto: boolean;
+  mensajes_cliente: number;
 };
 
 /** A request as the API answers it now, and whether its customer's data was erased. */
@@ -87,6 +97,8 @@ export function toWire(row: PeticionStateRow): UnassignedPeticion | AssignedPeti
       numero: formatPresupuestoNumber(row.ultimo_presupuesto),
       totalCents: row.ultimo_presupuesto.totalCents,
     },
+    clienteAcepto: row.cliente_acepto,
+    mensajesCliente: row.mensajes_cliente,
   };
 }
 

@@ -5,8 +5,9 @@ import type { Database, Queryable } from '../engine/open';
 import { isoUtc } from '../peticiones/peticionRows';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
-const NOTA_COLUMNS = `
-  id, texto, jsonb_build_object('uid', autor_uid, 'email', autor_email) AS autor,
+export const NOTA_COLUMNS = `
+  id, texto, de_cliente AS "deCliente",
+  jsonb_build_object('uid', autor_uid, 'email', autor_email) AS autor,
   ${isoUtc('at')} AS at`;
 
 /**

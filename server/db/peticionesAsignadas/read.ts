@@ -10,6 +10,7 @@ import { listPeticionAudit } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import {
   isoUtc,
+  MENSAJES_CLIENTE_COUNT,
   readPeticionRow,
   toWire,
   type UnassignedPeticion,
@@ -28,7 +29,7 @@ export const OTHER_REQUESTS_MAX = 50;
 /**
  * What a card of the board shows, for `SELECT` on `peticiones` (TableroPeticion): the customer's
  * name alone, the lost request's reason and the stage it left, the latest quote's total alone
- * (newest by id).
+ * (newest by id), and the marks of what the customer did that its assignee has not seen.
  */
 const TABLERO_COLUMNS = `
   id, estado, asignado, version, peticiones, fecha_evento, origen,
@@ -41,7 +42,8 @@ const TABLERO_COLUMNS = `
    FROM presupuestos AS latest
    WHERE latest.peticion_id = peticiones.id
    ORDER BY latest.id DESC
-   LIMIT 1) AS "ultimoPresupuesto"`;
+   LIMIT 1) AS "ultimoPresupuesto",
+  cliente_acepto AS "clienteAcepto", ${MENSAJES_CLIENTE_COUNT} AS "mensajesCliente"`;
 
 /**
  * Every taken request as the board's cards show it, the most recently taken (or handed over)

@@ -39,6 +39,14 @@ export const AssignedPeticionSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    clienteAcepto: Type.Boolean({
+      description:
+        'The customer accepted the quote through their link, and its assignee has not opened the request since',
+    }),
+    mensajesCliente: Type.Integer({
+      minimum: 0,
+      description: 'The customer’s messages (`Pedir cambios`) its assignee has not read',
+    }),
   },
   { additionalProperties: false },
 );
@@ -74,6 +82,8 @@ export const TableroPeticionSchema = Type.Object(
     ultimoPresupuesto: Nullable(
       Type.Object({ totalCents: Type.Integer() }, { additionalProperties: false }),
     ),
+    clienteAcepto: AssignedPeticionSchema.properties.clienteAcepto,
+    mensajesCliente: AssignedPeticionSchema.properties.mensajesCliente,
   },
   { additionalProperties: false },
 );
@@ -91,6 +101,9 @@ export const NotaSchema = typedAs<Nota>()(
     {
       id: Type.Integer({ minimum: 1 }),
       texto: Type.String({ examples: ['Llamar el lunes: quiere el logo a dos colores.'] }),
+      deCliente: Type.Boolean({
+        description: 'A message the customer sent through their link, not a note of staff',
+      }),
       autor: Actor,
       at: Instant,
     },

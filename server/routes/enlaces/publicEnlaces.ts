@@ -17,6 +17,7 @@ import {
 } from '../../http/schemas/enlaceSchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import { renderPresupuestoPdf } from '../../presupuestos/presupuestoPdf';
+import { publicCambiosRoutes } from './publicCambios';
 
 /** Requests per minute and client address on the link's calls: a person reads and accepts once. */
 export const DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE = 30;
@@ -175,4 +176,7 @@ export const publicEnlacesRoutes: FastifyPluginAsyncTypebox<PublicEnlacesOptions
       }
     },
   );
+
+  // `Pedir cambios`: in this scope, under its limit and headers.
+  await app.register(publicCambiosRoutes, { db });
 };

@@ -31,6 +31,9 @@ export { tableroHref, type TableroLink } from './tableroLink';
 /** What staff call a stage (the requests' dialog names the stage of one it took). */
 export { etapaLabel, MOTIVO_LABELS } from './etapaLabels';
 
+/** The sidebar's badge from its counts (what ParaHoyCounter reports). */
+export { misPeticionesBadge, type MisPeticionesCounts } from './badge';
+
 /**
  * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,
  * load after the shell: the first paint of every page waits for neither.

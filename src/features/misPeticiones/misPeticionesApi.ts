@@ -119,6 +119,13 @@ export const misPeticionesApi = api.injectEndpoints({
     addNota: build.mutation<unknown, Write<NotaBody>>(write(apiPaths.notas)),
     setSeguimiento: build.mutation<unknown, Write<SeguimientoBody>>(write(apiPaths.seguimiento)),
     editPeticion: build.mutation<unknown, Write<EditPeticionBody>>(write(apiPaths.editar)),
+    /** The assignee opened the request: the card's marks of the customer's doings go. */
+    seeCustomerMarks: build.mutation<unknown, string>({
+      query: (id) => ({ url: apiPaths.visto(id), method: 'POST' }),
+      extraOptions: WRITE,
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Peticion' as const, id }]),
+      onQueryStarted: (_id, lifecycle) => adoptAnswer(lifecycle),
+    }),
     /**
      * A request typed in from another channel: taken at once, it joins the board here (the
      * events stream brings it too); left unassigned, the stream puts it on every open list.
@@ -144,6 +151,7 @@ export const {
   useGetPeticionDetailQuery,
   useMovePeticionMutation,
   useReleasePeticionMutation,
+  useSeeCustomerMarksMutation,
   useReassignPeticionMutation,
   useAddNotaMutation,
   useSetSeguimientoMutation,

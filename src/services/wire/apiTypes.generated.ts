@@ -86,6 +86,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/c/{token}/cambios': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer asks for changes: a message to the request their link names */
+    post: operations['pedirCambios'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/peticiones': {
     parameters: {
       query?: never;
@@ -290,6 +307,23 @@ export interface paths {
     put?: never;
     /** Note a taken request (any member of staff) */
     post: operations['addNota'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/peticiones/{id}/visto': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The assignee has seen what the customer did through their link: the card’s marks go (the assignee only) */
+    post: operations['seeCustomerMarks'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1779,6 +1813,148 @@ export interface operations {
       };
     };
   };
+  pedirCambios: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example ¿Podría ser en azul? */
+          mensaje: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Received: when */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              at: string;
+            };
+          };
+        };
+      };
+      /** @description What was wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
   createPeticion: {
     parameters: {
       query?: never;
@@ -2148,6 +2324,10 @@ export interface operations {
                 numero: string;
                 totalCents: number;
               } | null;
+              /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+              clienteAcepto: boolean;
+              /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+              mensajesCliente: number;
             };
           };
         };
@@ -2402,6 +2582,10 @@ export interface operations {
                     numero: string;
                     totalCents: number;
                   } | null;
+                  /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                  clienteAcepto: boolean;
+                  /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                  mensajesCliente: number;
                 }
               | {
                   /** @example 42 */
@@ -2651,6 +2835,10 @@ export interface operations {
                 numero: string;
                 totalCents: number;
               } | null;
+              /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+              clienteAcepto: boolean;
+              /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+              mensajesCliente: number;
             };
           };
         };
@@ -2784,6 +2972,10 @@ export interface operations {
                     numero: string;
                     totalCents: number;
                   } | null;
+                  /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                  clienteAcepto: boolean;
+                  /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                  mensajesCliente: number;
                 }
               | {
                   /** @example 42 */
@@ -2968,6 +3160,10 @@ export interface operations {
               ultimoPresupuesto: {
                 totalCents: number;
               } | null;
+              /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+              clienteAcepto: boolean;
+              /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+              mensajesCliente: number;
             }[];
             /**
              * @description Resume the events stream from here (Last-Event-ID): 0 before any change
@@ -3123,6 +3319,10 @@ export interface operations {
                       numero: string;
                       totalCents: number;
                     } | null;
+                    /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                    clienteAcepto: boolean;
+                    /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                    mensajesCliente: number;
                   }
                 | {
                     /** @example 42 */
@@ -3172,6 +3372,8 @@ export interface operations {
                 id: number;
                 /** @example Llamar el lunes: quiere el logo a dos colores. */
                 texto: string;
+                /** @description A message the customer sent through their link, not a note of staff */
+                deCliente: boolean;
                 autor: {
                   uid: string;
                   email: string | null;
@@ -3222,7 +3424,9 @@ export interface operations {
                   | 'quote_accepted'
                   | 'file_uploaded'
                   | 'proof_approved'
-                  | 'proof_override';
+                  | 'proof_override'
+                  | 'customer_message'
+                  | 'customer_marks_seen';
                 tabla:
                   | (
                       | 'serigrafia_1_color_vf'
@@ -3479,6 +3683,10 @@ export interface operations {
                 numero: string;
                 totalCents: number;
               } | null;
+              /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+              clienteAcepto: boolean;
+              /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+              mensajesCliente: number;
             };
           };
         };
@@ -3613,6 +3821,10 @@ export interface operations {
                         numero: string;
                         totalCents: number;
                       } | null;
+                      /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                      clienteAcepto: boolean;
+                      /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                      mensajesCliente: number;
                     }
                   | {
                       /** @example 42 */
@@ -3932,6 +4144,10 @@ export interface operations {
                     numero: string;
                     totalCents: number;
                   } | null;
+                  /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                  clienteAcepto: boolean;
+                  /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                  mensajesCliente: number;
                 }
               | {
                   /** @example 42 */
@@ -4145,6 +4361,10 @@ export interface operations {
                 numero: string;
                 totalCents: number;
               } | null;
+              /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+              clienteAcepto: boolean;
+              /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+              mensajesCliente: number;
             };
           };
         };
@@ -4278,6 +4498,10 @@ export interface operations {
                     numero: string;
                     totalCents: number;
                   } | null;
+                  /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                  clienteAcepto: boolean;
+                  /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                  mensajesCliente: number;
                 }
               | {
                   /** @example 42 */
@@ -4487,6 +4711,10 @@ export interface operations {
                 numero: string;
                 totalCents: number;
               } | null;
+              /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+              clienteAcepto: boolean;
+              /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+              mensajesCliente: number;
             };
           };
         };
@@ -4620,6 +4848,10 @@ export interface operations {
                     numero: string;
                     totalCents: number;
                   } | null;
+                  /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                  clienteAcepto: boolean;
+                  /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                  mensajesCliente: number;
                 }
               | {
                   /** @example 42 */
@@ -4763,6 +4995,8 @@ export interface operations {
               id: number;
               /** @example Llamar el lunes: quiere el logo a dos colores. */
               texto: string;
+              /** @description A message the customer sent through their link, not a note of staff */
+              deCliente: boolean;
               autor: {
                 uid: string;
                 email: string | null;
@@ -4772,6 +5006,217 @@ export interface operations {
                * @example 2026-11-22T10:38:00.000Z
                */
               at: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Nothing by that id or name */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  seeCustomerMarks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 42 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request, its marks cleared */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @example 42 */
+              id: number;
+              /**
+               * @example presupuestada
+               * @enum {unknown}
+               */
+              estado:
+                | 'asignada'
+                | 'presupuestada'
+                | 'aceptada'
+                | 'en_produccion'
+                | 'entregada'
+                | 'perdida';
+              /** @example maria.lopez@vasos.test */
+              asignado: string;
+              /** @example Vasos reutilizables 500 ml con logo */
+              peticiones: string | string[];
+              /**
+               * @description Only nombre and telefono are sent
+               * @example {
+               *       "nombre": "Peña El Botijo",
+               *       "telefono": "+34 611 222 333"
+               *     }
+               */
+              cliente: {
+                nombre?: string;
+                telefono?: string;
+              } | null;
+              /**
+               * Format: date
+               * @example 2027-06-12
+               */
+              fecha_evento: string;
+              /** @example España */
+              pais: string;
+              /** @example 28013 */
+              codigo_postal: string;
+              /** @example pena.botijo@example.com */
+              correo: string | null;
+              /**
+               * @description The channel it came through; web is the public order form
+               * @example web
+               * @enum {unknown}
+               */
+              origen: 'telefono' | 'whatsapp' | 'correo' | 'en_persona' | 'web';
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @example 2026-11-22T10:38:00.000Z
+               */
+              asignadoAt: string;
+              /** @example 3 */
+              version: number;
+              perdida: {
+                /** @enum {unknown} */
+                desde: 'asignada' | 'presupuestada' | 'aceptada' | 'en_produccion' | 'entregada';
+                /** @enum {unknown} */
+                motivo: 'precio' | 'plazo' | 'sin_respuesta' | 'otro';
+                texto: string | null;
+              } | null;
+              proximoSeguimiento: string | null;
+              ultimoPresupuesto: {
+                numero: string;
+                totalCents: number;
+              } | null;
+              /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+              clienteAcepto: boolean;
+              /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+              mensajesCliente: number;
             };
           };
         };
@@ -9236,7 +9681,9 @@ export interface operations {
                 | 'quote_accepted'
                 | 'file_uploaded'
                 | 'proof_approved'
-                | 'proof_override';
+                | 'proof_override'
+                | 'customer_message'
+                | 'customer_marks_seen';
               tabla:
                 | (
                     | 'serigrafia_1_color_vf'
@@ -9905,6 +10352,10 @@ export interface operations {
                     numero: string;
                     totalCents: number;
                   } | null;
+                  /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                  clienteAcepto: boolean;
+                  /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                  mensajesCliente: number;
                 }
               | {
                   /** @example 42 */
@@ -10703,6 +11154,10 @@ export interface operations {
                     numero: string;
                     totalCents: number;
                   } | null;
+                  /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                  clienteAcepto: boolean;
+                  /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                  mensajesCliente: number;
                 }
               | {
                   /** @example 42 */
@@ -11720,10 +12175,16 @@ export interface operations {
                       numero: string;
                       totalCents: number;
                     } | null;
+                    /** @description The customer accepted the quote through their link, and its assignee has not opened the request since */
+                    clienteAcepto: boolean;
+                    /** @description The customer’s messages (`Pedir cambios`) its assignee has not read */
+                    mensajesCliente: number;
                     notas: {
                       id: number;
                       /** @example Llamar el lunes: quiere el logo a dos colores. */
                       texto: string;
+                      /** @description A message the customer sent through their link, not a note of staff */
+                      deCliente: boolean;
                       autor: {
                         uid: string;
                         email: string | null;
@@ -11907,6 +12368,8 @@ export interface operations {
                       id: number;
                       /** @example Llamar el lunes: quiere el logo a dos colores. */
                       texto: string;
+                      /** @description A message the customer sent through their link, not a note of staff */
+                      deCliente: boolean;
                       autor: {
                         uid: string;
                         email: string | null;

@@ -168,4 +168,9 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
     fields: { boceto: 'Boceto', motivo: 'Motivo' },
     text: (change) => proofOverrideText(change('boceto'), change('motivo')),
   },
+  customer_message: { fields: { nota: 'Nota' }, text: () => 'El cliente envió un mensaje' },
+  customer_marks_seen: {
+    fields: { aceptado: 'Aceptado por el cliente', mensajes: 'Mensajes del cliente' },
+    text: () => 'Vio lo que hizo el cliente por su enlace',
+  },
 };

@@ -33,6 +33,7 @@ import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { Archivos } from '../archivos';
 import { NotasSection } from './NotasSection';
+import { useSeeCustomerMarks } from '../clienteMarks';
 import './misPeticionesDialog.css';
 
 /** /mis-peticiones/{id}: a taken request's dialog over the board; a new id is a new dialog. */
@@ -112,6 +113,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
   const assigned = peticion && isAssignedPeticion(peticion) ? peticion : undefined;
   const canFollowUp = useCan('setFollowUp', assigned);
   const canNote = useCan('notePeticion', assigned);
+  useSeeCustomerMarks(assigned);
   const estado = useMemo(() => (assigned ? etapaLabel(assigned.estado) : undefined), [assigned]);
 
   let body;

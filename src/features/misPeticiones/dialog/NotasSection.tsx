@@ -3,6 +3,7 @@ import { NOTA_MAX_LENGTH, type Nota } from '../../../../contract';
 import { isRepeatClick } from '../../../components/isRepeatClick';
 import { useAddNotaMutation } from '../misPeticionesApi';
 import { useWrite, ActionError } from '../writes';
+import { MENSAJE_MARK } from '../clienteMarks';
 import { HistoryLog } from './HistoryLog';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
@@ -10,6 +11,8 @@ const MAX_TEXT = thousands.format(NOTA_MAX_LENGTH);
 
 export const NOTA_HINT = `Hasta ${MAX_TEXT} caracteres.`;
 export const NO_NOTAS = 'Todavía no hay notas.';
+/** Who wrote a customer's message, beside when. */
+export const CLIENTE_AUTHOR = 'El cliente';
 export const notaTooLong = (length: number) =>
   `La nota tiene ${thousands.format(length)} caracteres: el máximo es ${MAX_TEXT}.`;
 
@@ -74,9 +77,16 @@ export function NotasSection({ id, notas, canAdd, text, onText, onStale }: Notas
         <HistoryLog
           items={notas.map((nota) => ({
             key: nota.id,
-            text: nota.texto,
+            text: nota.deCliente ? (
+              <>
+                <strong className="pipeline-note__cliente">{MENSAJE_MARK}:</strong> {nota.texto}
+              </>
+            ) : (
+              nota.texto
+            ),
             textClassName: 'pipeline-note__text',
-            by: nota.autor,
+            // The customer has no account: their message is theirs, not a uid's.
+            by: nota.deCliente ? { uid: CLIENTE_AUTHOR, email: null } : nota.autor,
             at: nota.at,
           }))}
         />

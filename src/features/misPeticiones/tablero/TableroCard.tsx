@@ -7,6 +7,7 @@ import { formatCalendarDate } from '../../../components/formatDate';
 import { nombreOf, pedidoItems } from '../../../components/peticion';
 import { NO_VALUE } from '../../../components/text';
 import { CARD_ID_ATTRIBUTE } from '../cardFocus';
+import { CardMarks } from '../clienteMarks';
 import { seguimientoDue, isParaHoy } from '../paraHoy';
 import { MOTIVO_LABELS } from '../etapaLabels';
 import { countdownText, OVERDUE_TEXT } from './cardTexts';
@@ -50,6 +51,7 @@ export const TableroCard = memo(function TableroCard({
       >
         {nombreOf(peticion) ?? `Petición ${peticion.id}`}
       </Link>
+      <CardMarks peticion={peticion} />
       <p className="pipeline-card__pedido">{pedidoItems(peticion.peticiones)[0] ?? NO_VALUE}</p>
       <p>
         <time dateTime={peticion.fecha_evento}>{formatCalendarDate(peticion.fecha_evento)}</time>

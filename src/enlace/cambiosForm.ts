@@ -1,0 +1,99 @@
+// `Pedir cambios` on the customer's page: a message to the business (at most 2,000 characters),
+// which becomes a note on their request (docs/screens.md, "/c/{token}").
+import { ENLACE_LIMITS, publicEnlacePaths } from '../../contract/enlaces';
+import { config } from '../services/config';
+import { h } from './dom';
+
+const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+const MAX_TEXT = thousands.format(ENLACE_LIMITS.mensaje);
+
+export const CAMBIOS_TITLE = 'Pedir cambios';
+export const MENSAJE_LABEL = 'Qué quieres cambiar';
+export const MENSAJE_HINT = `Hasta ${MAX_TEXT} caracteres.`;
+export const MENSAJE_MISSING = 'Escribe qué quieres cambiar.';
+export const mensajeTooLong = (length: number) =>
+  `El mensaje tiene ${thousands.format(length)} caracteres: el máximo es ${MAX_TEXT}.`;
+export const MENSAJE_SENT = 'Mensaje enviado. Te responderemos pronto.';
+export const MENSAJE_FAILED =
+  'No se ha podido enviar el mensaje. Comprueba la conexión y vuelve a intentarlo.';
+export const MENSAJE_REFUSED = `No se ha podido enviar: el mensaje debe tener entre 1 y ${MAX_TEXT} caracteres.`;
+export const MENSAJE_CLOSED = 'Este enlace ya no admite mensajes. Vuelve a cargar la página.';
+
+type Sent = 'sent' | 'refused' | 'closed' | 'failed';
+
+async function sendCambios(token: string, mensaje: string): Promise<Sent> {
+  try {
+    const response = await fetch(`${config.apiUrl}${publicEnlacePaths.cambios(token)}`, {
+      method: 'POST',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mensaje }),
+    });
+    if (response.status === 201) return 'sent';
+    if (response.status === 400) return 'refused';
+    if (response.status === 404 || response.status === 410) return 'closed';
+    return 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** The form; what is typed stays through a failure, and goes once sent. */
+export function cambiosForm(token: string): HTMLFormElement {
+  const mensaje = h('textarea', {
+    id: 'enlace-mensaje',
+    name: 'mensaje',
+    rows: '4',
+    'aria-describedby': 'enlace-mensaje-ayuda',
+  });
+  const hint = h('p', { id: 'enlace-mensaje-ayuda', class: 'enlace-ayuda' }, MENSAJE_HINT);
+  const status = h('p', { class: 'enlace-error', role: 'alert' });
+  const done = h('p', { class: 'enlace-enviado', role: 'status' });
+  const submit = h('button', { type: 'submit' }, 'Enviar mensaje');
+  const form = h(
+    'form',
+    { class: 'enlace-cambios', novalidate: true, 'aria-labelledby': 'enlace-cambios-titulo' },
+    h('h2', { id: 'enlace-cambios-titulo' }, CAMBIOS_TITLE),
+    h('label', { for: 'enlace-mensaje' }, MENSAJE_LABEL),
+    mensaje,
+    hint,
+    status,
+    done,
+    submit,
+  );
+  mensaje.addEventListener('input', () => {
+    const tooLong = mensaje.value.length > ENLACE_LIMITS.mensaje;
+    mensaje.setAttribute('aria-invalid', String(tooLong));
+    hint.textContent = tooLong ? mensajeTooLong(mensaje.value.length) : MENSAJE_HINT;
+    done.textContent = '';
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    const text = mensaje.value.trim();
+    done.textContent = '';
+    if (!text) {
+      status.textContent = MENSAJE_MISSING;
+      mensaje.focus();
+      return;
+    }
+    if (text.length > ENLACE_LIMITS.mensaje) {
+      status.textContent = mensajeTooLong(text.length);
+      mensaje.focus();
+      return;
+    }
+    status.textContent = '';
+    submit.disabled = true;
+    void sendCambios(token, text).then((sent) => {
+      submit.disabled = false;
+      if (sent === 'sent') {
+        mensaje.value = '';
+        done.textContent = MENSAJE_SENT;
+      } else if (sent === 'refused') status.textContent = MENSAJE_REFUSED;
+      else status.textContent = sent === 'closed' ? MENSAJE_CLOSED : MENSAJE_FAILED;
+    });
+  });
+  return form;
+}
