@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'file_uploaded',
   'proof_approved',
   'proof_override',
+  // The customer asking through their link for changes to a version of the design proof (their
+  // message, erased with the customer's data).
+  'proof_changes_requested',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -100,6 +103,7 @@ export const AUDIT_FIELDS = {
   file_uploaded: ['archivo', 'boceto'],
   proof_approved: ['boceto'],
   proof_override: ['boceto', 'motivo'],
+  proof_changes_requested: ['boceto', 'mensaje'],
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */
@@ -134,6 +138,7 @@ type AuditValues = ForEveryField<{
   file_uploaded: { archivo: number; boceto: number };
   proof_approved: { boceto: number };
   proof_override: { boceto: number; motivo: string };
+  proof_changes_requested: { boceto: number; mensaje: string };
 }>;
 
 /** One change an entry of this action holds, its value typed by its field. */

@@ -56,6 +56,7 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   'file_uploaded',
   'proof_approved',
   'proof_override',
+  'proof_changes_requested',
 ];
 
 /** An entry as the API answers it (AuditEntry), for `SELECT`. */
