@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   // the request's id), and the assignee opening the request, which clears the card's marks.
   'customer_message',
   'customer_marks_seen',
+  // The customer asking through their link for changes to a version of the design proof (their
+  // message, erased with the customer's data).
+  'proof_changes_requested',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -107,6 +110,7 @@ export const AUDIT_FIELDS = {
   // The note's id stands for its text; what the marks said before they went.
   customer_message: ['nota'],
   customer_marks_seen: ['aceptado', 'mensajes'],
+  proof_changes_requested: ['boceto', 'mensaje'],
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */
@@ -143,6 +147,7 @@ type AuditValues = ForEveryField<{
   proof_override: { boceto: number; motivo: string };
   customer_message: { nota: number };
   customer_marks_seen: { aceptado: boolean; mensajes: number };
+  proof_changes_requested: { boceto: number; mensaje: string };
 }>;
 
 /** One change an entry of this action holds, its value typed by its field. */

@@ -321,3 +321,13 @@ export {
   type NuevoEnlace,
   type PublicEnlace,
 } from './enlaces';
+export {
+  BOCETO_LIMITS,
+  publicArchivoPaths,
+  type AprobarBocetoBody,
+  type BocetoAprobacion,
+  type CambiosBocetoBody,
+  type EnlaceArchivo,
+  type EnlaceArchivos,
+  type EnlaceBoceto,
+} from './enlaceArchivos';

@@ -172,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // The customer's link: its own scope, limit and headers (routes/enlaces/publicEnlaces.ts).
   await app.register(publicEnlacesRoutes, {
     db: deps.db,
+    files: deps.files ?? databaseFileStore,
     perMinute: options.enlaceRateLimitPerMinute ?? DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE,
     prefix: PUBLIC_ENLACE_PREFIX,
   });

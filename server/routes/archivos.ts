@@ -39,7 +39,7 @@ const ArchivoParams = Type.Object({
 const noArchivo = (id: number | string) => notFound(`No file ${id} for this request`);
 
 /** The file name the upload's header carries (encoded), or undefined when it cannot be read. */
-function uploadedName(request: FastifyRequest): string | undefined {
+export function uploadedName(request: FastifyRequest): string | undefined {
   const header = request.headers[ARCHIVO_NAME_HEADER.toLowerCase()];
   if (typeof header !== 'string') return undefined;
   try {
@@ -60,7 +60,11 @@ function disposition(nombre: string): string {
  * and always as a download under a sandboxing policy: an SVG opened from it runs no script, and
  * nothing served here can act as a page of the API's origin.
  */
-function sendFile(reply: FastifyReply, archivo: Archivo, bytes: Buffer) {
+export function sendFile(
+  reply: FastifyReply,
+  archivo: Pick<Archivo, 'nombre' | 'tipo'>,
+  bytes: Buffer,
+) {
   return reply
     .header('Content-Type', archivo.tipo)
     .header('Content-Disposition', disposition(archivo.nombre))
@@ -70,7 +74,7 @@ function sendFile(reply: FastifyReply, archivo: Archivo, bytes: Buffer) {
 }
 
 /** An upload over the limit is refused by its declared length, before a byte is read. */
-async function refuseOversized(request: FastifyRequest) {
+export async function refuseOversized(request: FastifyRequest) {
   const length = Number(request.headers['content-length']);
   if (length > ARCHIVO_MAX_BYTES) throw new HttpError(413, archivoMessages.tooBig);
 }

@@ -18,6 +18,7 @@ import {
 } from '../../contract';
 import { buildApp } from '../../server/app';
 import { approveProof } from '../../server/db/archivos/proofApproval';
+import { askProofChanges } from '../../server/db/enlaces/enlaceArchivos';
 import type { Database } from '../../server/db/engine/open';
 import { AUDIT_ENTRY_COLUMNS } from '../../server/db/audit';
 import { runRetention } from '../../server/retention/runRetention';
@@ -161,8 +162,8 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
   await post(apiPaths.visto(typed.id));
   await post(apiPaths.revocarEnlace(typedQuote.id));
 
-  // Its design proof: uploaded, approved by the customer (as their link does), a second version,
-  // and the request, accepted above through the link, moved into production past it with an
+  // Its design proof: uploaded, approved by the customer (as their link does), a second version
+  // the customer asks changes to, and the request, accepted above through the link, moved into production past it with an
   // administrator's reason.
   const upload = async () =>
     expect(
@@ -173,6 +174,7 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
   await upload();
   await approveProof(db, typed.id, 1, { ip: '203.0.113.7', userAgent: 'Chrome' });
   await upload();
+  await askProofChanges(db, typed.id, 2, 'El logotipo más grande');
   const way = (await get<{ peticion: AssignedPeticion }>(apiPaths.peticion(typed.id))).peticion;
   await post(apiPaths.etapa(typed.id), {
     etapa: 'en_produccion',

@@ -34,6 +34,7 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       'file_uploaded',
       'proof_approved',
       'proof_override',
+      'proof_changes_requested',
     ]);
     expect(Object.keys(AUDIT_FIELDS)).toEqual(AUDIT_ACTIONS);
   });
@@ -71,6 +72,7 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       file_uploaded: ['archivo', 'boceto'],
       proof_approved: ['boceto'],
       proof_override: ['boceto', 'motivo'],
+      proof_changes_requested: ['boceto', 'mensaje'],
     });
     // Settings: every field of Ajustes. A price update: every field staff can change, each once.
     expect(settingsFields).toEqual(Object.keys(DEFAULT_AJUSTES));

@@ -30,7 +30,8 @@ const RELEASED: Readonly<Record<number, string>> = {
   13: '9c67001b05828911854120d8cdfded0fa7a21a0a3f7d6fac3e247e26e07bb1a9',
   14: '2179a9744294cbd01957c3ebf6999fbb1556ee48c02d455625f4e77954f83e25',
   15: '4efcdf49672bd6ce422c9ef5ff3c499901c91d1dc60ad78a4ad208e80d563982',
-  17: '761dcbe17e45771ebd651eeead6eff79e36a1789f5ad5c4fe3685758a89f484f',
+  16: '0da48231e5cfba99ae60b4d46c814bee0fc9b74d7b2b092e6ddea03bdfd30e2e',
+  17: '252867c1f5832b5e6b08c57f314a57d22f0609fbbb48224ea6dbb35d737af260',
 };
 
 const FOLDER_NAME = /^(\d{3})-(\d{3})$/;

@@ -1,6 +1,6 @@
 // The customer's approval of a version of the design proof, through their link (whose route calls
-// approveProof): recorded with when, from where, with which browser, and the SHA-256 of the file
-// approved, so that what was approved can be shown later (docs/server.md, "Files").
+// approveProof): recorded with who, when, from where, with which browser, and the SHA-256 of the
+// file approved, so that what was approved can be shown later (docs/server.md, "Files").
 import type { Archivo, ProofApprovalRecord } from '../../../contract';
 import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
@@ -23,7 +23,7 @@ export function approveProof(
   db: Database,
   peticionId: number,
   version: number,
-  record: ProofApprovalRecord,
+  record: ProofApprovalRecord & { nombre?: string },
 ): Promise<ProofApprovalResult> {
   return db.transaction(async (tx): Promise<ProofApprovalResult> => {
     const { rows } = await tx.query<{ suprimida: boolean }>(
@@ -38,9 +38,10 @@ export function approveProof(
     if (archivo.aprobadoAt !== null) return { outcome: 'approved', archivo };
     await tx.query(
       `UPDATE peticion_archivos
-       SET aprobado_at = now(), aprobado_ip = $2, aprobado_user_agent = $3, aprobado_sha256 = sha256
+       SET aprobado_at = now(), aprobado_ip = $2, aprobado_user_agent = $3, aprobado_sha256 = sha256,
+           aprobado_nombre = $4
        WHERE id = $1`,
-      [archivo.id, record.ip, record.userAgent],
+      [archivo.id, record.ip, record.userAgent, record.nombre ?? null],
     );
     await recordAudit(tx, {
       actor: CLIENTE_ACTOR,

@@ -85,9 +85,11 @@ export async function erasePersonalData(
     [ids, ERASED_TEXT],
   );
   // A correction's entries hold the customer's values it replaced and wrote, an administrator's
-  // move past an unapproved proof their reason: each one there was reads ERASED_TEXT too.
+  // move past an unapproved proof their reason, the customer's request for changes to the design
+  // their message: each one there was reads ERASED_TEXT too.
   await eraseAuditValues(tx, ids, 'peticion_edited', PETICION_PERSONAL_FIELDS);
   await eraseAuditValues(tx, ids, 'proof_override', ['motivo']);
+  await eraseAuditValues(tx, ids, 'proof_changes_requested', ['mensaje']);
   // Their files (the logo, the proofs) go whole: a row's bytes with it (archivo_contenidos).
   await tx.query('DELETE FROM peticion_archivos WHERE peticion_id = ANY($1::int[])', [ids]);
   // Their links stop opening for good: an erased request shows nobody anything again.

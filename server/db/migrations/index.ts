@@ -19,6 +19,7 @@ import { migration012 } from './011-020/012_enlaces';
 import { migration013 } from './011-020/013_archivos';
 import { migration014 } from './011-020/014_informes';
 import { migration015 } from './011-020/015_clientes';
+import { migration016 } from './011-020/016_boceto_aprobacion';
 import { migration017 } from './011-020/017_cliente_mensajes';
 
 export const migrations: readonly Migration[] = [
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   migration013,
   migration014,
   migration015,
+  migration016,
   migration017,
 ];

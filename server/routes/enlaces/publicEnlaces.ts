@@ -1,23 +1,25 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { type DataAnswer as DataAnswerOf, type PublicEnlace } from '../../../contract';
+import type { FileStore } from '../../archivos/fileStore';
 import { aceptarPresupuesto } from '../../db/enlaces/aceptar';
-import { readEnlaceView, type EnlaceView } from '../../db/enlaces/publicEnlace';
+import { readEnlaceView } from '../../db/enlaces/publicEnlace';
 import type { Database } from '../../db/engine/open';
 import { inSnapshot } from '../../db/engine/snapshot';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { limitScope } from '../../http/rateLimit';
 import { DataAnswer, ErrorAnswer } from '../../http/schemas/answerSchemas';
 import {
   AceptarBodySchema,
   aceptarMessages,
-  EnlaceCaducadoAnswer,
   PublicEnlaceSchema,
   TokenParams,
 } from '../../http/schemas/enlaceSchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
 import { renderPresupuestoPdf } from '../../presupuestos/presupuestoPdf';
 import { publicCambiosRoutes } from './publicCambios';
+import { publicArchivosRoutes } from './publicArchivos';
+import { expired, noSuchLink, openOrRefuse, refusals } from './enlaceRefusals';
 
 /** Requests per minute and client address on the link's calls: a person reads and accepts once. */
 export const DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE = 30;
@@ -25,26 +27,9 @@ export const DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE = 30;
 /** A body here is a name or a message: anything much bigger is not one. */
 const ENLACE_BODY_LIMIT_BYTES = 8 * 1024;
 
-export type PublicEnlacesOptions = { db: Database; perMinute: number };
-
-// The same answer for every token that names no link, however it is written: nothing tells a
-// token that never existed from one that is malformed.
-const noSuchLink = () => notFound('No such link');
-const expired = (negocio: { nombreComercial: string; telefono: string }) =>
-  new HttpError(410, 'This link has expired', undefined, { negocio });
+export type PublicEnlacesOptions = { db: Database; files: FileStore; perMinute: number };
 
 const tokenPath = { params: TokenParams };
-const refusals = {
-  404: { ...ErrorAnswer, description: 'No link with that token' },
-  410: EnlaceCaducadoAnswer,
-};
-
-/** What a token opens, or the error that says it opens nothing. */
-function openOrRefuse(view: EnlaceView): Extract<EnlaceView, { kind: 'vigente' }> {
-  if (view.kind === 'unknown') throw noSuchLink();
-  if (view.kind === 'caducado') throw expired(view.negocio);
-  return view;
-}
 
 /**
  * Headers of every answer of the link's calls: never kept by a cache, never indexed, never sent on
@@ -64,7 +49,7 @@ function publicHeaders(reply: FastifyReply) {
  */
 export const publicEnlacesRoutes: FastifyPluginAsyncTypebox<PublicEnlacesOptions> = async (
   app,
-  { db, perMinute },
+  { db, files, perMinute },
 ) => {
   limitScope(app, perMinute);
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -179,4 +164,6 @@ export const publicEnlacesRoutes: FastifyPluginAsyncTypebox<PublicEnlacesOptions
 
   // `Pedir cambios`: in this scope, under its limit and headers.
   await app.register(publicCambiosRoutes, { db });
+  // The customer's files and the design proof: a scope inside this one, under its limit and headers.
+  await app.register(publicArchivosRoutes, { db, files });
 };

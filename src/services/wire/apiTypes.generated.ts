@@ -103,6 +103,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/c/{token}/archivos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The files the customer sent through their link, and the design proof’s latest version */
+    get: operations['getPublicEnlaceArchivos'];
+    put?: never;
+    /**
+     * `Enviar logotipo`: a file the customer sends for the request (at most 5)
+     * @description The body is the file’s bytes (application/octet-stream, at most 10485760 bytes), its name in the X-File-Name header (encodeURIComponent). A PDF, PNG, JPEG or SVG, whole, as its content says; a name whose extension says otherwise is refused.
+     */
+    post: operations['uploadPublicEnlaceArchivo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/c/{token}/boceto/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The design proof’s latest version, as the link shows it (an earlier one: 404)
+     * @description Sent with the type its content was checked to be, `X-Content-Type-Options: nosniff` and `Content-Disposition: attachment`; an image is shown on the page, a PDF downloaded.
+     */
+    get: operations['getPublicEnlaceBoceto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/c/{token}/boceto/aprobar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `Aprobar diseño`: the customer approves the proof’s latest version
+     * @description Recorded with the name, the time, the address, the browser, the version and the SHA-256 of the file. A second approval of the same version changes nothing.
+     */
+    post: operations['aprobarBoceto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/c/{token}/boceto/cambios': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * `Pedir cambios al diseño`: the customer’s message about the proof’s latest version
+     * @description Recorded under the request’s `Actividad`.
+     */
+    post: operations['pedirCambiosBoceto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/peticiones': {
     parameters: {
       query?: never;
@@ -1955,6 +2036,864 @@ export interface operations {
       };
     };
   };
+  getPublicEnlaceArchivos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer’s files and the latest proof */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The customer’s files and the design proof’s latest version */
+            data: {
+              /** @description The files the customer sent, oldest first */
+              archivos: {
+                /** @example logo.png */
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+              }[];
+              /** @description How many more files the customer may send */
+              quedan: number;
+              boceto: {
+                /** @example 2 */
+                version: number;
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+                aprobacion: {
+                  nombre: string;
+                  /**
+                   * Format: date
+                   * @example 2026-03-31
+                   */
+                  dia: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  uploadPublicEnlaceArchivo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Stored: the customer’s files now */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The customer’s files and the design proof’s latest version */
+            data: {
+              /** @description The files the customer sent, oldest first */
+              archivos: {
+                /** @example logo.png */
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+              }[];
+              /** @description How many more files the customer may send */
+              quedan: number;
+              boceto: {
+                /** @example 2 */
+                version: number;
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+                aprobacion: {
+                  nombre: string;
+                  /**
+                   * Format: date
+                   * @example 2026-03-31
+                   */
+                  dia: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Not a whole PDF, PNG, JPEG or SVG, or not what its name says: nothing stored */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The request has its 5 files of the customer already: nothing stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description Over 10 MB: nothing stored */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPublicEnlaceBoceto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+        /** @example 2 */
+        version: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file’s bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/png': string;
+          'image/jpeg': string;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  aprobarBoceto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example Ana Gil */
+          nombre: string;
+          /** @example 2 */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Approved (now or before): the files as they are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The customer’s files and the design proof’s latest version */
+            data: {
+              /** @description The files the customer sent, oldest first */
+              archivos: {
+                /** @example logo.png */
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+              }[];
+              /** @description How many more files the customer may send */
+              quedan: number;
+              boceto: {
+                /** @example 2 */
+                version: number;
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+                aprobacion: {
+                  nombre: string;
+                  /**
+                   * Format: date
+                   * @example 2026-03-31
+                   */
+                  dia: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description What was wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A newer version of the proof was uploaded since the page was read: nothing recorded; the files as they are now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            /** @description The customer’s files and the design proof’s latest version */
+            data: {
+              /** @description The files the customer sent, oldest first */
+              archivos: {
+                /** @example logo.png */
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+              }[];
+              /** @description How many more files the customer may send */
+              quedan: number;
+              boceto: {
+                /** @example 2 */
+                version: number;
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+                aprobacion: {
+                  nombre: string;
+                  /**
+                   * Format: date
+                   * @example 2026-03-31
+                   */
+                  dia: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  pedirCambiosBoceto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example El logotipo más grande, por favor. */
+          mensaje: string;
+          /** @example 2 */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded: the files as they are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The customer’s files and the design proof’s latest version */
+            data: {
+              /** @description The files the customer sent, oldest first */
+              archivos: {
+                /** @example logo.png */
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+              }[];
+              /** @description How many more files the customer may send */
+              quedan: number;
+              boceto: {
+                /** @example 2 */
+                version: number;
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+                aprobacion: {
+                  nombre: string;
+                  /**
+                   * Format: date
+                   * @example 2026-03-31
+                   */
+                  dia: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description What was wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No link with that token */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A newer version of the proof was uploaded since the page was read: nothing recorded; the files as they are now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            /** @description The customer’s files and the design proof’s latest version */
+            data: {
+              /** @description The files the customer sent, oldest first */
+              archivos: {
+                /** @example logo.png */
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+              }[];
+              /** @description How many more files the customer may send */
+              quedan: number;
+              boceto: {
+                /** @example 2 */
+                version: number;
+                nombre: string;
+                /**
+                 * @description As its content says, never its name
+                 * @enum {unknown}
+                 */
+                tipo: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml';
+                size: number;
+                aprobacion: {
+                  nombre: string;
+                  /**
+                   * Format: date
+                   * @example 2026-03-31
+                   */
+                  dia: string;
+                } | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Expired or revoked: only whom to ask for a new one */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example This link has expired */
+            error: string;
+            negocio: {
+              nombreComercial: string;
+              telefono: string;
+            };
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
   createPeticion: {
     parameters: {
       query?: never;
@@ -3426,7 +4365,8 @@ export interface operations {
                   | 'proof_approved'
                   | 'proof_override'
                   | 'customer_message'
-                  | 'customer_marks_seen';
+                  | 'customer_marks_seen'
+                  | 'proof_changes_requested';
                 tabla:
                   | (
                       | 'serigrafia_1_color_vf'
@@ -9683,7 +10623,8 @@ export interface operations {
                 | 'proof_approved'
                 | 'proof_override'
                 | 'customer_message'
-                | 'customer_marks_seen';
+                | 'customer_marks_seen'
+                | 'proof_changes_requested';
               tabla:
                 | (
                     | 'serigrafia_1_color_vf'

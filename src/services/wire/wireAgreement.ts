@@ -53,4 +53,7 @@ export type WireAgreement = [
   Agrees<Same<Contract.RolBody, ApiBody<'cambiarRol'>>>,
   Agrees<Same<Contract.SearchResults, ApiData<'getSearchResults'>>>,
   Agrees<Same<Contract.Informe, ApiData<'getInforme'>>>,
+  Agrees<Same<Contract.EnlaceArchivos, ApiData<'getPublicEnlaceArchivos'>>>,
+  Agrees<Same<Contract.AprobarBocetoBody, ApiBody<'aprobarBoceto'>>>,
+  Agrees<Same<Contract.CambiosBocetoBody, ApiBody<'pedirCambiosBoceto'>>>,
 ];

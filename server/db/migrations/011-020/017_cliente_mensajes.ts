@@ -28,6 +28,6 @@ export const migration017: Migration = {
                         'retention_run', 'customer_export', 'customer_erasure',
                         'peticion_created', 'peticion_edited', 'link_created', 'link_revoked',
                         'quote_accepted', 'file_uploaded', 'proof_approved', 'proof_override',
-                        'customer_message', 'customer_marks_seen'));
+                        'proof_changes_requested', 'customer_message', 'customer_marks_seen'));
   `,
 };

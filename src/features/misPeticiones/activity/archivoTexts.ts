@@ -1,5 +1,6 @@
 // The audit log's entries about a request's files in words (docs/messages.md, "Actividad"): a file
-// the customer sent, a version of the design proof, its approval, and a move past it.
+// the customer sent, a version of the design proof, its approval or changes asked to it, and a
+// move past it.
 import type { AuditChange } from '../../../../contract';
 
 const versionOf = (change: AuditChange | undefined) =>
@@ -19,4 +20,13 @@ export function proofOverrideText(
 ) {
   const reason = typeof motivo?.to === 'string' && motivo.to ? motivo.to : '—';
   return `Pasó a En producción sin la aprobación del ${versionOf(boceto)}. Motivo: ${reason}`;
+}
+
+/** The customer's message asking for changes to a version of the proof, in their own words. */
+export function proofChangesText(
+  boceto: AuditChange | undefined,
+  mensaje: AuditChange | undefined,
+) {
+  const text = typeof mensaje?.to === 'string' && mensaje.to ? mensaje.to : '—';
+  return `El cliente pidió cambios al ${versionOf(boceto)}: ${text}`;
 }

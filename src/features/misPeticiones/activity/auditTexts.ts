@@ -17,7 +17,12 @@ import { formatCalendarDate } from '../../../components/formatDate';
 import { formatCents } from '../../../components/formatEuro';
 import { MOTIVO_LABELS, etapaLabel } from '../etapaLabels';
 import { AJUSTES_LABELS, PRICE_FIELD_LABELS, ROL_LABELS } from './fieldLabels';
-import { fileUploadedText, proofApprovedText, proofOverrideText } from './archivoTexts';
+import {
+  fileUploadedText,
+  proofApprovedText,
+  proofChangesText,
+  proofOverrideText,
+} from './archivoTexts';
 import { createdText, editText, PETICION_EDIT_LABELS } from './peticionTexts';
 
 export type ActivityContext = {
@@ -172,5 +177,9 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
   customer_marks_seen: {
     fields: { aceptado: 'Aceptado por el cliente', mensajes: 'Mensajes del cliente' },
     text: () => 'Vio lo que hizo el cliente por su enlace',
+  },
+  proof_changes_requested: {
+    fields: { boceto: 'Boceto', mensaje: 'Mensaje' },
+    text: (change) => proofChangesText(change('boceto'), change('mensaje')),
   },
 };
