@@ -51,6 +51,8 @@ const enlaceShared = [
   'src/services/config.ts',
   'contract/demoProject.ts',
   'contract/enlaces.ts',
+  'contract/enlaceArchivos.ts',
+  'contract/archivos.ts',
   'contract/calendarDate.ts',
   'contract/moneyText.ts',
   'contract/presupuestoWording.ts',

@@ -4,6 +4,7 @@
 import { aceptadoText } from '../../contract/presupuestoWording';
 import type { EnlaceCaducado, PublicEnlace } from '../../contract/enlaces';
 import { aceptarForm } from './aceptarForm';
+import { archivosSection } from './archivosSection';
 import { cambiosForm } from './cambiosForm';
 import { h, show } from './dom';
 import { pdfUrl, type Accepted } from './enlaceApi';
@@ -86,8 +87,8 @@ export function showEnlace(
     conditionsView(enlace.negocio.condiciones),
     enlace.aceptable && aceptarForm(token, enlace, redraw),
     cambiosForm(token),
-    // Where the customer's files (`Enviar logotipo`) and the design proof take their place: a
-    // section of their own, after the quote, drawn by their own module.
-    h('div', { id: 'enlace-archivos', class: 'enlace-archivos' }),
+    // The design proof and the customer's files (`Enviar logotipo`): after the quote, drawn by
+    // their own module once their call answers.
+    archivosSection(token),
   );
 }

@@ -1,0 +1,79 @@
+// The link's calls about files (contract/enlaceArchivos.ts): the list, `Enviar logotipo`, the
+// proof's address, `Aprobar diseño` and `Pedir cambios al diseño`. No cookie, no Referer.
+import { ARCHIVO_NAME_HEADER } from '../../contract/archivos';
+import {
+  publicArchivoPaths,
+  type AprobarBocetoBody,
+  type CambiosBocetoBody,
+  type EnlaceArchivos,
+} from '../../contract/enlaceArchivos';
+import { config } from '../services/config';
+
+/** What a call gave: the files now; refused, in the API's words; a newer proof; or no answer. */
+export type ArchivosAnswer =
+  | { kind: 'ok'; archivos: EnlaceArchivos }
+  | { kind: 'newer'; archivos: EnlaceArchivos }
+  | { kind: 'refused'; message: string }
+  | { kind: 'gone' }
+  | { kind: 'failed' };
+
+const url = (path: string) => `${config.apiUrl}${path}`;
+const init: RequestInit = { credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+// The API refuses a file in the customer's own words (400, 409, 413): shown as it comes.
+const REFUSALS = [400, 409, 413];
+
+async function answerOf(response: Response): Promise<ArchivosAnswer> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isObject(body)) return { kind: 'failed' };
+  if (response.status === 404 || response.status === 410) return { kind: 'gone' };
+  if (isObject(body.data)) {
+    const archivos = body.data as EnlaceArchivos;
+    if (response.status === 409) return { kind: 'newer', archivos };
+    if (response.ok) return { kind: 'ok', archivos };
+  }
+  if (REFUSALS.includes(response.status) && typeof body.error === 'string') {
+    return { kind: 'refused', message: body.error };
+  }
+  return { kind: 'failed' };
+}
+
+async function call(path: string, extra: RequestInit = {}): Promise<ArchivosAnswer> {
+  try {
+    return await answerOf(await fetch(url(path), { ...init, ...extra }));
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+const postJson = (path: string, body: AprobarBocetoBody | CambiosBocetoBody) =>
+  call(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+export const readArchivos = (token: string) => call(publicArchivoPaths.archivos(token));
+
+export const sendArchivo = (token: string, file: File) =>
+  call(publicArchivoPaths.archivos(token), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      [ARCHIVO_NAME_HEADER]: encodeURIComponent(file.name),
+    },
+    body: file,
+  });
+
+export const aprobarBoceto = (token: string, body: AprobarBocetoBody) =>
+  postJson(publicArchivoPaths.aprobar(token), body);
+
+export const pedirCambiosBoceto = (token: string, body: CambiosBocetoBody) =>
+  postJson(publicArchivoPaths.cambios(token), body);
+
+/** The proof's address: an image shown on the page, a PDF a plain link the API downloads. */
+export const bocetoUrl = (token: string, version: number) =>
+  url(publicArchivoPaths.boceto(token, version));

@@ -1,0 +1,137 @@
+// The design proof on the link: its latest version (`Boceto vN`: an image shown, a PDF as a
+// download, which the page's policy lets through), `Aprobar diseño` with the approver's name and
+// `Pedir cambios al diseño` with a message; once approved, who approved it and when.
+import { formatCalendarDate } from '../../contract/calendarDate';
+import { BOCETO_LIMITS, type EnlaceBoceto } from '../../contract/enlaceArchivos';
+import { aprobarBoceto, bocetoUrl, pedirCambiosBoceto, type ArchivosAnswer } from './archivosApi';
+import { h } from './dom';
+import { SEND_FAILED } from './logoUpload';
+
+export const APROBAR_LABEL = 'Nombre de quien aprueba';
+export const APROBAR_MISSING = 'Escribe el nombre de quien aprueba.';
+export const CAMBIOS_LABEL = 'Qué quieres cambiar';
+export const CAMBIOS_MISSING = 'Escribe qué quieres cambiar del diseño.';
+export const CAMBIOS_SENT = 'Hemos recibido tus cambios: te enviaremos un boceto nuevo.';
+export const NEWER_BOCETO = 'Hay una versión más reciente del boceto.';
+
+export const bocetoTitle = (boceto: EnlaceBoceto) => `Boceto v${boceto.version}`;
+export const aprobadoText = (day: string, nombre: string) =>
+  `Diseño aprobado el ${formatCalendarDate(day) ?? day} por ${nombre}`;
+
+type OnAnswer = (answer: ArchivosAnswer, notice: string) => void;
+
+/** The proof itself: inline when an image, a download when a PDF. */
+function shown(token: string, boceto: EnlaceBoceto): HTMLElement {
+  const src = bocetoUrl(token, boceto.version);
+  if (boceto.tipo === 'application/pdf') {
+    return h(
+      'p',
+      { class: 'enlace-acciones' },
+      h(
+        'a',
+        { class: 'enlace-boton', href: src, rel: 'noreferrer' },
+        `Descargar ${bocetoTitle(boceto)} (PDF)`,
+      ),
+    );
+  }
+  return h('img', { class: 'enlace-boceto-imagen', src, alt: bocetoTitle(boceto) });
+}
+
+/** A form of one field and one button, its field checked before it is sent. */
+function oneFieldForm(options: {
+  id: string;
+  label: string;
+  field: HTMLInputElement | HTMLTextAreaElement;
+  missing: string;
+  button: string;
+  send: (value: string) => Promise<ArchivosAnswer>;
+  onAnswer: (answer: ArchivosAnswer) => void;
+}): HTMLFormElement {
+  const { id, field } = options;
+  field.id = id;
+  const status = h('p', { class: 'enlace-error', role: 'alert' });
+  const submit = h('button', { type: 'submit' }, options.button);
+  const form = h(
+    'form',
+    { class: 'enlace-boceto-form', novalidate: true },
+    h('label', { for: id }, options.label),
+    field,
+    status,
+    submit,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    const value = field.value.trim();
+    if (!value) {
+      status.textContent = options.missing;
+      field.focus();
+      return;
+    }
+    status.textContent = '';
+    submit.disabled = true;
+    void options.send(value).then((answer) => {
+      submit.disabled = false;
+      if (answer.kind === 'failed') status.textContent = SEND_FAILED;
+      else if (answer.kind === 'refused') status.textContent = answer.message;
+      else options.onAnswer(answer);
+    });
+  });
+  return form;
+}
+
+/** The section of the proof's latest version; `notice` says why it was drawn again. */
+export function proofView(
+  token: string,
+  boceto: EnlaceBoceto,
+  onAnswer: OnAnswer,
+  notice = '',
+): HTMLElement {
+  const { version, aprobacion } = boceto;
+  const answered = (answer: ArchivosAnswer, sent: string) =>
+    onAnswer(answer, answer.kind === 'newer' ? NEWER_BOCETO : sent);
+  return h(
+    'section',
+    { class: 'enlace-boceto', 'aria-labelledby': 'enlace-boceto-titulo' },
+    h('h2', { id: 'enlace-boceto-titulo' }, bocetoTitle(boceto)),
+    notice && h('p', { class: 'enlace-aviso-nuevo', role: 'status' }, notice),
+    shown(token, boceto),
+    aprobacion
+      ? h(
+          'p',
+          { class: 'enlace-aceptado', role: 'status' },
+          aprobadoText(aprobacion.dia, aprobacion.nombre),
+        )
+      : h(
+          'div',
+          {},
+          oneFieldForm({
+            id: 'enlace-boceto-nombre',
+            label: APROBAR_LABEL,
+            field: h('input', {
+              type: 'text',
+              name: 'nombre',
+              autocomplete: 'name',
+              maxlength: String(BOCETO_LIMITS.nombre),
+            }),
+            missing: APROBAR_MISSING,
+            button: 'Aprobar diseño',
+            send: (nombre) => aprobarBoceto(token, { nombre, version }),
+            onAnswer: (answer) => answered(answer, ''),
+          }),
+          oneFieldForm({
+            id: 'enlace-boceto-cambios',
+            label: CAMBIOS_LABEL,
+            field: h('textarea', {
+              name: 'mensaje',
+              rows: '4',
+              maxlength: String(BOCETO_LIMITS.mensaje),
+            }),
+            missing: CAMBIOS_MISSING,
+            button: 'Pedir cambios al diseño',
+            send: (mensaje) => pedirCambiosBoceto(token, { mensaje, version }),
+            onAnswer: (answer) => answered(answer, CAMBIOS_SENT),
+          }),
+        ),
+  );
+}
