@@ -11,7 +11,13 @@ import { seedBenchDatabase } from '../seed/seedDatabase';
 import { SEARCH_BENCH } from '../seed/searchData';
 import { staffToken } from './api';
 
-export type SearchSample = { q: string; ms: number };
+export type SearchSample = {
+  q: string;
+  ms: number;
+  /** A keystroke's: keydown → the search's call started, and → its answer's last byte. */
+  asked?: number;
+  answered?: number;
+};
 export type SearchRun = {
   api: SearchSample[];
   keystrokes: SearchSample[];
@@ -56,7 +62,7 @@ function texts(): string[] {
   ];
 }
 
-type Armed = { start: number; painted: number };
+type Armed = { start: number; painted: number; asked: number; answered: number };
 declare global {
   interface Window {
     __search?: Armed;
@@ -70,8 +76,15 @@ declare global {
  */
 const arm = (page: Page, q: string) =>
   page.evaluate((expected) => {
-    const armed: Armed = { start: Number.NaN, painted: Number.NaN };
+    const armed: Armed = {
+      start: Number.NaN,
+      painted: Number.NaN,
+      asked: Number.NaN,
+      answered: Number.NaN,
+    };
     window.__search = armed;
+    // The buffer holds 250 entries, then drops new ones: each keystroke's call must be in it.
+    performance.clearResourceTimings();
     const start = (event: Event) => {
       armed.start = event.timeStamp;
       removeEventListener('keydown', start, true);
@@ -82,6 +95,13 @@ const arm = (page: Page, q: string) =>
     const observer = new MutationObserver(() => {
       if (Number.isNaN(armed.start) || !answers()) return;
       observer.disconnect();
+      // The call that answered: its start and its last byte (resource timing).
+      const url = `/search?q=${encodeURIComponent(expected.trim())}`;
+      const call = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith(url))
+        .at(-1) as PerformanceResourceTiming | undefined;
+      if (call) Object.assign(armed, { asked: call.startTime, answered: call.responseEnd });
       requestAnimationFrame(() => {
         const done = () => (armed.painted = performance.now());
         if ('scheduler' in window)
@@ -97,7 +117,7 @@ const arm = (page: Page, q: string) =>
     });
   }, q);
 
-async function typed(page: Page, keystrokes: number): Promise<SearchSample[]> {
+export async function typed(page: Page, keystrokes: number): Promise<SearchSample[]> {
   const box = page.getByRole('textbox', { name: 'Buscar en todo' });
   const samples: SearchSample[] = [];
   while (samples.length < keystrokes) {
@@ -123,7 +143,12 @@ async function typed(page: Page, keystrokes: number): Promise<SearchSample[]> {
           },
         );
         const armed = (await page.evaluate(() => window.__search))!;
-        samples.push({ q, ms: armed.painted - armed.start });
+        samples.push({
+          q,
+          ms: armed.painted - armed.start,
+          asked: armed.asked - armed.start,
+          answered: armed.answered - armed.start,
+        });
       }
     }
   }

@@ -70,7 +70,13 @@ export function searchTerms(text: string): SearchTerms {
   const telling = typed.some((word) => word.length >= 3)
     ? typed.filter((word) => word.length >= 3)
     : typed;
-  const words = digits.length >= 2 ? [digits] : telling.slice(0, MAX_WORDS);
+  // A quote's number written as one (`P-2`, `p 2026 12`, `12 v2`: not digits alone, which may be a
+  // phone's) is looked for among the quotes only: no request's text holds one, and its short runs
+  // between dashes give the trigram index nothing to look up, so every request would be read.
+  const quoteOnly = presupuesto !== undefined && !digits && !number;
+  let words = telling.slice(0, MAX_WORDS);
+  if (digits.length >= 2) words = [digits];
+  else if (quoteOnly) words = [];
   return {
     patterns: words.map(wordPattern),
     ...(number ? { peticionId: Number(number[1]) } : {}),
