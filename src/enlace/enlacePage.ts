@@ -6,6 +6,7 @@ import type { EnlaceCaducado, PublicEnlace } from '../../contract/enlaces';
 import { aceptarForm } from './aceptarForm';
 import { h, show } from './dom';
 import { pdfUrl, type Accepted } from './enlaceApi';
+import { mountLogotipo } from './logotipoView';
 import { negocioView, presupuestoView } from './presupuestoView';
 
 export const UNKNOWN_TEXT = 'Este enlace no existe.';
@@ -88,4 +89,5 @@ export function showEnlace(
     // section of their own, after the quote, drawn by their own module.
     h('div', { id: 'enlace-archivos', class: 'enlace-archivos' }),
   );
+  mountLogotipo(root, token, enlace.negocio.nombreComercial);
 }

@@ -30,6 +30,7 @@ const RELEASED: Readonly<Record<number, string>> = {
   13: '9c67001b05828911854120d8cdfded0fa7a21a0a3f7d6fac3e247e26e07bb1a9',
   14: '2179a9744294cbd01957c3ebf6999fbb1556ee48c02d455625f4e77954f83e25',
   15: '4efcdf49672bd6ce422c9ef5ff3c499901c91d1dc60ad78a4ad208e80d563982',
+  18: '2722405f56f3e7fd50301f84609764e400a8f3e8a27b2669e244321ec62d68be',
 };
 
 const FOLDER_NAME = /^(\d{3})-(\d{3})$/;

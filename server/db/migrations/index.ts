@@ -19,6 +19,7 @@ import { migration012 } from './011-020/012_enlaces';
 import { migration013 } from './011-020/013_archivos';
 import { migration014 } from './011-020/014_informes';
 import { migration015 } from './011-020/015_clientes';
+import { migration018 } from './011-020/018_logotipo_and_file_deletions';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   migration013,
   migration014,
   migration015,
+  migration018,
 ];
