@@ -10,7 +10,13 @@ export type InformeAjustes = { zonaHoraria: string };
 /** The longest time zone name the settings hold (characters). */
 export const ZONA_HORARIA_MAX = 64;
 
-export type Ajustes = PresupuestoAjustes & RetentionAjustes & InformeAjustes;
+/** `Condiciones`: the terms the customer accepts on their link's page (plain text, lines kept). */
+export type CondicionesAjustes = { condiciones: string };
+
+/** The longest `Condiciones` (characters), as migration 12 holds them. */
+export const CONDICIONES_MAX = 4000;
+
+export type Ajustes = PresupuestoAjustes & RetentionAjustes & InformeAjustes & CondicionesAjustes;
 
 /** What an installation has before anyone saves Ajustes (as migrations 5, 7 and 14 make the row). */
 export const DEFAULT_AJUSTES: Ajustes = {
@@ -24,4 +30,5 @@ export const DEFAULT_AJUSTES: Ajustes = {
   conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
   conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
   zonaHoraria: BUSINESS_TIME_ZONE,
+  condiciones: '',
 };

@@ -90,7 +90,8 @@ export const AUDIT_FIELDS = {
   follow_up: ['proximo_seguimiento'],
   // The quote's number (`from`: the quote a recalculation priced again) and its total in cents.
   quote_saved: ['presupuesto', 'total'],
-  settings_update: AJUSTES_FIELDS,
+  // `logotipo`: the SHA-256 of the logo replaced and of the one kept (null: none).
+  settings_update: [...AJUSTES_FIELDS, 'logotipo'],
   role_changed: ['rol'],
   retention_run: ['cerradas', 'sinAsignar'],
   customer_export: ['peticiones'],
@@ -132,7 +133,7 @@ type AuditValues = ForEveryField<{
   note: { nota: number };
   follow_up: { proximo_seguimiento: string };
   quote_saved: { presupuesto: string; total: number };
-  settings_update: Ajustes;
+  settings_update: Ajustes & { logotipo: string };
   role_changed: { rol: Rol };
   retention_run: RetentionCounts;
   customer_export: { peticiones: number[] };

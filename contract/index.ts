@@ -240,7 +240,23 @@ export {
   type PresupuestoAjustes,
   type PresupuestoProblemsAnswer,
 } from './presupuestos';
-export { DEFAULT_AJUSTES, ZONA_HORARIA_MAX, type Ajustes, type InformeAjustes } from './ajustes';
+export {
+  CONDICIONES_MAX,
+  DEFAULT_AJUSTES,
+  ZONA_HORARIA_MAX,
+  type Ajustes,
+  type CondicionesAjustes,
+  type InformeAjustes,
+} from './ajustes';
+export {
+  LOGOTIPO_ADMIN_PATH,
+  LOGOTIPO_API_PATH,
+  LOGOTIPO_MAX_BYTES,
+  LOGOTIPO_TIPOS,
+  publicLogotipoPath,
+  type Logotipo,
+  type LogotipoTipo,
+} from './logotipo';
 export {
   ADMIN_CLAIM,
   ADMIN_ONLY_ERROR,

@@ -23,6 +23,7 @@ import { OneLinePerRequest } from './http/requestLog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation/schemaCheck';
 import { ajustesRoutes } from './routes/ajustes';
+import { ajustesLogotipoRoutes } from './routes/ajustesLogotipo';
 import { archivosPlugin } from './routes/archivos';
 import { clienteMarksRoutes } from './routes/peticionesAsignadas/clienteMarks';
 import { auditoriaRoutes } from './routes/auditoria';
@@ -43,6 +44,7 @@ import {
   DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE,
   publicEnlacesRoutes,
 } from './routes/enlaces/publicEnlaces';
+import { publicLogotipoRoutes } from './routes/enlaces/publicLogotipo';
 import { presupuestosRoutes } from './routes/presupuestos/presupuestos';
 import { searchRoutes } from './routes/search';
 import { informesRoutes } from './routes/informes';
@@ -135,8 +137,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.addHook('preClose', () => prices.close());
   const stopPruning = startFeedPruning(deps.db, app.log);
   app.addHook('onClose', async () => stopPruning());
+  const files = deps.files ?? databaseFileStore;
   if (options.dailyRetention) {
-    const stopRetention = startDailyRetention(deps.db, app.log);
+    const stopRetention = startDailyRetention(deps.db, app.log, files);
     app.addHook('onClose', async () => stopRetention());
   }
   // Each open stream's person is checked again every 4 s, and at once on a change made here.
@@ -176,6 +179,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     perMinute: options.enlaceRateLimitPerMinute ?? DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE,
     prefix: PUBLIC_ENLACE_PREFIX,
   });
+  // Its logo, in a scope of its own under the same prefix and limit.
+  await app.register(publicLogotipoRoutes, {
+    db: deps.db,
+    perMinute: options.enlaceRateLimitPerMinute ?? DEFAULT_ENLACE_RATE_LIMIT_PER_MINUTE,
+    prefix: PUBLIC_ENLACE_PREFIX,
+  });
   await app.register(publicPeticionesRoutes, {
     db: deps.db,
     perMinute: options.publicRateLimitPerMinute ?? DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
@@ -205,14 +214,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       await admin.register(presupuestosRoutes, { db: deps.db });
       await admin.register(enlacesRoutes, { db: deps.db });
       await admin.register(ajustesRoutes, { db: deps.db });
-      await admin.register(clientesRoutes, { db: deps.db });
+      await admin.register(ajustesLogotipoRoutes, { db: deps.db });
+      await admin.register(clientesRoutes, { db: deps.db, files });
       await admin.register(clienteReadRoutes, { db: deps.db });
       await admin.register(searchRoutes, { db: deps.db });
       await admin.register(informesRoutes, { db: deps.db });
-      await admin.register(archivosPlugin, {
-        db: deps.db,
-        files: deps.files ?? databaseFileStore,
-      });
+      await admin.register(archivosPlugin, { db: deps.db, files });
     },
     { prefix: ADMIN_PREFIX },
   );

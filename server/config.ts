@@ -39,7 +39,12 @@ export type ServerConfig = {
   metricsToken: string | undefined;
   /** RETENTION_JOB: the retention job runs daily in the API process (default: on). */
   retentionJob: boolean;
+  /** FILE_STORE and FIREBASE_STORAGE_BUCKET: where files' bytes are kept (default: the database). */
+  fileStore: FileStoreConfig;
 };
+
+/** The database (the default), or a bucket of Cloud Storage for Firebase. */
+export type FileStoreConfig = { kind: 'database' } | { kind: 'firebase'; bucket: string };
 
 /** A token anyone could guess protects nothing. */
 const MIN_METRICS_TOKEN_LENGTH = 16;
@@ -111,6 +116,20 @@ function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
   return token;
 }
 
+function fileStore(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const kind = env.FILE_STORE?.trim().toLowerCase() || 'database';
+  const bucket = env.FIREBASE_STORAGE_BUCKET?.trim();
+  if (kind === 'database') return { kind };
+  if (kind !== 'firebase')
+    throw new Error(`Invalid FILE_STORE: ${env.FILE_STORE} (database or firebase)`);
+  // A bucket name has no spaces nor slashes (gs:// and a path are not part of it).
+  if (!bucket || !/^[a-z0-9][a-z0-9._-]*[a-z0-9]$/.test(bucket))
+    throw new Error(
+      `Invalid FIREBASE_STORAGE_BUCKET: ${bucket ?? ''} (FILE_STORE=firebase needs the bucket's name, such as my-project.firebasestorage.app)`,
+    );
+  return { kind, bucket };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -157,6 +176,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     metricsPort: metricsPort(env),
     metricsToken: metricsToken(env),
     retentionJob: flag(env, 'RETENTION_JOB') ?? true,
+    fileStore: fileStore(env),
   };
 }
 

@@ -1,5 +1,6 @@
 // Entry point of the reference API: configuration from the environment, then listen.
 import { buildApp } from './app';
+import { configuredFileStore } from './archivos/configuredFileStore';
 import { firebaseAuth, productionAuthProblem } from './auth';
 import { databaseTarget, readServerConfig } from './config';
 import { describeTarget, type Database } from './db/engine/open';
@@ -29,11 +30,13 @@ try {
   process.exit(1);
 }
 const firebase = firebaseAuth(config.projectId);
+const fileStore = await configuredFileStore(config.fileStore, config.projectId);
 const app = await buildApp(
   {
     db,
     tokens: firebase.tokens,
     users: firebase.users,
+    files: fileStore.files,
     corsOrigins: config.corsOrigins,
     logger: {
       level: config.logLevel,
@@ -93,6 +96,7 @@ async function stop(signal: string) {
     clearTimeout(deadline);
     metricsServer?.close();
     await firebase.close();
+    await fileStore.close();
     // Closing the database writes everything out (PGlite) or ends the pool's connections.
     await db.close();
     app.log.info('stopped');
@@ -116,6 +120,7 @@ try {
 app.log.info(
   {
     database: describeTarget(database),
+    fileStore: config.fileStore.kind === 'firebase' ? config.fileStore.bucket : 'database',
     authEmulator: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     corsOrigins: config.corsOrigins,
     docs: config.apiDocs ? '/api/docs' : null,

@@ -17,6 +17,7 @@ const COLUMNS = {
   conservarCerradasMeses: 'conservar_cerradas_meses',
   conservarSinAsignarMeses: 'conservar_sin_asignar_meses',
   zonaHoraria: 'zona_horaria',
+  condiciones: 'condiciones',
 } as const satisfies Record<keyof Ajustes, string>;
 
 const FIELDS = Object.keys(COLUMNS) as (keyof Ajustes)[];

@@ -4,6 +4,16 @@
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION public.archivo_borrado()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO 'public'
+AS $function$
+      BEGIN
+        INSERT INTO archivo_borrados (archivo_id) VALUES (OLD.id) ON CONFLICT DO NOTHING;
+        RETURN OLD;
+      END $function$;
+
 CREATE OR REPLACE FUNCTION public.cliente_of(peticion integer, clave text, mail text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -400,8 +410,9 @@ CREATE TABLE ajustes (
   CONSTRAINT ajustes_correo_check CHECK ((char_length(correo) <= 254)),
   CONSTRAINT ajustes_direccion_check CHECK ((char_length(direccion) <= 200)),
   CONSTRAINT ajustes_iva_percent_check CHECK (((iva_percent >= (0)::numeric) AND (iva_percent <= (100)::numeric))),
-  CONSTRAINT ajustes_logotipo_check CHECK ((octet_length(logotipo) <= 65536)),
-  CONSTRAINT ajustes_logotipo_tipo_check CHECK ((logotipo_tipo = ANY (ARRAY['image/png'::text, 'image/jpeg'::text]))),
+  CONSTRAINT ajustes_logotipo_check CHECK (((octet_length(logotipo) >= 1) AND (octet_length(logotipo) <= 262144))),
+  CONSTRAINT ajustes_logotipo_tipo_check CHECK ((logotipo_tipo = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/svg+xml'::text]))),
+  CONSTRAINT ajustes_logotipo_whole CHECK (((logotipo IS NULL) = (logotipo_tipo IS NULL))),
   CONSTRAINT ajustes_nif_check CHECK ((char_length(nif) <= 20)),
   CONSTRAINT ajustes_nombre_comercial_check CHECK ((char_length(nombre_comercial) <= 120)),
   CONSTRAINT ajustes_pkey PRIMARY KEY (single),
@@ -409,6 +420,12 @@ CREATE TABLE ajustes (
   CONSTRAINT ajustes_telefono_check CHECK ((char_length(telefono) <= 40)),
   CONSTRAINT ajustes_validez_dias_check CHECK (((validez_dias >= 1) AND (validez_dias <= 365))),
   CONSTRAINT ajustes_zona_horaria_check CHECK (((char_length(zona_horaria) >= 1) AND (char_length(zona_horaria) <= 64)))
+);
+
+CREATE TABLE archivo_borrados (
+  archivo_id integer NOT NULL,
+  deleted_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT archivo_borrados_pkey PRIMARY KEY (archivo_id)
 );
 
 CREATE TABLE archivo_contenidos (
@@ -710,6 +727,8 @@ CREATE INDEX presupuestos_by_peticion ON public.presupuestos USING btree (petici
 CREATE INDEX presupuestos_by_sequence ON public.presupuestos USING btree (sequence, year);
 
 -- Triggers
+
+CREATE TRIGGER peticion_archivos_borrado AFTER DELETE ON public.peticion_archivos FOR EACH ROW EXECUTE FUNCTION archivo_borrado();
 
 CREATE TRIGGER peticiones_cerrada_at BEFORE INSERT OR UPDATE ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_cerrada_at();
 

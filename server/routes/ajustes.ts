@@ -27,6 +27,7 @@ function checkedAjustes(body: Ajustes): Ajustes {
     nif: body.nif.trim(),
     direccion: body.direccion.trim(),
     telefono: body.telefono.trim(),
+    condiciones: body.condiciones.trim(),
   };
 }
 

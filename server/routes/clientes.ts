@@ -7,6 +7,8 @@ import {
   type ErasureResult,
   NEW_PETICION_LIMITS,
 } from '../../contract';
+import { purgeDeletedFiles } from '../archivos/fileDeletions';
+import { databaseFileStore, type FileStore } from '../archivos/fileStore';
 import { eraseCliente, exportCliente } from '../db/clientes/clienteData';
 import type { Database } from '../db/engine/open';
 import { RewriteFailed } from '../db/clientes/personalDataRewrite';
@@ -102,7 +104,10 @@ const ErasureResultSchema = typedAs<ErasureResult>()(
  * A customer's data by phone number or by customer, for administrators (docs/server.md,
  * "Customers' data"). The number travels in the body, never in a URL, which reaches logs.
  */
-export const clientesRoutes = routePlugin<{ db: Database }>('clientes', (routes, { db }) => {
+export type ClientesRoutesOptions = { db: Database; files?: FileStore };
+
+export const clientesRoutes = routePlugin<ClientesRoutesOptions>('clientes', (routes, options) => {
+  const { db, files = databaseFileStore } = options;
   routes.post(
     adminPaths.clientesExportar,
     {
@@ -146,6 +151,12 @@ export const clientesRoutes = routePlugin<{ db: Database }>('clientes', (routes,
           throw new HttpError(503, ERASED_NOT_REWRITTEN);
         }
         throw error;
+      } finally {
+        // The erased requests' files are out of the database: their bytes leave the store now,
+        // or, should that fail, at the retention job's next run (server/archivos/fileDeletions.ts).
+        await purgeDeletedFiles(db, files).catch((error: unknown) =>
+          request.log.error({ err: error }, 'erased files not yet removed from the file store'),
+        );
       }
     },
   );

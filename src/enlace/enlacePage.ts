@@ -8,6 +8,7 @@ import { archivosSection } from './archivosSection';
 import { cambiosForm } from './cambiosForm';
 import { h, show } from './dom';
 import { pdfUrl, type Accepted } from './enlaceApi';
+import { mountLogotipo } from './logotipoView';
 import { negocioView, presupuestoView } from './presupuestoView';
 
 export const UNKNOWN_TEXT = 'Este enlace no existe.';
@@ -91,4 +92,5 @@ export function showEnlace(
     // their own module once their call answers.
     archivosSection(token),
   );
+  mountLogotipo(root, token, enlace.negocio.nombreComercial);
 }

@@ -1,8 +1,9 @@
 // The business's settings on the fake network.
-import { apiPaths, type Ajustes } from '../../contract';
+import { apiPaths, LOGOTIPO_API_PATH, type Ajustes } from '../../contract';
 import { apiUrl, http, HttpResponse, server } from './server';
 
 export const AJUSTES_URL = apiUrl(apiPaths.ajustes);
+export const LOGOTIPO_URL = apiUrl(LOGOTIPO_API_PATH);
 
 export const AJUSTES: Ajustes = {
   nombreComercial: 'Vasos Fiesta S.L.',
@@ -15,6 +16,7 @@ export const AJUSTES: Ajustes = {
   conservarCerradasMeses: 24,
   conservarSinAsignarMeses: 12,
   zonaHoraria: 'Europe/Madrid',
+  condiciones: 'Pago del 50 % al aceptar; el resto a la entrega.',
 };
 
 /** GET ajustes answers `{ data: ajustes }`. */

@@ -1,7 +1,7 @@
 // The network, faked at the fetch boundary. Any request a test did not plan for fails that test.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ADMIN_PREFIX, adminPaths, apiPaths } from '../../contract';
+import { ADMIN_PREFIX, adminPaths, apiPaths, LOGOTIPO_API_PATH } from '../../contract';
 import { TEST_API_URL } from './config';
 
 /**
@@ -42,7 +42,12 @@ export const noPresupuestos = http.get(
   () => HttpResponse.json({ data: [] }),
 );
 
-export const server = setupServer(silentEventStream, noTakenPeticiones, noPresupuestos);
+/** Ajustes shows the business's logo. Unless a test says otherwise, there is none. */
+export const noLogotipo = http.get(`${TEST_API_URL}${LOGOTIPO_API_PATH}`, () =>
+  HttpResponse.json({ data: null }),
+);
+
+export const server = setupServer(silentEventStream, noTakenPeticiones, noPresupuestos, noLogotipo);
 export { http, HttpResponse };
 
 export const apiUrl = (path: string) => `${TEST_API_URL}${path}`;

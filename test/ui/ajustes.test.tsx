@@ -19,6 +19,7 @@ const FIELD_LABELS = [
   'Conservar peticiones cerradas (meses)',
   'Conservar peticiones sin asignar (meses)',
   'Zona horaria',
+  'Condiciones',
 ];
 
 describe('Ajustes (/ajustes)', () => {
@@ -54,6 +55,7 @@ describe('Ajustes (/ajustes)', () => {
       '24',
       '12',
       'Europe/Madrid',
+      'Pago del 50 % al aceptar; el resto a la entrega.',
     ]);
   });
 

@@ -12,4 +12,5 @@ export const DEMO_AJUSTES: Ajustes = {
   conservarCerradasMeses: DEFAULT_RETENTION_MONTHS.cerradas,
   conservarSinAsignarMeses: DEFAULT_RETENTION_MONTHS.sinAsignar,
   zonaHoraria: BUSINESS_TIME_ZONE,
+  condiciones: '',
 };

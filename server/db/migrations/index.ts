@@ -21,6 +21,7 @@ import { migration014 } from './011-020/014_informes';
 import { migration015 } from './011-020/015_clientes';
 import { migration016 } from './011-020/016_boceto_aprobacion';
 import { migration017 } from './011-020/017_cliente_mensajes';
+import { migration018 } from './011-020/018_logotipo_and_file_deletions';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   migration015,
   migration016,
   migration017,
+  migration018,
 ];

@@ -3,6 +3,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import {
   AJUSTES_LIMITS,
+  CONDICIONES_MAX,
   RETENTION_MONTHS_RANGE,
   ZONA_HORARIA_MAX,
   type Ajustes,
@@ -62,6 +63,12 @@ export const AjustesSchema = typedAs<Ajustes>()(
         description: 'The IANA time zone Informes count days and months in',
         examples: ['Europe/Madrid'],
       }),
+      condiciones: SafeText({
+        maxLength: CONDICIONES_MAX,
+        multiline: true,
+        description: 'The terms the customer accepts on their link\u2019s page',
+        examples: ['Pago del 50 % al aceptar; el resto a la entrega.'],
+      }),
     },
     closed,
   ),
@@ -87,4 +94,5 @@ export const ajustesMessages = [
   ['conservarCerradasMeses', `conservarCerradasMeses must be ${RETENTION_MONTHS_MESSAGE}`],
   ['conservarSinAsignarMeses', `conservarSinAsignarMeses must be ${RETENTION_MONTHS_MESSAGE}`],
   ['zonaHoraria', ZONA_HORARIA_MESSAGE],
+  ['condiciones', `condiciones must be a text of at most ${CONDICIONES_MAX} characters`],
 ] as const;

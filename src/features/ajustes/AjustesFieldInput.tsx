@@ -17,15 +17,27 @@ export function AjustesFieldInput({ spec, value, marked, onChange }: AjustesFiel
   return (
     <div className="ajustes-field">
       <label htmlFor={id}>{spec.label}</label>
-      <input
-        id={id}
-        {...spec.input}
-        spellCheck={false}
-        value={value}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-invalid` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {spec.input.type === 'textarea' ? (
+        <textarea
+          id={id}
+          rows={5}
+          autoComplete={spec.input.autoComplete}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-invalid` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          {...spec.input}
+          spellCheck={false}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-invalid` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       {invalid && (
         <span id={`${id}-invalid`} className="invalid-text">
           {INVALID_TEXT}

@@ -7,6 +7,7 @@ import { isDroppedWithSession } from '../../services/sessionEnd';
 import { useCan } from '../auth';
 import { AjustesFieldInput } from './AjustesFieldInput';
 import { AjustesReadOnly } from './AjustesReadOnly';
+import { LogotipoField } from './LogotipoField';
 import { AJUSTES_FIELDS, readTexts, textsOf, type AjustesTexts } from './ajustesForm';
 import { useGetAjustesQuery, useSaveAjustesMutation } from './ajustesApi';
 import './ajustes.css';
@@ -41,6 +42,7 @@ export function AjustesPage() {
       ) : (
         <Loading />
       )}
+      {data && <LogotipoField editable={editable} />}
     </section>
   );
 }

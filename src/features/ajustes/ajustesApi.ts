@@ -29,6 +29,7 @@ export function readAjustes(body: unknown): Ajustes {
     conservarCerradasMeses: read('conservarCerradasMeses'),
     conservarSinAsignarMeses: read('conservarSinAsignarMeses'),
     zonaHoraria: read('zonaHoraria'),
+    condiciones: read('condiciones'),
   };
 }
 

@@ -2,6 +2,7 @@
 // and the settings it stands for (docs/screens.md, "/ajustes").
 import {
   AJUSTES_LIMITS,
+  CONDICIONES_MAX,
   isValidPercent,
   RETENTION_MONTHS_RANGE,
   ZONA_HORARIA_MAX,
@@ -18,7 +19,8 @@ export type AjustesFieldSpec = {
   label: string;
   /** The input's type and keypad, and what the browser may fill in. */
   input: {
-    type: 'text' | 'email' | 'tel';
+    /** 'textarea': several lines (`Condiciones`). */
+    type: 'text' | 'email' | 'tel' | 'textarea';
     inputMode?: 'decimal' | 'numeric';
     autoComplete?: string;
   };
@@ -122,6 +124,12 @@ export const AJUSTES_FIELDS: readonly AjustesFieldSpec[] = [
     input: { type: 'text', autoComplete: 'off' },
     read: readZonaHoraria,
   },
+  {
+    field: 'condiciones',
+    label: 'Condiciones',
+    input: { type: 'textarea', autoComplete: 'off' },
+    read: textUpTo(CONDICIONES_MAX),
+  },
 ];
 
 /** The texts the form starts from: the settings as numbers and texts are shown. */
@@ -137,6 +145,7 @@ export function textsOf(ajustes: Ajustes): AjustesTexts {
     conservarCerradasMeses: String(ajustes.conservarCerradasMeses),
     conservarSinAsignarMeses: String(ajustes.conservarSinAsignarMeses),
     zonaHoraria: ajustes.zonaHoraria,
+    condiciones: ajustes.condiciones,
   };
 }
 

@@ -184,6 +184,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/c/{token}/logotipo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s logo, to a live link of its customer */
+    get: operations['getPublicLogotipo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/peticiones': {
     parameters: {
       query?: never;
@@ -1106,6 +1123,44 @@ export interface paths {
     put?: never;
     /** Save the settings, whole (administrators); each change is audited */
     post: operations['saveAjustes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ajustes/logotipo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business’s logo (Logotipo), or null */
+    get: operations['getLogotipo'];
+    put?: never;
+    /**
+     * Replace the business’s logo (administrators); audited
+     * @description The body is the image’s bytes (application/octet-stream, at most 262144 bytes): a PNG, JPEG or SVG, whole, as its content says. Anything else, or a file cut short or damaged, is refused (400) and nothing changes.
+     */
+    post: operations['saveLogotipo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ajustes/logotipo/quitar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the business’s logo (administrators); audited */
+    post: operations['removeLogotipo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2854,6 +2909,95 @@ export interface operations {
       };
       /** @description The body is not sent as application/json */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPublicLogotipo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example q3J9xv0bL2mZ8k1YcTn4HwA7pR5sE6dF0gUiOaQyWzX */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image, with the type its content was checked to be, `nosniff` and `Content-Security-Policy: sandbox` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No live link with that token, or no logo */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A URL segment is over 128 characters */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -12772,6 +12916,11 @@ export interface operations {
                * @example Europe/Madrid
                */
               zonaHoraria: string;
+              /**
+               * @description The terms the customer accepts on their link’s page
+               * @example Pago del 50 % al aceptar; el resto a la entrega.
+               */
+              condiciones: string;
             };
           };
         };
@@ -12871,6 +13020,11 @@ export interface operations {
            * @example Europe/Madrid
            */
           zonaHoraria: string;
+          /**
+           * @description The terms the customer accepts on their link’s page
+           * @example Pago del 50 % al aceptar; el resto a la entrega.
+           */
+          condiciones: string;
         };
       };
     };
@@ -12914,7 +13068,318 @@ export interface operations {
                * @example Europe/Madrid
                */
               zonaHoraria: string;
+              /**
+               * @description The terms the customer accepts on their link’s page
+               * @example Pago del 50 % al aceptar; el resto a la entrega.
+               */
+              condiciones: string;
             };
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getLogotipo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo kept, or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              tipo: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+              size: number;
+              sha256: string;
+              /** @description The image’s bytes (shown by the screen as a data: URL: an SVG runs no script) */
+              base64: string;
+            } | null;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  saveLogotipo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The logo as kept */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              tipo: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+              size: number;
+              sha256: string;
+              /** @description The image’s bytes (shown by the screen as a data: URL: an SVG runs no script) */
+              base64: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is over the size limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  removeLogotipo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No logo now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
           };
         };
       };

@@ -3,7 +3,14 @@
 // table's to say; the role walk (roles.spec.ts) checks every route's declared action against this
 // list and every answer against that table, and fails on a registered route missing here, so a new
 // route cannot be left out of it (docs/access.md, "Roles").
-import { ADMIN_PREFIX, adminPaths, tablaSpec, tablaKeys, type Action } from '../../../contract';
+import {
+  ADMIN_PREFIX,
+  adminPaths,
+  LOGOTIPO_ADMIN_PATH,
+  tablaSpec,
+  tablaKeys,
+  type Action,
+} from '../../../contract';
 
 const at = (path: string) => ADMIN_PREFIX + path;
 
@@ -52,6 +59,9 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`POST ${at(adminPaths.bocetos(':id'))}`]: 'uploadBoceto',
   [`GET ${at(adminPaths.ajustes)}`]: 'readAjustes',
   [`POST ${at(adminPaths.ajustes)}`]: 'editAjustes',
+  [`GET ${at(LOGOTIPO_ADMIN_PATH)}`]: 'readAjustes',
+  [`POST ${at(LOGOTIPO_ADMIN_PATH)}`]: 'editAjustes',
+  [`POST ${at(`${LOGOTIPO_ADMIN_PATH}/quitar`)}`]: 'editAjustes',
   // Without readFullAuditLog, without the entries about accounts and customers' data
   // (auditoria.spec.ts).
   [`GET ${at(adminPaths.auditoria)}`]: 'readAuditLog',

@@ -2,6 +2,7 @@
 // restart it, read its log, or write without touching the data other specs and the browser read.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
+import type { FileStore } from '../../../server/archivos/fileStore';
 import type { Database } from '../../../server/db/engine/open';
 import { freshTestDatabase } from '../testDatabase';
 import type { ApiTarget } from './apiTarget';
@@ -19,6 +20,8 @@ export type InProcessOptions = {
   /** Fastify's logger option. */
   logger?: boolean | Record<string, unknown>;
   app?: AppOptions;
+  /** Where files' bytes go; default: the database. */
+  files?: FileStore;
 };
 
 export type InProcessApi = ApiTarget & {
@@ -42,6 +45,7 @@ export async function startInProcessApi(options: InProcessOptions = {}): Promise
       users: firebase.users,
       corsOrigins: [],
       logger: options.logger ?? false,
+      files: options.files,
     },
     options.app,
   );

@@ -22,7 +22,7 @@ export const PRICE_FIELD_LABELS: { readonly [F in EditablePriceFieldName]: strin
   Metalicos: 'Metalicos',
 };
 
-export const AJUSTES_LABELS: { readonly [F in keyof Ajustes]: string } = {
+export const AJUSTES_LABELS: { readonly [F in keyof Ajustes | 'logotipo']: string } = {
   nombreComercial: 'Nombre comercial',
   nif: 'NIF',
   direccion: 'Dirección',
@@ -33,6 +33,8 @@ export const AJUSTES_LABELS: { readonly [F in keyof Ajustes]: string } = {
   conservarCerradasMeses: 'Conservar peticiones cerradas (meses)',
   conservarSinAsignarMeses: 'Conservar peticiones sin asignar (meses)',
   zonaHoraria: 'Zona horaria',
+  condiciones: 'Condiciones',
+  logotipo: 'Logotipo',
 };
 
 export const ROL_LABELS: { readonly [R in Rol]: string } = {
