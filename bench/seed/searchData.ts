@@ -8,14 +8,20 @@ export const SEARCH_BENCH = { requests: 100_000, quotes: 20_000, year: 2026 } as
 const NOMBRES = ['Lucía', 'Peña', 'Jordi', 'Nuria', 'Íñigo', 'Marta', 'Begoña', 'Álvaro', 'Sofía'];
 const APELLIDOS = ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'Gómez', 'Muñoz', 'Soler'];
 
+/**
+ * Requests written per transaction: each request's customer is locked until its transaction ends
+ * (the `cliente_of` trigger's advisory lock, server/db/schema.sql), and 100,000 in one transaction
+ * overflow PostgreSQL's lock table (`out of shared memory`).
+ */
+const BATCH = 2_000;
+
 /** Idempotent: tops the requests and the quotes up to SEARCH_BENCH. */
 export async function seedSearchData(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    // 100,000 rows and their trigram indexes take longer than the API's statement timeout.
-    await tx.query('SET LOCAL statement_timeout = 0');
-    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM peticiones');
-    const missing = SEARCH_BENCH.requests - rows[0]!.n;
-    if (missing > 0) {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM peticiones');
+  for (let from = rows[0]!.n + 1; from <= SEARCH_BENCH.requests; from += BATCH) {
+    await db.transaction(async (tx) => {
+      // The rows and their trigram indexes may take longer than the API's statement timeout.
+      await tx.query('SET LOCAL statement_timeout = 0');
       await tx.query(
         `INSERT INTO peticiones (estado, asignado, asignado_at, peticiones, cliente, correo,
            fecha_evento, pais, codigo_postal, created_at, perdida_desde, perdida_motivo)
@@ -35,12 +41,15 @@ export async function seedSearchData(db: Database): Promise<void> {
                 now() - make_interval(mins => g + 60),
                 CASE WHEN g % 10 <> 0 AND s.estado = 'perdida' THEN 'presupuestada' END,
                 CASE WHEN g % 10 <> 0 AND s.estado = 'perdida' THEN 'precio' END
-         FROM generate_series(1, $1::int) AS g,
+         FROM generate_series($1::int, $4::int) AS g,
               LATERAL (SELECT (ARRAY['asignada', 'presupuestada', 'aceptada', 'en_produccion',
                                      'entregada', 'perdida'])[1 + g % 6] AS estado) AS s`,
-        [missing, NOMBRES, APELLIDOS],
+        [from, NOMBRES, APELLIDOS, Math.min(from + BATCH - 1, SEARCH_BENCH.requests)],
       );
-    }
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL statement_timeout = 0');
     const quotes = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM presupuestos');
     const missingQuotes = SEARCH_BENCH.quotes - quotes.rows[0]!.n;
     if (missingQuotes <= 0) return;
