@@ -22,6 +22,7 @@ import { findStep, queueStep } from './steps/peticiones';
 import { presupuestoKeystrokeStep } from './steps/presupuesto';
 import { saveStep } from './steps/save';
 import { searchStep } from './steps/search';
+import { informesStep } from './steps/informes';
 import { mobileSignInStep, signInFirstPaintStep } from './steps/signIn';
 import { spreadsheetStep } from './steps/spreadsheet';
 import { presupuestoPdfStep } from './steps/presupuestoPdf';
@@ -40,6 +41,7 @@ const ALL_STEPS: Step[] = [
   queueStep,
   findStep,
   searchStep,
+  informesStep,
   liveStep,
   tableroStep,
   keystrokeStep,

@@ -11,6 +11,8 @@ export const RUNS = {
   // The search step: API calls, and keystrokes in the shell's search box.
   searchApiCalls: quick ? 60 : 200,
   informesApiCalls: quick ? 20 : 60,
+  // Loads of /informes (Últimos 12 meses), each timed from the report's answer to its paint.
+  informesPaint: quick ? 3 : 7,
   searchKeystrokes: quick ? 20 : 60,
   // Each run posts one request through the order form, whose limit is 10 a minute.
   live: quick ? 3 : 5,

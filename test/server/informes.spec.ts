@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, type Informe, type TableroPeticion } from '../../contract';
-import { tableroHref, type TableroLink } from '../../src/features/misPeticiones/tableroLink';
+import { tableroHref, type TableroLink } from '../../src/features/informes/tableroLink';
 import { readInformeFilter } from '../../src/features/misPeticiones/tablero/informeFilter';
 import { tableroColumns } from '../../src/features/misPeticiones/tablero/tableroView';
 import { DEMO_ACCOUNT, PERSONAL_ACCOUNT, authHeaders, signIn } from '../support/stack/auth';

@@ -1,5 +1,5 @@
 import type { AssignedPeticion, Origen } from '../../contract';
-import { tableroHref } from '../../src/features/misPeticiones/tableroLink';
+import { tableroHref } from '../../src/features/informes/tableroLink';
 import { readInformeFilter } from '../../src/features/misPeticiones/tablero/informeFilter';
 import { tableroColumns } from '../../src/features/misPeticiones/tablero/tableroView';
 import { ME, taken, TODAY } from '../support/misPeticionesFixtures';

@@ -2,7 +2,7 @@
 // channel, the days the requests were received in the business's time zone, the stage they
 // reached and why they were lost (docs/screens.md, "/informes").
 import type { Informe } from '../../../contract';
-import { tableroHref, type TableroLink } from '../misPeticiones';
+import { tableroHref, type TableroLink } from './tableroLink';
 
 export type FigureLink = { to: string; text: string };
 

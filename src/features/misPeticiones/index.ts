@@ -25,9 +25,6 @@ export const misPeticionesRoutes: RouteObject[] = [
 /** `Nueva petición`: a request typed in from another channel (both lists offer it). */
 export { NuevaPeticionButton } from './nueva';
 
-/** The board's address for the requests a figure of Informes counts. */
-export { tableroHref, type TableroLink } from './tableroLink';
-
 /** What staff call a stage (the requests' dialog names the stage of one it took). */
 export { etapaLabel, MOTIVO_LABELS } from './etapaLabels';
 

@@ -1,7 +1,8 @@
 // The board's address for a set of requests another screen counts (Informes' figures): whose,
 // which channel, received on which days of the business's time zone, having reached which stage,
 // lost for which reason (docs/screens.md, "Mis peticiones"). The board reads it back
-// (tablero/informeFilter.ts).
+// (misPeticiones/tablero/informeFilter.ts); written here, in the reports' own chunk, so that the
+// app's first load carries none of it.
 import type { Etapa, Motivo, Origen, TableroEtapa } from '../../../contract';
 import { paths } from '../../app/paths';
 
