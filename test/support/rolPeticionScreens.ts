@@ -45,6 +45,12 @@ const DIALOG_OFFERS: readonly Offer[] = [
   { action: 'editPeticion', what: 'Editar', shown: inDialog('button', 'Editar') },
   { action: 'notePeticion', what: 'Añadir nota', shown: inDialog('textbox', 'Añadir nota') },
   { action: 'notePeticion', what: 'Guardar nota', shown: inDialog('button', 'Guardar nota') },
+  { action: 'readArchivos', what: 'Archivos', shown: inDialog('region', 'Archivos') },
+  {
+    action: 'uploadBoceto',
+    what: 'Subir boceto (a file field)',
+    shown: () => within(dialog()).queryByLabelText('Subir boceto') !== null,
+  },
 ];
 
 function dialogScreen(whose: Whose): RolScreen {
@@ -109,6 +115,8 @@ function savedQuoteScreen(whose: Whose): RolScreen {
       renderRoute(savedPresupuestoPage(presupuesto), { signedInAs: viewer.user });
       await screen.findByRole('heading', { name: `Presupuesto ${presupuesto.numero}` });
       await screen.findByRole('button', { name: 'Descargar PDF' });
+      // The link's state is read apart: once its section shows, so would its buttons.
+      await screen.findByRole('region', { name: 'Enlace para el cliente' });
       return peticion;
     },
     offers: [
@@ -117,6 +125,7 @@ function savedQuoteScreen(whose: Whose): RolScreen {
         what: 'Recalcular con precios actuales',
         shown: button('Recalcular con precios actuales'),
       },
+      { action: 'shareQuote', what: 'Crear enlace', shown: button('Crear enlace') },
     ],
   };
 }

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { publicEnlacePaths } from '../../contract';
+import { cambiosForm } from '../../src/enlace/cambiosForm';
+import { apiUrl, http, HttpResponse, server } from '../support/server';
+
+// `Pedir cambios` on the customer's page (src/enlace/, plain DOM), the network faked at fetch: what
+// it refuses before sending, what it sends, and what it says after (docs/screens.md, "/c/{token}").
+const TOKEN = 'T'.repeat(43);
+let sent: unknown[] = [];
+let answer: () => Response;
+
+beforeEach(() => {
+  sent = [];
+  answer = () => HttpResponse.json({ data: { at: '2026-11-20T10:00:00.000Z' } }, { status: 201 });
+  server.use(
+    http.post(apiUrl(publicEnlacePaths.cambios(TOKEN)), async ({ request }) => {
+      sent.push(await request.json());
+      return answer();
+    }),
+  );
+  document.body.replaceChildren(cambiosForm(TOKEN));
+});
+
+const form = () => screen.getByRole('form', { name: 'Pedir cambios' });
+const box = () => within(form()).getByLabelText('Qué quieres cambiar');
+const send = () => fireEvent.click(within(form()).getByRole('button', { name: 'Enviar mensaje' }));
+
+it('refuses an empty or blank message, and one over 2,000 characters, sending nothing', async () => {
+  send();
+  expect(within(form()).getByRole('alert')).toHaveTextContent('Escribe qué quieres cambiar.');
+  fireEvent.input(box(), { target: { value: '   ' } });
+  send();
+  expect(within(form()).getByRole('alert')).toHaveTextContent('Escribe qué quieres cambiar.');
+  fireEvent.input(box(), { target: { value: 'x'.repeat(2001) } });
+  expect(box()).toHaveAttribute('aria-invalid', 'true');
+  expect(form()).toHaveTextContent('El mensaje tiene 2.001 caracteres: el máximo es 2.000.');
+  send();
+  expect(within(form()).getByRole('alert')).toHaveTextContent(
+    'El mensaje tiene 2.001 caracteres: el máximo es 2.000.',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sent).toEqual([]);
+});
+
+it('sends the message without the spaces around it, then says so and empties the box', async () => {
+  fireEvent.input(box(), { target: { value: '  ¿En azul?  ' } });
+  send();
+  await waitFor(() =>
+    expect(within(form()).getByRole('status')).toHaveTextContent(
+      'Mensaje enviado. Te responderemos pronto.',
+    ),
+  );
+  expect(sent).toEqual([{ mensaje: '¿En azul?' }]);
+  expect(box()).toHaveValue('');
+});
+
+it('an expired link says it takes no messages; a failure keeps what was typed', async () => {
+  answer = () => HttpResponse.json({ error: 'This link has expired' }, { status: 410 });
+  fireEvent.input(box(), { target: { value: 'Hola' } });
+  send();
+  await waitFor(() =>
+    expect(within(form()).getByRole('alert')).toHaveTextContent(
+      'Este enlace ya no admite mensajes. Vuelve a cargar la página.',
+    ),
+  );
+  answer = () => HttpResponse.error();
+  send();
+  await waitFor(() =>
+    expect(within(form()).getByRole('alert')).toHaveTextContent(
+      'No se ha podido enviar el mensaje. Comprueba la conexión y vuelve a intentarlo.',
+    ),
+  );
+  expect(box()).toHaveValue('Hola');
+});
