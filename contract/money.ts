@@ -17,9 +17,11 @@ type Decimal = { negative: boolean; digits: string; point: number };
  * where the decimal point falls in `digits`.
  */
 function decimalOf(value: number): Decimal {
-  const [mantissa, exponent = '0'] = Math.abs(value).toString().split('e');
+  // No exponent is an empty one, and Number('') is 0.
+  const [mantissa, exponent = ''] = Math.abs(value).toString().split('e');
   const [whole, fraction = ''] = mantissa.split('.');
   return {
+    // Stryker disable next-line EqualityOperator: 0 made negative rounds to a magnitude of 0, never signed
     negative: value < 0,
     digits: whole + fraction,
     point: whole.length + Number(exponent),
@@ -29,6 +31,7 @@ function decimalOf(value: number): Decimal {
 /** How many decimals the number has as written: 0.145 has 3, 2 has 0, 1e-7 has 7. */
 export function decimalPlaces(value: number): number {
   const { digits, point } = decimalOf(value);
+  // Stryker disable next-line Regex: zeros end the digits only of a whole number, which has 0 decimals however many are cut
   const significant = digits.replace(/0+$/, '');
   return Math.max(0, significant.length - point);
 }
@@ -41,13 +44,15 @@ export function scaled(value: number, places: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
   const decimal = decimalOf(value);
   let { digits, point } = decimal;
+  // Stryker disable next-line EqualityOperator: at 0, no zeros are added and the point stays at 0
   if (point < 0) {
     digits = '0'.repeat(-point) + digits;
     point = 0;
   }
   const kept = point + places;
   digits = digits.padEnd(kept + 1, '0');
-  const magnitude = Number(digits.slice(0, kept) || '0') + (digits[kept] >= '5' ? 1 : 0);
+  // Number('') is 0: nothing kept before the point (1e-7 to 0 places) is a magnitude of 0.
+  const magnitude = Number(digits.slice(0, kept)) + (digits[kept] >= '5' ? 1 : 0);
   return decimal.negative && magnitude !== 0 ? -magnitude : magnitude;
 }
 
@@ -71,7 +76,9 @@ export function divideRounded(numerator: number, denominator: number): number {
   let quotient = Math.floor(magnitude / denominator);
   const remainder = magnitude - quotient * denominator;
   if (remainder * 2 >= denominator) quotient += 1;
-  return numerator < 0 && quotient !== 0 ? -quotient : quotient;
+  // Stryker disable next-line EqualityOperator: 0's quotient is 0, returned unsigned either way
+  const negative = numerator < 0;
+  return negative && quotient !== 0 ? -quotient : quotient;
 }
 
 /** A part of an amount: amount × hundredths / 10,000, rounded once (discounts, VAT). */

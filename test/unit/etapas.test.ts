@@ -11,6 +11,8 @@ import {
   LOST_ETAPA,
   LOST_TEXT_MAX,
   ETAPAS,
+  PROOF_GATED_ETAPA,
+  waitsForProofApproval,
   type TableroEtapa,
   type Etapa,
 } from '../../contract/etapas';
@@ -100,4 +102,26 @@ describe('the etapas of a taken request (contract/etapas.ts)', () => {
     }
     expect(LOST_TEXT_MAX).toBe(500);
   });
+});
+
+describe('waitsForProofApproval: into production only with the latest proof approved', () => {
+  const waiting = { version: 2, aprobado: false };
+  const approved = { version: 2, aprobado: true };
+
+  it('holds a move into en_produccion while the latest proof is not approved', () => {
+    expect(PROOF_GATED_ETAPA).toBe('en_produccion');
+    expect(waitsForProofApproval('en_produccion', waiting)).toBe(true);
+  });
+
+  it('lets it through once approved, and a request without a proof never waits', () => {
+    expect(waitsForProofApproval('en_produccion', approved)).toBe(false);
+    expect(waitsForProofApproval('en_produccion', null)).toBe(false);
+  });
+
+  it.each(ETAPAS.filter((etapa) => etapa !== 'en_produccion'))(
+    'never holds a move into %s',
+    (etapa) => {
+      expect(waitsForProofApproval(etapa, waiting)).toBe(false);
+    },
+  );
 });

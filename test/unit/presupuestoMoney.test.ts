@@ -33,6 +33,9 @@ describe('scaled: a number to whole parts, rounded once from its decimal form', 
     [1.5e-7, 7, 2],
     // Its digits all fall after the places kept, however many they are.
     [1.23456e-7, 3, 0],
+    // Nothing before the point at all: whole units of a number below 1e-6.
+    [1e-7, 0, 0],
+    [6e-7, 0, 0],
     [5e-4, 3, 1],
     [100_000, 3, 100_000_000],
     [0, 3, 0],
