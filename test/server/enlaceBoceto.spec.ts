@@ -151,7 +151,11 @@ test('Pedir cambios al diseño goes under the request’s Actividad, at most 2,0
   const asked = await publicFiles.cambios(request, token, { mensaje, version: 1 });
   expect(asked.status(), await asked.text()).toBe(200);
   expect((await filesOf(asked)).boceto?.aprobacion).toBeNull();
-  const { actividad } = await calls.detail(request, goodAuth, taken.id);
+  const { actividad, notas } = await calls.detail(request, goodAuth, taken.id);
+  // A customer's note too, marked on the card until the assignee reads it.
+  expect(notas.filter((nota) => nota.deCliente).map((nota) => nota.texto)).toEqual([
+    mensaje.trim(),
+  ]);
   const entry = actividad.find((item) => item.action === 'proof_changes_requested');
   expect(entry).toMatchObject({
     actor: { uid: 'cliente', email: null },

@@ -11,6 +11,7 @@ import {
 import { recordAudit } from '../audit';
 import { CLIENTE_ACTOR } from '../archivos/storeArchivos';
 import { latestProof } from '../archivos/archivoRows';
+import { addClienteMensaje } from './clienteMensaje';
 import type { Database, Queryable } from '../engine/open';
 import { recordChange } from '../peticiones/peticionChanges';
 
@@ -73,7 +74,9 @@ export type ProofChangesResult = { outcome: 'recorded' } | { outcome: 'not-lates
 
 /**
  * The customer's message asking for changes to version `version` of the proof: an entry of the
- * request's `Actividad` (its text erased with the customer's data), heard by every open board.
+ * request's `Actividad` (its text erased with the customer's data), heard by every open board, and
+ * a customer's note, so that it is marked on the card and counted until its assignee reads it, as
+ * `Pedir cambios` is.
  * Only about the latest version: one replaced meanwhile records nothing.
  */
 export function askProofChanges(
@@ -95,6 +98,7 @@ export function askProofChanges(
         { field: 'mensaje', from: null, to: mensaje.trim() },
       ],
     });
+    await addClienteMensaje(tx, peticionId, mensaje.trim());
     await recordChange(tx, peticionId);
     return { outcome: 'recorded' };
   });
