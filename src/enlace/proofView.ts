@@ -9,7 +9,7 @@ import { SEND_FAILED } from './logoUpload';
 
 export const APROBAR_LABEL = 'Nombre de quien aprueba';
 export const APROBAR_MISSING = 'Escribe el nombre de quien aprueba.';
-export const CAMBIOS_LABEL = 'Qué quieres cambiar';
+export const CAMBIOS_LABEL = 'Qué quieres cambiar del diseño';
 export const CAMBIOS_MISSING = 'Escribe qué quieres cambiar del diseño.';
 export const CAMBIOS_SENT = 'Hemos recibido tus cambios: te enviaremos un boceto nuevo.';
 export const NEWER_BOCETO = 'Hay una versión más reciente del boceto.';
