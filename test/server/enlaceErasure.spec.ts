@@ -63,7 +63,11 @@ test('Suprimir revokes every link of the customer’s requests and deletes their
   await storeCustomerFile(store, id, { nombre: 'logo.png', bytes: pngFile() });
   await storeCustomerFile(store, other, { nombre: 'logo.png', bytes: pngFile() });
 
-  await eraseCliente(db, { telefono: '+34 611 000 001' }, { uid: 'admin-1', email: 'jefa@vasos.test' });
+  await eraseCliente(
+    db,
+    { telefono: '+34 611 000 001' },
+    { uid: 'admin-1', email: 'jefa@vasos.test' },
+  );
 
   expect(await revokedOf(id)).toEqual([true, true]);
   expect(await revokedOf(other)).toEqual([false]);
