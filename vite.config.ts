@@ -56,6 +56,7 @@ const enlaceShared = [
   'contract/calendarDate.ts',
   'contract/moneyText.ts',
   'contract/presupuestoWording.ts',
+  'contract/logotipo.ts',
 ];
 
 // Code that always loads together goes into one chunk: a dozen small files cost more than one

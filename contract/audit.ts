@@ -46,13 +46,13 @@ export const AUDIT_ACTIONS = [
   'file_uploaded',
   'proof_approved',
   'proof_override',
+  // The customer asking through their link for changes to a version of the design proof (their
+  // message, erased with the customer's data).
+  'proof_changes_requested',
   // A message the customer sent through their link (`Pedir cambios`: a note of theirs, target:
   // the request's id), and the assignee opening the request, which clears the card's marks.
   'customer_message',
   'customer_marks_seen',
-  // The customer asking through their link for changes to a version of the design proof (their
-  // message, erased with the customer's data).
-  'proof_changes_requested',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -109,9 +109,9 @@ export const AUDIT_FIELDS = {
   proof_approved: ['boceto'],
   proof_override: ['boceto', 'motivo'],
   // The note's id stands for its text; what the marks said before they went.
+  proof_changes_requested: ['boceto', 'mensaje'],
   customer_message: ['nota'],
   customer_marks_seen: ['aceptado', 'mensajes'],
-  proof_changes_requested: ['boceto', 'mensaje'],
 } as const satisfies { readonly [A in AuditAction]: readonly string[] };
 
 /** The fields an action writes. */

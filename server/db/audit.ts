@@ -56,10 +56,10 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   'file_uploaded',
   'proof_approved',
   'proof_override',
+  'proof_changes_requested',
   // What the customer wrote through their link, and its assignee seeing it (the marks gone).
   'customer_message',
   'customer_marks_seen',
-  'proof_changes_requested',
 ];
 
 /** An entry as the API answers it (AuditEntry), for `SELECT`. */

@@ -23,6 +23,7 @@ describe('Ajustes (docs/api.md, "Quotes")', () => {
       conservarCerradasMeses: 24,
       conservarSinAsignarMeses: 12,
       zonaHoraria: 'Europe/Madrid',
+      condiciones: '',
     });
     expect(DEFAULT_VALIDEZ_DIAS).toBe(30);
     expect(DEFAULT_RETENTION_MONTHS).toEqual({ cerradas: 24, sinAsignar: 12 });

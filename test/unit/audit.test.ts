@@ -35,6 +35,8 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       'proof_approved',
       'proof_override',
       'proof_changes_requested',
+      'customer_message',
+      'customer_marks_seen',
     ]);
     expect(Object.keys(AUDIT_FIELDS)).toEqual(AUDIT_ACTIONS);
   });
@@ -73,9 +75,12 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       proof_approved: ['boceto'],
       proof_override: ['boceto', 'motivo'],
       proof_changes_requested: ['boceto', 'mensaje'],
+      customer_message: ['nota'],
+      customer_marks_seen: ['aceptado', 'mensajes'],
     });
     // Settings: every field of Ajustes. A price update: every field staff can change, each once.
-    expect(settingsFields).toEqual(Object.keys(DEFAULT_AJUSTES));
+    // The logo is kept apart from the body of Ajustes (its own route), audited by its SHA-256.
+    expect(settingsFields).toEqual([...Object.keys(DEFAULT_AJUSTES), 'logotipo']);
     const editable = new Set(tablaKeys.flatMap((key) => editableFields(key)));
     expect(new Set(priceFields)).toEqual(editable);
     expect(priceFields).toHaveLength(editable.size);

@@ -33,7 +33,7 @@ import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { Archivos } from '../archivos';
 import { NotasSection } from './NotasSection';
-import { useSeeCustomerMarks } from '../clienteMarks';
+import { useSeeClienteMarks } from '../clienteMarks';
 import './misPeticionesDialog.css';
 
 /** /mis-peticiones/{id}: a taken request's dialog over the board; a new id is a new dialog. */
@@ -113,7 +113,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
   const assigned = peticion && isAssignedPeticion(peticion) ? peticion : undefined;
   const canFollowUp = useCan('setFollowUp', assigned);
   const canNote = useCan('notePeticion', assigned);
-  useSeeCustomerMarks(assigned);
+  useSeeClienteMarks(assigned);
   const estado = useMemo(() => (assigned ? etapaLabel(assigned.estado) : undefined), [assigned]);
 
   let body;

@@ -8,7 +8,7 @@ import { useSeeCustomerMarksMutation } from '../misPeticionesApi';
  * and the card's marks go, now and for what arrives while it stays open. Anyone else opening it
  * (an administrator) leaves the assignee's marks (docs/screens.md, "Mis peticiones").
  */
-export function useSeeCustomerMarks(peticion: AssignedPeticion | undefined) {
+export function useSeeClienteMarks(peticion: AssignedPeticion | undefined) {
   const isAssignee = useCan('seeCustomerMarks', peticion);
   const [see] = useSeeCustomerMarksMutation();
   const id = peticion?.id;
