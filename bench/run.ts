@@ -15,6 +15,7 @@ import { seedBenchDatabase } from './seed/seedDatabase';
 import type { Figure } from './stats';
 import { apiStep } from './steps/api';
 import { tableroStep } from './steps/tablero';
+import { mobileEnlaceStep } from './steps/enlace';
 import { bundleStep } from './steps/bundle';
 import { keystrokeStep, rowsRenderedStep } from './steps/keystrokes';
 import { liveStep } from './steps/live';
@@ -38,6 +39,7 @@ const ALL_STEPS: Step[] = [
   bundleStep,
   signInFirstPaintStep,
   mobileSignInStep,
+  mobileEnlaceStep,
   queueStep,
   findStep,
   searchStep,
