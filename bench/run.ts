@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { ROOT, startStack } from '../scripts/stack';
 import { launchBrowser } from './browser';
 import { createHolder } from './holder';
-import { enlaceScripts, gzipSizes } from './measures/bundle';
+import { enlaceOwnScripts, enlaceScripts, gzipSizes } from './measures/bundle';
 import { markdownTable, writeResults } from './report';
 import { RUNS } from './runs';
 import { seedBenchDatabase } from './seed/seedDatabase';
@@ -124,6 +124,7 @@ async function main() {
     urls: stack.urls,
     sizes: await gzipSizes(outDir),
     enlaceScripts: await enlaceScripts(outDir),
+    enlaceOwnScripts: await enlaceOwnScripts(outDir),
     workDir,
     runs: RUNS,
     browser: () => {
