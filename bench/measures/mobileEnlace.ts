@@ -71,10 +71,16 @@ type ShownWindow = Window & { __quoteShown?: Promise<number> };
  * queued, so the page's later work is not counted.
  */
 function noteQuoteShown() {
-  (window as ShownWindow).__quoteShown = new Promise<number>((resolve) => {
+  (window as ShownWindow).__quoteShown = new Promise<number>((resolve, reject) => {
+    // A page that shows something else (`Este enlace no existe.`) fails the run, saying what it shows.
+    const tooLate = setTimeout(() => {
+      const shown = document.getElementById('enlace')?.textContent;
+      reject(new Error(`No quote on the link's page within 60 s; it shows: ${shown}`));
+    }, 60_000);
     const observer = new MutationObserver(() => {
       if (!document.getElementById('enlace-titulo')) return;
       observer.disconnect();
+      clearTimeout(tooLate);
       requestAnimationFrame(() => {
         void scheduler.postTask(() => resolve(performance.now()), { priority: 'user-blocking' });
       });
@@ -83,7 +89,7 @@ function noteQuoteShown() {
   });
 }
 
-/** Build scripts the page loaded (resource timing), by file name. */
+/** The addresses of the scripts the page loaded (resource timing). */
 const loadedScripts = (page: Page) =>
   page.evaluate(() =>
     performance
