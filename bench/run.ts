@@ -8,13 +8,14 @@ import type { Browser } from 'playwright-core';
 import { ROOT, startStack } from '../scripts/stack';
 import { launchBrowser } from './browser';
 import { createHolder } from './holder';
-import { enlaceScripts, gzipSizes } from './measures/bundle';
+import { enlaceOwnScripts, enlaceScripts, gzipSizes } from './measures/bundle';
 import { markdownTable, writeResults } from './report';
 import { RUNS } from './runs';
 import { seedBenchDatabase } from './seed/seedDatabase';
 import type { Figure } from './stats';
 import { apiStep } from './steps/api';
 import { tableroStep } from './steps/tablero';
+import { mobileEnlaceStep } from './steps/enlace';
 import { bundleStep } from './steps/bundle';
 import { keystrokeStep, rowsRenderedStep } from './steps/keystrokes';
 import { liveStep } from './steps/live';
@@ -38,6 +39,7 @@ const ALL_STEPS: Step[] = [
   bundleStep,
   signInFirstPaintStep,
   mobileSignInStep,
+  mobileEnlaceStep,
   queueStep,
   findStep,
   searchStep,
@@ -122,6 +124,7 @@ async function main() {
     urls: stack.urls,
     sizes: await gzipSizes(outDir),
     enlaceScripts: await enlaceScripts(outDir),
+    enlaceOwnScripts: await enlaceOwnScripts(outDir),
     workDir,
     runs: RUNS,
     browser: () => {

@@ -6,6 +6,8 @@ export const RUNS = {
   firstPaint: quick ? 2 : 5,
   mobileFcp: quick ? 2 : 5,
   mobileCoverage: quick ? 1 : 2,
+  // Cold loads of the customer's link page on the mobile preset.
+  mobileEnlace: quick ? 2 : 5,
   peticiones: quick ? 2 : 5,
   findKeystrokes: quick ? 12 : 30,
   // The search step: API calls, and keystrokes in the shell's search box.

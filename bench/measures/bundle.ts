@@ -3,16 +3,43 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/**
- * The scripts the customer's link page (enlace.html) loads: its own module and what it preloads.
- * Empty when the build has no such page.
- */
-export async function enlaceScripts(outDir: string): Promise<Set<string>> {
-  const html = await readFile(join(outDir, 'enlace.html'), 'utf8').catch(() => '');
+/** The scripts a page of the build loads at once: its module and what it preloads. */
+async function scriptsOfPage(outDir: string, page: string): Promise<Set<string>> {
+  const html = await readFile(join(outDir, page), 'utf8').catch(() => '');
   const names = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
     (match) => match[1]!,
   );
   return new Set(names);
+}
+
+/**
+ * The scripts the customer's link page (enlace.html) loads: its own module and what it preloads.
+ * Empty when the build has no such page.
+ */
+export const enlaceScripts = (outDir: string) => scriptsOfPage(outDir, 'enlace.html');
+
+/**
+ * Of those, the link page's own: the ones no staff page (index.html, signin.html) loads and no
+ * other script of the build imports. A chunk both load (the runtime, shared modules) is the staff
+ * build's too.
+ */
+export async function enlaceOwnScripts(outDir: string): Promise<Set<string>> {
+  const enlace = await enlaceScripts(outDir);
+  const staffPages = [
+    ...(await scriptsOfPage(outDir, 'index.html')),
+    ...(await scriptsOfPage(outDir, 'signin.html')),
+  ];
+  const assets = join(outDir, 'assets');
+  const others = await Promise.all(
+    (await readdir(assets))
+      .filter((name) => name.endsWith('.js') && !enlace.has(name))
+      .map((name) => readFile(join(assets, name), 'utf8')),
+  );
+  return new Set(
+    [...enlace].filter(
+      (name) => !staffPages.includes(name) && !others.some((code) => code.includes(`/${name}`)),
+    ),
+  );
 }
 
 /** gzip (zlib's default level 6) size in bytes of every .js file in the build's assets, by file name. */

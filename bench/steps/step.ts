@@ -19,6 +19,8 @@ export type StepContext = {
   sizes: ReadonlyMap<string, number>;
   /** The scripts of the customer's link page (enlace.html), by file name. */
   enlaceScripts: ReadonlySet<string>;
+  /** Of those, the ones no staff page loads nor any other script imports. */
+  enlaceOwnScripts: ReadonlySet<string>;
   /** A temporary directory of the run, removed at the end. */
   workDir: string;
   runs: Runs;

@@ -21,6 +21,11 @@ export function readInforme(
   const origen = query.origen ?? null;
   return db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    // For this transaction only (PostgreSQL; the embedded engine has no JIT). A year team-wide,
+    // each query reads tens of thousands of rows, which the planner prices past its JIT
+    // thresholds: compiling them cost more (a quarter of a second) than running them. Their
+    // sorts and hashes spilled to disk in the default 4 MB of memory.
+    await tx.query(`SELECT set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
     const { rows } = await tx.query<{ zona: string }>('SELECT zona_horaria AS zona FROM ajustes');
     const zonaHoraria = rows[0].zona;
     const params: InformeParams = [zonaHoraria, query.desde, query.hasta, usuario, origen];

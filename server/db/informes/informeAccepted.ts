@@ -45,24 +45,30 @@ export async function lineFigures(
 
 type ClienteRow = Omit<Informe['clientes'][number], 'telefono'> & { telefono: string | null };
 
-/** The INFORME_CLIENTES customers whose accepted quotes add up to the most, largest first. */
+/**
+ * The INFORME_CLIENTES customers whose accepted quotes add up to the most, largest first, named as
+ * their latest accepted request names them: that request is read for the few customers kept only,
+ * not sorted for in every customer's group.
+ */
 export async function topClientes(
   db: Queryable,
   params: InformeParams,
 ): Promise<Informe['clientes']> {
   const { rows } = await db.query<ClienteRow>(
-    `SELECT p.telefono_clave AS key,
-            (array_agg(p.cliente ->> 'telefono' ORDER BY p.id DESC))[1] AS telefono,
-            (array_agg(p.cliente ->> 'nombre' ORDER BY p.id DESC))[1] AS nombre,
-            (array_agg(p.id ORDER BY p.id DESC))[1] AS "peticionId",
-            count(*)::int AS aceptadas,
-            COALESCE(sum(q.base_cents), 0)::float8 AS "baseCents",
-            COALESCE(sum(q.total_cents), 0)::float8 AS "totalCents"
-     ${acceptedBetween(PERIOD_START, PERIOD_END)}
-       AND p.telefono_clave IS NOT NULL
-     GROUP BY p.telefono_clave
-     ORDER BY "baseCents" DESC, aceptadas DESC, key
-     LIMIT ${INFORME_CLIENTES}`,
+    `WITH customers AS (
+       SELECT p.telefono_clave AS key, max(p.id) AS latest, count(*)::int AS aceptadas,
+              COALESCE(sum(q.base_cents), 0)::float8 AS "baseCents",
+              COALESCE(sum(q.total_cents), 0)::float8 AS "totalCents"
+       ${acceptedBetween(PERIOD_START, PERIOD_END)}
+         AND p.telefono_clave IS NOT NULL
+       GROUP BY p.telefono_clave
+       ORDER BY "baseCents" DESC, aceptadas DESC, key
+       LIMIT ${INFORME_CLIENTES})
+     SELECT customers.key, latest.cliente ->> 'telefono' AS telefono,
+            latest.cliente ->> 'nombre' AS nombre, customers.latest AS "peticionId",
+            customers.aceptadas, customers."baseCents", customers."totalCents"
+     FROM customers JOIN peticiones AS latest ON latest.id = customers.latest
+     ORDER BY customers."baseCents" DESC, customers.aceptadas DESC, customers.key`,
     params,
   );
   return rows.map(({ telefono, nombre, aceptadas, peticionId, baseCents, totalCents }) => ({

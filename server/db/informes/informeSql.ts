@@ -19,11 +19,17 @@ export const FROM_ORIGEN = `($5::text IS NULL OR p.origen = $5::text)`;
 export const WHOSE = `($4::text IS NULL OR lower(p.asignado) = lower($4::text))
   AND ${FROM_ORIGEN}`;
 
-/** The request `p`'s latest quote (none: nulls), as `q`. */
-export const LATEST_QUOTE = `LEFT JOIN LATERAL (
-    SELECT base_cents, total_cents, snapshot FROM presupuestos
-    WHERE presupuestos.peticion_id = p.id ORDER BY presupuestos.id DESC LIMIT 1
-  ) AS q ON true`;
+/**
+ * The request `p`'s latest quote (none: nulls), as `q`: the quote no newer one of its request
+ * follows. A join, not a lookup per request: over a period's thousands of requests the planner
+ * reads the quotes once (hash anti-join) instead of probing the index once per request.
+ */
+export const LATEST_QUOTE = `LEFT JOIN (
+    SELECT latest.peticion_id, latest.base_cents, latest.total_cents, latest.snapshot
+    FROM presupuestos AS latest
+    WHERE NOT EXISTS (SELECT FROM presupuestos AS newer
+                      WHERE newer.peticion_id = latest.peticion_id AND newer.id > latest.id)
+  ) AS q ON q.peticion_id = p.id`;
 
 /**
  * The requests `p` accepted (first reaching `aceptada`) from `start` to `end`, with when as `e.at`
