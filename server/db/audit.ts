@@ -52,6 +52,10 @@ export const PETICION_ACTIONS: readonly AuditAction[] = [
   // Its own details: typed in by staff, corrected.
   'peticion_created',
   'peticion_edited',
+  // Its customer's link: made, revoked, and the quote accepted through it (`Aceptado el … por …`).
+  'link_created',
+  'link_revoked',
+  'quote_accepted',
   // Its files: one stored, a proof approved, a move past an unapproved proof.
   'file_uploaded',
   'proof_approved',

@@ -3,6 +3,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_FIELDS,
   apiPaths,
+  LOGOTIPO_API_PATH,
   editableFields,
   publicEnlacePaths,
   tablaKeys,
@@ -204,7 +205,14 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
     conservarCerradasMeses: other(ajustes.conservarCerradasMeses, 24, 25),
     conservarSinAsignarMeses: other(ajustes.conservarSinAsignarMeses, 12, 13),
     zonaHoraria: other(ajustes.zonaHoraria, 'Europe/Madrid', 'Atlantic/Canary'),
+    condiciones: other(ajustes.condiciones, 'Pago al encargar.', 'Pago a la entrega.'),
   });
+  // The logo, sent on its own route (its bytes, not JSON).
+  const logo = await request.post(url(LOGOTIPO_API_PATH), {
+    headers: { ...goodAuth, 'Content-Type': 'application/octet-stream' },
+    data: pngFile(),
+  });
+  expect(logo.status(), await logo.text()).toBe(200);
 
   // Accounts.
   const created = await request.post(url(apiPaths.users), {

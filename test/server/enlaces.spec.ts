@@ -218,8 +218,17 @@ test('accepting records who, when, from where and what; the request is Aceptada;
       quote_sha256: page.huella,
     },
   ]);
-  const now = (await calls.detail(request, me.headers, taken.id)).peticion;
-  expect(now.estado).toBe('aceptada');
+  const detail = await calls.detail(request, me.headers, taken.id);
+  expect(detail.peticion.estado).toBe('aceptada');
+  // The request's Actividad names the acceptance, and the link made before it.
+  expect(detail.actividad.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(['quote_accepted', 'link_created']),
+  );
+  expect(detail.actividad.find((entry) => entry.action === 'quote_accepted')?.changes).toEqual([
+    { field: 'presupuesto', from: null, to: quote.numero },
+    { field: 'nombre', from: null, to: 'Ana Gil' },
+    { field: 'dia', from: null, to: accepted.aceptacion?.dia },
+  ]);
 
   const second = await links.accept(request, token, { ...body, nombre: 'Otra persona' });
   expect(second.status()).toBe(200);

@@ -30,8 +30,8 @@ test('asignadas answers every taken request with only what its card shows, in ev
   expect(Number.isInteger(position) && position >= 0).toBe(true);
   expect(new Set(data.map((p) => p.estado))).toEqual(new Set(ETAPAS));
   for (const row of data) {
-    // No asignadoAt, pais, codigo_postal, createdAt, phone, lost text nor quote number: the
-    // dialog reads them with the whole request.
+    // No asignadoAt, pais, codigo_postal, phone, lost text nor quote number: the dialog reads
+    // them with the whole request.
     expect(row).toEqual({
       id: expect.any(Number),
       estado: expect.any(String),
@@ -47,6 +47,11 @@ test('asignadas answers every taken request with only what its card shows, in ev
       fecha_evento: expect.stringMatching(DAY),
       // The board filters by channel.
       origen: expect.stringMatching(new RegExp(`^(${ORIGENES.join('|')})$`)),
+      // When it was received: the board narrows to the days a figure of Informes counts.
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // The card's marks of what the customer did through their link.
+      clienteAcepto: false,
+      mensajesCliente: 0,
     });
   }
   // Taking one puts it first (the most recently taken), as its card shows it, and moves the position on.
