@@ -4508,9 +4508,9 @@ export interface operations {
                   | 'file_uploaded'
                   | 'proof_approved'
                   | 'proof_override'
+                  | 'proof_changes_requested'
                   | 'customer_message'
-                  | 'customer_marks_seen'
-                  | 'proof_changes_requested';
+                  | 'customer_marks_seen';
                 tabla:
                   | (
                       | 'serigrafia_1_color_vf'
@@ -10766,9 +10766,9 @@ export interface operations {
                 | 'file_uploaded'
                 | 'proof_approved'
                 | 'proof_override'
+                | 'proof_changes_requested'
                 | 'customer_message'
-                | 'customer_marks_seen'
-                | 'proof_changes_requested';
+                | 'customer_marks_seen';
               tabla:
                 | (
                     | 'serigrafia_1_color_vf'
