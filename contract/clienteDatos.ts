@@ -12,10 +12,10 @@ import type { Peticion } from './peticiones';
  * groups them (by phone and by e-mail: a customer known only by e-mail too), which their page's
  * address carries. The number travels in the body, never in a URL (URLs reach logs).
  */
-export type ClienteBody = { telefono?: string; cliente?: number };
+export type ClienteBody = { telefono: string } | { cliente: number };
 
 /** Everything stored about one customer, and what was asked. Unknown: every list empty. */
-export type ClienteExport = ClienteBody & {
+export type ClienteExport = { telefono?: string; cliente?: number } & {
   peticiones: (Peticion & { notas: Nota[]; presupuestos: Presupuesto[] })[];
 };
 

@@ -35,6 +35,8 @@ test('any member of staff notes a taken request: 201 with the note, trimmed, new
     id: expect.any(Number),
     texto: 'Llamar el lunes\npor la tarde',
     autor: { uid: me.uid, email: me.email },
+    // Staff's own, not a message the customer sent through their link.
+    deCliente: false,
     at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
   });
   const longest = 'ñ'.repeat(NOTA_MAX_LENGTH);

@@ -18,7 +18,7 @@ import { inSnapshot } from '../engine/snapshot';
 async function requestIdsOf(tx: Queryable, body: ClienteBody, lock = false): Promise<number[]> {
   // The route lets exactly one of the two through.
   const which =
-    body.telefono !== undefined
+    'telefono' in body
       ? { where: 'telefono_clave = phone_key($1)', value: body.telefono }
       : {
           where: 'cliente_id = (SELECT cliente_id FROM peticiones WHERE id = $1)',

@@ -13482,18 +13482,21 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /**
-           * @description The phone number, matched as the customer’s other requests are
-           * @example +34 611 222 333
-           */
-          telefono?: string;
-          /**
-           * @description The id of any request of the customer, as `Clientes` groups them (by phone and by e-mail)
-           * @example 42
-           */
-          cliente?: number;
-        };
+        'application/json':
+          | {
+              /**
+               * @description The phone number, matched as the customer’s other requests are
+               * @example +34 611 222 333
+               */
+              telefono: string;
+            }
+          | {
+              /**
+               * @description The id of any request of the customer, as `Clientes` groups them (by phone and by e-mail)
+               * @example 42
+               */
+              cliente: number;
+            };
       };
     };
     responses: {
@@ -14017,18 +14020,21 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          /**
-           * @description The phone number, matched as the customer’s other requests are
-           * @example +34 611 222 333
-           */
-          telefono?: string;
-          /**
-           * @description The id of any request of the customer, as `Clientes` groups them (by phone and by e-mail)
-           * @example 42
-           */
-          cliente?: number;
-        };
+        'application/json':
+          | {
+              /**
+               * @description The phone number, matched as the customer’s other requests are
+               * @example +34 611 222 333
+               */
+              telefono: string;
+            }
+          | {
+              /**
+               * @description The id of any request of the customer, as `Clientes` groups them (by phone and by e-mail)
+               * @example 42
+               */
+              cliente: number;
+            };
       };
     };
     responses: {

@@ -35,6 +35,7 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   [`POST ${at(adminPaths.seguimiento(':id'))}`]: 'setFollowUp',
   [`POST ${at(adminPaths.notas(':id'))}`]: 'notePeticion',
   [`POST ${at(adminPaths.editar(':id'))}`]: 'editPeticion',
+  [`POST ${at(adminPaths.visto(':id'))}`]: 'seeCustomerMarks',
   [`GET ${at(adminPaths.users)}`]: 'readUsers',
   [`POST ${at(adminPaths.users)}`]: 'addUser',
   [`POST ${at(adminPaths.userAction(':uid', 'desactivar'))}`]: 'deactivateUser',
