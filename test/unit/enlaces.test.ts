@@ -26,6 +26,7 @@ describe("the customer's link", () => {
     ['a token one character short', `/c/${TOKEN.slice(1)}`],
     ['a token with a character no token has', `/c/${TOKEN.slice(1)}.`],
     ['a path below the token', `/c/${TOKEN}/x`],
+    ['a token split by a slash', `/c/${TOKEN.slice(0, 20)}/${TOKEN.slice(20)}`],
   ])('reads no token from %s', (_, path) => {
     expect(tokenOfPath(path)).toBeUndefined();
   });

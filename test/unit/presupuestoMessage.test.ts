@@ -167,6 +167,19 @@ describe('with the customer’s link', () => {
     expect(text).toContain(`: ${total}.`);
   });
 
+  it.each([null, '', '   ', 'Datos suprimidos'])(
+    'greets without a name when there is none, or it was erased: %p',
+    (customerName) => {
+      const text = presupuestoMessage({ ...quote({ customerName }), link: LINK });
+      expect(text.split('\n')[0]).toBe('Hola:');
+    },
+  );
+
+  it('signs off plainly without a signature', () => {
+    const text = presupuestoMessage({ ...quote(), link: LINK, signature: ' ' });
+    expect(text.endsWith(`aquí: ${LINK}\n\nUn saludo.`)).toBe(true);
+  });
+
   it('without a link is the whole message, as before', () => {
     expect(presupuestoMessage({ ...quote(), link: null })).toBe(presupuestoMessage(quote()));
   });
