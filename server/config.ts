@@ -26,6 +26,8 @@ export type ServerConfig = {
   projectId: string;
   corsOrigins: string[];
   logLevel: string;
+  /** LOG_FORMAT: pino's JSON lines (the default in production) or lines a person reads. */
+  logFormat: LogFormat;
   rateLimitPerMinute: number;
   /** PUBLIC_RATE_LIMIT_PER_MINUTE: the public order form's call, per client IP. */
   publicRateLimitPerMinute: number;
@@ -42,6 +44,16 @@ export type ServerConfig = {
   /** FILE_STORE and FIREBASE_STORAGE_BUCKET: where files' bytes are kept (default: the database). */
   fileStore: FileStoreConfig;
 };
+
+export type LogFormat = 'json' | 'readable';
+
+/** JSON for a log collector in production, readable text in a terminal otherwise. */
+function logFormat(env: NodeJS.ProcessEnv): LogFormat {
+  const value = env.LOG_FORMAT?.trim().toLowerCase();
+  if (!value) return env.NODE_ENV === 'production' ? 'json' : 'readable';
+  if (value === 'json' || value === 'readable') return value;
+  throw new Error(`Invalid LOG_FORMAT: ${env.LOG_FORMAT} (json or readable)`);
+}
 
 /** The database (the default), or a bucket of Cloud Storage for Firebase. */
 export type FileStoreConfig = { kind: 'database' } | { kind: 'firebase'; bucket: string };
@@ -149,6 +161,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID,
     corsOrigins: origins.length ? origins : DEFAULT_CORS_ORIGINS,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env),
     databaseUrl: databaseUrl(env),
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', POOL_MAX_DEFAULT, 1),
     databaseStatementTimeoutMs: integer(

@@ -6,7 +6,7 @@ import { databaseTarget, readServerConfig } from './config';
 import { describeTarget, type Database } from './db/engine/open';
 import { prepareDatabase } from './db/prepare';
 import { trackAnswers } from './http/inFlight';
-import { readableLog } from './http/readableLog';
+import { batchedLog, readableLog } from './http/readableLog';
 import { serveMetrics } from './metrics/metricsEndpoints';
 
 // Before anything is opened: a production server must never trust the emulator's unsigned tokens.
@@ -17,7 +17,6 @@ if (authProblem) {
 }
 
 const config = readServerConfig();
-const production = process.env.NODE_ENV === 'production';
 const database = databaseTarget(config);
 let db: Database;
 try {
@@ -29,6 +28,11 @@ try {
   );
   process.exit(1);
 }
+// Production: pino's JSON lines, for a log collector. Otherwise a person reads them.
+const logLines =
+  config.logFormat === 'json' ? batchedLog(process.stdout) : readableLog(process.stdout);
+// Whatever way the process ends, the lines still held are written (synchronously, at exit).
+process.on('exit', () => logLines.flush());
 const firebase = firebaseAuth(config.projectId);
 const fileStore = await configuredFileStore(config.fileStore, config.projectId);
 const app = await buildApp(
@@ -42,8 +46,7 @@ const app = await buildApp(
       level: config.logLevel,
       // Fastify does not log headers, but a token must never reach a log even if that changes.
       redact: ['req.headers.authorization', 'headers.authorization'],
-      // Production: pino's JSON lines, for a log collector. Otherwise a person reads them.
-      ...(production ? {} : { stream: readableLog(process.stdout) }),
+      stream: logLines,
     },
   },
   {

@@ -73,8 +73,12 @@ function startBuiltApi(
     env: {
       // What `npm run start:prod` sets (MALLOC_ARENA_MAX), as deployed.
       ...environment,
-      // Not production: a production server refuses the Auth Emulator's unsigned tokens.
+      // Not production: a production server refuses the Auth Emulator's unsigned tokens. All else
+      // as production runs: pino's JSON log lines at the default level, no reference page.
       NODE_ENV: 'development',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      API_DOCS: '0',
       PORT: String(options.port),
       HOST: LOOPBACK,
       DATA_DIR: options.dataDir,
@@ -102,13 +106,17 @@ export async function startBenchApis(options: {
   /** Receives the handle as soon as something runs, so that an interrupted start is cleaned up. */
   track: (apis: BenchApis) => void;
 }): Promise<BenchApis> {
+  // BENCH_API_NODE_OPTIONS: more options for the APIs' Node (`--cpu-prof --cpu-prof-dir=…` to
+  // profile them: the profile is written when the bench stops them, which may take a while).
+  const extra = process.env.BENCH_API_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+  const stopGraceMs = extra.length > 0 ? 60_000 : undefined;
   const processes: ManagedProcess[] = [];
   let postgres: TempPostgres | undefined;
   const dir = buildRoot();
   const handle: BenchApis = {
     apis: [],
     async stop() {
-      await Promise.all(processes.map((p) => p.stop()));
+      await Promise.all(processes.map((p) => p.stop(stopGraceMs)));
       await postgres?.stop();
       await rm(dir, { recursive: true, force: true });
     },
@@ -148,9 +156,6 @@ export async function startBenchApis(options: {
       }),
     ),
   );
-  // BENCH_API_NODE_OPTIONS: more options for the APIs' Node (`--cpu-prof --cpu-prof-dir=…` to
-  // profile them: the profile is written when the bench stops them).
-  const extra = process.env.BENCH_API_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
   const production: Production = {
     nodeOptions: [...(await productionNodeOptions(ROOT)), ...extra],
     environment: await productionEnvironment(ROOT),

@@ -13,6 +13,8 @@ export type ApiDetails = {
   table: TablaKey;
   clients: number;
   runs: Partial<Record<ApiMode, LoadRun[]>>;
+  /** The same load on the board (GET …/peticiones/asignadas, 2,000 taken), asked for as br. */
+  boardRuns: Partial<Record<ApiMode, LoadRun[]>>;
   /** Bytes: RSS once started (before any request), RSS after the load, and the peak (VmHWM). */
   memory: Partial<Record<ApiMode, { idle: number; rss: number; peak: number }>>;
   postgres: 'measured' | typeof POSTGRES_MISSING;
@@ -85,6 +87,56 @@ export function apiFigures(details: ApiDetails): Figure[] {
     ];
   };
 
+  const boardFigures = (mode: ApiMode): Figure[] => {
+    const runs = details.boardRuns[mode];
+    const of = (spec: Parameters<typeof figure>[0], value: (run: LoadRun) => number): Figure => {
+      const labelled = { ...spec, id: `${spec.id}_${mode}` };
+      return runs ? figure(labelled, runs.map(value)) : notMeasured(labelled, POSTGRES_MISSING);
+    };
+    const budget = (value: number) => (mode === 'postgres' ? value : undefined);
+    return [
+      of(
+        {
+          id: 'apiBoardThroughput',
+          label: `API on ${LABEL[mode]}: GET of the board (2,000 taken), ${CLIENTS} clients: answers a second`,
+          unit: 'req/s',
+          budget: budget(1000),
+          atLeast: true,
+          method: `closed loop of ${CLIENTS} node:http clients, Accept-Encoding as a browser's; answers ÷ seconds`,
+        },
+        (r) => r.throughput,
+      ),
+      of(
+        {
+          id: 'apiBoardLatencyP99',
+          label: '… latency p99',
+          unit: 'ms',
+          budget: budget(100),
+          method: 'client side, from the call to the last byte of the body (not decoded); p99',
+        },
+        (r) => r.latencyP99,
+      ),
+      of(
+        {
+          id: 'apiBoardCpuPerRequest',
+          label: '… API process CPU time per request',
+          unit: 'ms',
+          method: 'user + system CPU time of the process over the run ÷ answers',
+        },
+        (r) => r.cpuMsPerRequest,
+      ),
+      of(
+        {
+          id: 'apiBoardBytes',
+          label: '… its body on the wire (brotli)',
+          unit: 'KB',
+          method: 'body bytes of an answer as received; 1 KB = 1,000 bytes',
+        },
+        (r) => r.bodyBytes / 1000,
+      ),
+    ];
+  };
+
   const pg = details.runs.postgres;
   const lite = details.runs.pglite ?? [];
   const ratioSpec = {
@@ -143,6 +195,8 @@ export function apiFigures(details: ApiDetails): Figure[] {
     ...modeFigures('postgres'),
     ...modeFigures('pglite'),
     ratio,
+    ...boardFigures('postgres'),
+    ...boardFigures('pglite'),
     ...memory('postgres'),
     ...memory('pglite'),
   ];

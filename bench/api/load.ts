@@ -3,6 +3,7 @@
 // own fetch (undici, keep-alive connections). Also what the API process spent meanwhile.
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
 import { median, percentile } from '../stats';
 
 export type LoadRun = {
@@ -20,7 +21,42 @@ export type LoadRun = {
   serverTotalMs: number;
   /** CPU time (user + system) of the API process over the run, divided by the answers, ms. */
   cpuMsPerRequest: number;
+  /** Body bytes of the last answer as they crossed the wire (compressed when asked for). */
+  bodyBytes: number;
 };
+
+type Answer = { status: number; serverTiming: string | null; bytes: number };
+
+/** Through Node's fetch (undici): it asks for gzip and decodes what comes. */
+async function fetchGet(url: string, headers: Record<string, string>): Promise<Answer> {
+  const response = await fetch(url, { headers });
+  const body = await response.arrayBuffer();
+  const serverTiming = response.headers.get('server-timing');
+  return { status: response.status, serverTiming, bytes: body.byteLength };
+}
+
+/**
+ * Through node:http on keep-alive connections, the body read as it came and not decoded: a
+ * compressed answer costs the load generator, on the API's cores, only its bytes.
+ */
+function rawGetter(clients: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const get = (url: string, headers: Record<string, string>) =>
+    new Promise<Answer>((resolve, reject) => {
+      const call = httpRequest(url, { headers, agent }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('error', reject);
+        response.on('end', () => {
+          const timing = [response.headers['server-timing'] ?? []].flat().join(', ');
+          resolve({ status: response.statusCode ?? 0, serverTiming: timing || null, bytes });
+        });
+      });
+      call.on('error', reject);
+      call.end();
+    });
+  return { get, close: () => agent.destroy() };
+}
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
@@ -55,28 +91,37 @@ export async function runLoad(options: {
   clients: number;
   durationMs: number;
   pid: number;
+  /** `raw`: node:http, the body not decoded (see rawGetter); fetch otherwise. */
+  client?: 'fetch' | 'raw';
 }): Promise<LoadRun> {
   const latencies: number[] = [];
   const guard: number[] = [];
   const onRequest: number[] = [];
   const serverTotal: number[] = [];
+  const raw = options.client === 'raw' ? rawGetter(options.clients) : undefined;
+  const get = raw?.get ?? fetchGet;
+  let bodyBytes = 0;
   const cpuBefore = await cpuTimeMs(options.pid);
   const started = performance.now();
   const deadline = started + options.durationMs;
   const client = async () => {
     while (performance.now() < deadline) {
       const sent = performance.now();
-      const response = await fetch(options.url, { headers: options.headers });
-      await response.arrayBuffer();
+      const answer = await get(options.url, options.headers);
       latencies.push(performance.now() - sent);
-      if (response.status !== 200) throw new Error(`${options.url}: HTTP ${response.status}`);
-      const timing = serverTiming(response.headers.get('server-timing'));
+      if (answer.status !== 200) throw new Error(`${options.url}: HTTP ${answer.status}`);
+      bodyBytes = answer.bytes;
+      const timing = serverTiming(answer.serverTiming);
       guard.push(timing.guard);
       onRequest.push(timing.onRequest);
       serverTotal.push(timing.total);
     }
   };
-  await Promise.all(Array.from({ length: options.clients }, client));
+  try {
+    await Promise.all(Array.from({ length: options.clients }, client));
+  } finally {
+    raw?.close();
+  }
   const elapsed = performance.now() - started;
   const cpuMs = (await cpuTimeMs(options.pid)) - cpuBefore;
   if ([...guard, ...onRequest].some((value) => !Number.isFinite(value)))
@@ -92,5 +137,6 @@ export async function runLoad(options: {
     onRequestMs: median(onRequest),
     serverTotalMs: median(serverTotal),
     cpuMsPerRequest: cpuMs / latencies.length,
+    bodyBytes,
   };
 }

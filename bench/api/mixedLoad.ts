@@ -33,8 +33,9 @@ export type CallFigures = { answers: number; throughput: number; p50: number; p9
 export type MixedRun = {
   durationMs: number;
   calls: Partial<Record<CallName, CallFigures>>;
-  /** Answers with a status other than the call's own (the order form's 429s aside). */
+  /** Answers with a status other than the call's own (the order form's 429s aside), or none. */
   errors: number;
+  /** Each error: when in the run, the call, its path, and the status and message (or failure). */
   errorSamples: string[];
   /** The order form's 429s: its limit doing its job. */
   expected429: number;
@@ -54,6 +55,24 @@ const order = (n: number): NewPeticionBody => ({
   pais: 'España',
   codigo_postal: '31001',
 });
+
+/** What an answer in error said: its JSON `error` (the API's), else the start of its body. */
+function errorMessage(response: Response, body: ArrayBuffer): string {
+  const text = Buffer.from(body).toString('utf8');
+  try {
+    const { error } = JSON.parse(text) as { error?: unknown };
+    if (typeof error === 'string') return `"${error}" (${response.headers.get('x-request-id')})`;
+  } catch {
+    // Not JSON: shown as it came.
+  }
+  return JSON.stringify(text.slice(0, 200));
+}
+
+/** Why a call got no answer: the error and, for undici's "fetch failed", its cause. */
+function failure(error: unknown): string {
+  const { message, cause } = error as Error & { cause?: Error & { code?: string } };
+  return cause ? `${message}: ${cause.code ?? ''} ${cause.message}` : message;
+}
 
 /** The events stream of one member of staff, read until `signal` aborts it: events counted. */
 async function readStream(url: string, headers: Record<string, string>, signal: AbortSignal) {
@@ -81,6 +100,7 @@ export async function runMixedLoad(options: {
   pid: number;
 }): Promise<MixedRun> {
   const times = new Map<CallName, number[]>(CALLS.map((name) => [name, []]));
+  let started = performance.now();
   const errorSamples: string[] = [];
   let errors = 0;
   let expected429 = 0;
@@ -89,19 +109,34 @@ export async function runMixedLoad(options: {
     readStream(options.url + apiPaths.peticionesEventos, member.headers, aborter.signal),
   );
 
+  const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const call = async (name: CallName, path: string, init: RequestInit, ok: number) => {
     const sent = performance.now();
-    const response = await fetch(options.url + path, init);
-    const body = await response.arrayBuffer();
+    let response: Response;
+    let body: ArrayBuffer;
+    try {
+      response = await fetch(options.url + path, init);
+      body = await response.arrayBuffer();
+    } catch (error) {
+      // No answer at all (a connection reset, a body cut short): an error too, with its cause.
+      errors++;
+      errorSamples.push(`${at()} ${name} ${init.method ?? 'GET'} ${path}: ${failure(error)}`);
+      return { status: 0, body: new ArrayBuffer(0) };
+    }
     const took = performance.now() - sent;
     if (response.status === ok) times.get(name)!.push(took);
     else if (name === 'publicOrder' && response.status === 429) expected429++;
-    else if (++errors <= 10) errorSamples.push(`${name}: HTTP ${response.status}`);
+    else {
+      errors++;
+      const said = errorMessage(response, body);
+      const method = init.method ?? 'GET';
+      errorSamples.push(`${at()} ${name} ${method} ${path}: HTTP ${response.status} ${said}`);
+    }
     return { status: response.status, body };
   };
 
   const cpuBefore = await cpuTimeMs(options.pid);
-  const started = performance.now();
+  started = performance.now();
   const deadline = started + options.durationMs;
   const member = async (me: StaffMember, index: number) => {
     const get = { headers: { ...me.headers, ...ACCEPT } };

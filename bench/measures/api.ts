@@ -1,6 +1,6 @@
 // The API under load, on PostgreSQL and on PGlite side by side: throughput and p99 latency of an
-// authenticated GET of a price table with 20 clients, the share of the token check in a request,
-// and the memory each process holds afterwards.
+// authenticated GET of a price table, then of the board (2,000 taken requests), with 20 clients,
+// the share of the token check in a request, and the memory each process holds afterwards.
 import { apiPaths, type TablaKey } from '../../contract';
 import { DEMO_ACCOUNT } from '../../scripts/stack';
 import { findPostgresBin } from '../../scripts/stack/postgres';
@@ -23,6 +23,8 @@ export type ApiLoadOptions = {
 /** A price table as the demo data holds it (11 rows): the dashboard's most common call. */
 export const LOAD_TABLE: TablaKey = 'serigrafia_1_color_metalizado';
 const WARM_UP_MS = 2000;
+/** What a browser's fetch sends: the API answers brotli. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 /** The demo staff account's ID token, signed in on the Auth Emulator. */
 export async function staffToken(authEmulatorUrl: string): Promise<string> {
@@ -70,6 +72,7 @@ export async function measureApi(
     table: LOAD_TABLE,
     clients: CLIENTS,
     runs: {},
+    boardRuns: {},
     memory: {},
     postgres: withPostgres ? 'measured' : POSTGRES_MISSING,
   };
@@ -81,12 +84,23 @@ export async function measureApi(
       durationMs,
       pid: api.process.pid!,
     });
+  // As a browser asks for it (compressed), the bytes read as they come (not decoded).
+  const boardLoad = (api: BenchApi, durationMs: number) =>
+    runLoad({
+      url: `${api.url}${apiPaths.peticionesAsignadas}`,
+      headers: { ...headers, 'Accept-Encoding': BROWSER_ENCODINGS },
+      clients: CLIENTS,
+      durationMs,
+      pid: api.process.pid!,
+      client: 'raw',
+    });
 
   const idle = new Map<ApiMode, number>();
   for (const api of apis.apis) idle.set(api.mode, (await residentMemory(api.process.pid!)).rss);
   for (const api of apis.apis) {
     await burst(api, headers);
     await load(api, WARM_UP_MS); // JIT, connection pools, the token's verdict cached.
+    await boardLoad(api, WARM_UP_MS);
   }
   options.log(
     `API load: ${options.runs} × ${options.runMs / 1000} s per mode, ${CLIENTS} clients…`,
@@ -96,6 +110,13 @@ export async function measureApi(
     const order = run % 2 ? [...apis.apis].reverse() : apis.apis;
     for (const api of order) {
       (details.runs[api.mode] ??= []).push(await load(api, options.runMs));
+    }
+  }
+  options.log(`board load: ${options.runs} × ${options.runMs / 1000} s per mode…`);
+  for (let run = 0; run < options.runs; run++) {
+    const order = run % 2 ? [...apis.apis].reverse() : apis.apis;
+    for (const api of order) {
+      (details.boardRuns[api.mode] ??= []).push(await boardLoad(api, options.runMs));
     }
   }
   for (const api of apis.apis) {

@@ -17,6 +17,15 @@ const PUBLIC_PER_MINUTE = 10;
 const WARM_UP_MS = 5000;
 const PASSWORD = 'secreto1';
 
+/**
+ * An API's log line (JSON) worth showing under load: a warning or worse, a refused token's reason,
+ * or an answer the load does not expect (a success and the order form's 429 are expected).
+ */
+const telling = (line: string) =>
+  /^\{"level":[4-6]0,/.test(line) ||
+  /"reason":/.test(line) ||
+  (/"msg":"request"/.test(line) && !/"statusCode":(20\d|429),/.test(line));
+
 export type WireBytes = { identity: number; gzip: number; br: number };
 
 export type MixedDetails = {
@@ -130,11 +139,16 @@ export async function measureMixedLoad(options: {
 }): Promise<MixedDetails> {
   const withPostgres = findPostgresBin() !== undefined;
   options.log(`mixed load: starting the API on PGlite${withPostgres ? ' and PostgreSQL' : ''}…`);
+  let loading = false;
   const apis = await startBenchApis({
     workDir: options.workDir,
     authEmulatorHost: new URL(options.authEmulatorUrl).host,
     withPostgres,
     track: options.track,
+    // Under load, the APIs' lines that may tell an error's cause, in their words.
+    onLine: (name, line) => {
+      if (loading && name.startsWith('api-') && telling(line)) options.log(`${name}: ${line}`);
+    },
   });
   try {
     const details: MixedDetails = { staff: STAFF, runs: {}, memory: {} };
@@ -143,8 +157,8 @@ export async function measureMixedLoad(options: {
     details.listBytes = await listBytes(apis.apis[0]!, options.authEmulatorUrl);
     const staff = new Map<ApiMode, StaffMember[]>();
     for (const api of apis.apis) staff.set(api.mode, await staffOf(api, options.authEmulatorUrl));
-    const load = (api: BenchApi, durationMs: number) =>
-      runMixedLoad({
+    const load = async (api: BenchApi, durationMs: number, what: string) => {
+      const run = await runMixedLoad({
         url: api.url,
         staff: staff.get(api.mode)!,
         priceTable: LOAD_TABLE,
@@ -152,14 +166,22 @@ export async function measureMixedLoad(options: {
         durationMs,
         pid: api.process.pid!,
       });
-    for (const api of apis.apis) await load(api, WARM_UP_MS);
+      // Each error with its call and what the API said, so that it can be traced in its log.
+      if (run.errors > 0) options.log(`mixed load, ${api.mode}, ${what}: ${run.errors} error(s)`);
+      for (const sample of run.errorSamples) options.log(`  ${sample}`);
+      return run;
+    };
+    loading = true;
+    for (const api of apis.apis) await load(api, WARM_UP_MS, 'warm-up');
     options.log(
       `mixed load: ${options.runs} × ${options.runMs / 1000} s per mode, ${STAFF} staff…`,
     );
     for (let run = 0; run < options.runs; run++) {
       // Alternating, the first mode changing every run: the machine's drift is shared out.
       const order = run % 2 ? [...apis.apis].reverse() : apis.apis;
-      for (const api of order) (details.runs[api.mode] ??= []).push(await load(api, options.runMs));
+      for (const api of order) {
+        (details.runs[api.mode] ??= []).push(await load(api, options.runMs, `run ${run + 1}`));
+      }
     }
     for (const api of apis.apis) {
       const { rss, peak } = await residentMemory(api.process.pid!);

@@ -19,6 +19,19 @@ const ENCODE: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * before gzip when equal (`*` stands for both); undefined for none (the answer goes as it is).
  */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (typeof header !== 'string') return encodingOf(header);
+  // A browser sends the same header with every call: it is read once (a few kinds at most).
+  if (seenHeaders.has(header)) return seenHeaders.get(header);
+  const encoding = encodingOf(header);
+  if (seenHeaders.size >= SEEN_HEADERS_MAX) seenHeaders.clear();
+  seenHeaders.set(header, encoding);
+  return encoding;
+}
+
+const SEEN_HEADERS_MAX = 64;
+const seenHeaders = new Map<string, Encoding | undefined>();
+
+function encodingOf(header: string | string[] | undefined): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -54,3 +54,15 @@ test('SEED_DEMO: 1 or 0 decide, unset leaves it to the engine, anything else is 
   expect(readServerConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   expect(() => readServerConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
 });
+
+test('LOG_FORMAT: json or readable whatever NODE_ENV says; unset follows NODE_ENV; else refused', () => {
+  expect(readServerConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+  expect(readServerConfig({}).logFormat).toBe('readable');
+  expect(readServerConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  expect(readServerConfig({ NODE_ENV: 'production', LOG_FORMAT: 'Readable' }).logFormat).toBe(
+    'readable',
+  );
+  expect(() => readServerConfig({ LOG_FORMAT: 'pretty' })).toThrow(
+    'Invalid LOG_FORMAT: pretty (json or readable)',
+  );
+});

@@ -7,6 +7,7 @@ import {
 } from '../../contract';
 import { recordChange } from '../../server/db/peticiones/peticionChanges';
 import { acceptedEncoding } from '../../server/http/encodedAnswer';
+import { sharedQuery } from '../../server/http/positionedCache';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 
@@ -128,6 +129,35 @@ test('calls at the same moment share one read and get the same answer', async ({
     Array.from({ length: 8 }, () => list<Peticion>(apiPaths.peticionesSinAsignar, request)),
   );
   for (const answer of answers) expect(answer).toEqual(answers[0]);
+});
+
+test("the feed's position is asked once for the calls that arrive while it is asked, never from a query begun before them", async () => {
+  const asked: ((position: number) => void)[] = [];
+  const position = sharedQuery(() => new Promise<number>((resolve) => asked.push(resolve)));
+  // Every promise reaction queued so far has run.
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  const first = position();
+  const [second, third] = [position(), position()];
+  expect(asked).toHaveLength(1);
+  asked[0]!(1);
+  expect(await first).toBe(1);
+  await settled();
+  // The two that arrived while the first query ran share the next one, begun after them.
+  expect(asked).toHaveLength(2);
+  const fourth = position();
+  asked[1]!(2);
+  expect([await second, await third]).toEqual([2, 2]);
+  await settled();
+  // The fourth arrived while the second ran: it gets a query of its own, not that one's answer.
+  expect(asked).toHaveLength(3);
+  asked[2]!(3);
+  expect(await fourth).toBe(3);
+  // Nothing running: a call asks at once.
+  const fifth = position();
+  expect(asked).toHaveLength(4);
+  asked[3]!(4);
+  expect(await fifth).toBe(4);
 });
 
 test('Accept-Encoding: the highest weight the API offers, brotli first when equal, none when refused', () => {
