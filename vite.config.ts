@@ -9,6 +9,7 @@ import {
 } from './scripts/hosting/hostingHeaders.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
+import { enlaceImports } from './scripts/build/enlaceImports.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
@@ -46,18 +47,8 @@ const signedInShell = [
   'src/features/precios/TablasMenuPage.tsx',
 ];
 
-/** What the customer's page (src/enlace/) imports from outside its folder. */
-const enlaceShared = [
-  'src/services/config.ts',
-  'contract/demoProject.ts',
-  'contract/enlaces.ts',
-  'contract/enlaceArchivos.ts',
-  'contract/archivos.ts',
-  'contract/calendarDate.ts',
-  'contract/moneyText.ts',
-  'contract/presupuestoWording.ts',
-  'contract/logotipo.ts',
-];
+/** What the customer's page (src/enlace/) imports from outside its folder, read from each build. */
+const enlaceShared = enlaceImports();
 
 // Code that always loads together goes into one chunk: a dozen small files cost more than one
 // (gzip starts each file with an empty dictionary, and each file imports the others by name).
@@ -65,7 +56,9 @@ const enlaceShared = [
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The customer's page (enlace.html) shares a few modules with the app: they go in a chunk of
   // their own, so that the page never loads the app's (docs/decisions.md, "The customer's link").
-  { name: 'enlaceShared', test: pathEndsWithOneOf(enlaceShared), priority: 4 },
+  // The list is the module graph's (scripts/build/enlaceImports.ts), and the build fails if the
+  // page would still load any other module.
+  { name: 'enlaceShared', test: enlaceShared.test, priority: 4 },
   // What signin.html loads for its first paint besides its own script (src/boot/): it stays on
   // its own, so that the sign-in page never waits for the app's code.
   {
@@ -116,6 +109,7 @@ const dashboard: UserConfig = {
     pagePolicyMeta(),
     hostingHeadersInPreview(root),
     enlacePageInDev(),
+    enlaceShared.plugin,
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
