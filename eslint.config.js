@@ -105,6 +105,13 @@ const rawReduxHooks = {
   message: 'Use the typed hooks of src/app/hooks.ts.',
 };
 
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use src/components/Link.tsx: React Router's Link and NavLink bring code only its framework mode runs.",
+};
+
 /** The code linted with its types (strictTypeChecked); tests and tools keep the syntactic rules. */
 const typeChecked = ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'];
 
@@ -240,7 +247,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-nodejs-modules': 'error',
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [rawReduxHooks] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [rawReduxHooks, routerLinks] },
+      ],
     },
   },
   {
@@ -253,7 +263,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [rawReduxHooks],
+          paths: [rawReduxHooks, routerLinks],
           patterns: [
             {
               group: ['**/app/store'],

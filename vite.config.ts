@@ -9,6 +9,7 @@ import {
 } from './scripts/hosting/hostingHeaders.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
+import { enlaceImports } from './scripts/build/enlaceImports.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
@@ -44,20 +45,26 @@ const signedInShell = [
   'src/features/misPeticiones/cardFocus.ts',
   'src/features/precios/PreciosMenuPage.tsx',
   'src/features/precios/TablasMenuPage.tsx',
+  // The sidebar's count, with the live stream the lists follow (the shell loaded it anyway).
+  'src/features/misPeticiones/ParaHoyCounter.tsx',
+  // Shared by two or three pages each, a few hundred bytes to 1.5 KB gzip apiece.
+  'src/components/EventoPasado.tsx',
+  'src/features/clientes/clientesApi.ts',
+  'src/features/clientes/liveClientes.ts',
+  'src/features/misPeticiones/writes/index.ts',
+  'src/features/ajustes/ajustesApi.ts',
+  'contract/presupuestoInput.ts',
+  // A request's dialogs, opened from the lists a session starts at.
+  'src/components/PeticionFormFields.tsx',
+  'src/components/PeticionFields.tsx',
+  'src/features/peticiones/PeticionDialog.tsx',
+  'src/features/misPeticiones/nueva/NuevaPeticionForm.tsx',
+  'src/features/presupuestos/presupuestoPeticion.ts',
+  'src/features/presupuestos/peticionPresupuestos/index.ts',
 ];
 
-/** What the customer's page (src/enlace/) imports from outside its folder. */
-const enlaceShared = [
-  'src/services/config.ts',
-  'contract/demoProject.ts',
-  'contract/enlaces.ts',
-  'contract/enlaceArchivos.ts',
-  'contract/archivos.ts',
-  'contract/calendarDate.ts',
-  'contract/moneyText.ts',
-  'contract/presupuestoWording.ts',
-  'contract/logotipo.ts',
-];
+/** What the customer's page (src/enlace/) imports from outside its folder, read from each build. */
+const enlaceShared = enlaceImports();
 
 // Code that always loads together goes into one chunk: a dozen small files cost more than one
 // (gzip starts each file with an empty dictionary, and each file imports the others by name).
@@ -65,7 +72,9 @@ const enlaceShared = [
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The customer's page (enlace.html) shares a few modules with the app: they go in a chunk of
   // their own, so that the page never loads the app's (docs/decisions.md, "The customer's link").
-  { name: 'enlaceShared', test: pathEndsWithOneOf(enlaceShared), priority: 4 },
+  // The list is the module graph's (scripts/build/enlaceImports.ts), and the build fails if the
+  // page would still load any other module.
+  { name: 'enlaceShared', test: enlaceShared.test, priority: 4 },
   // What signin.html loads for its first paint besides its own script (src/boot/): it stays on
   // its own, so that the sign-in page never waits for the app's code.
   {
@@ -82,25 +91,16 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: (id) => !/[\\/]src[\\/](main\.tsx$|boot[\\/]|enlace[\\/])|\.html$/.test(id),
     priority: 2,
   },
-  // The sidebar's count loads after the shell on every signed-in page, with the live stream and
-  // the helpers the pages share with it: one chunk rather than six.
-  { name: 'ParaHoyCounter', test: /[\\/]misPeticiones[\\/]ParaHoyCounter\.tsx$/, priority: 1 },
-  // The signed-in layout, with the small modules the pages share (each a few hundred bytes, and
-  // most of them used by `/`, the page a session opens at; SubmitButton and MostrarMas, two
-  // hundred bytes each, would otherwise be chunks of their own) and the two price menus: one chunk
-  // rather than eighteen. The quote's pages (presupuestoPages) stay out: they load when a quote opens.
+  // The signed-in layout, with what every signed-in page loads with it and the small modules the
+  // pages share (signedInShell, above): one chunk rather than twenty-odd, each file gzipped and
+  // importing the others apart (docs/decisions.md, "Few chunks, by what loads together"). The
+  // quote's pages (presupuestoPages), the board and its dialog, the price table and the reports
+  // stay out: each loads when opened.
   { name: 'ProtectedLayout', test: pathEndsWithOneOf(signedInShell), priority: 1 },
-  // A request's dialog over the list, with the fields the board's dialog shares.
+  // The customers' list and a customer's page, opened one from the other.
   {
-    name: 'PeticionDialog',
-    test: pathEndsWithOneOf(['components/PeticionFields.tsx', 'peticiones/PeticionDialog.tsx']),
-    priority: 1,
-  },
-  // The request's quotes in the board's dialog, with the request's data a new quote starts from.
-  {
-    name: 'peticionPresupuestos',
-    test: (id) =>
-      /[\\/]presupuestos[\\/](peticionPresupuestos[\\/]|presupuestoPeticion\.ts$)/.test(id),
+    name: 'clientes',
+    test: pathEndsWithOneOf(['clientes/ClientesPage.tsx', 'clientes/ClientePage.tsx']),
     priority: 1,
   },
 ];
@@ -116,6 +116,7 @@ const dashboard: UserConfig = {
     pagePolicyMeta(),
     hostingHeadersInPreview(root),
     enlacePageInDev(),
+    enlaceShared.plugin,
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { NavLink, useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { Link } from './Link';
 import { PRODUCT_NAME } from './text';
 
 export type SidebarLink = {
@@ -17,15 +18,17 @@ export type SidebarLink = {
 
 /** The link, shown as current on its own page and on the pages it also stands for. */
 function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
-  // useMatch needs a pattern: without pages of its own the link's path stands in (NavLink
-  // already knows whether that one is current).
+  // Current as NavLink would say it (its own path, or below it unless `end`), and shown as current
+  // on the pages it also stands for. React Router's NavLink is not used: it brings along what only
+  // its framework mode runs (src/components/Link.tsx).
+  const current = useMatch({ path: link.to, end: link.end ?? false }) !== null;
   const onRelatedPage = useMatch(link.alsoActiveOn ?? link.to) !== null;
   const count = link.badge?.count ?? 0;
   return (
-    <NavLink
+    <Link
       to={link.to}
-      end={link.end}
-      className={({ isActive }) => (isActive || onRelatedPage ? 'active' : undefined)}
+      className={current || onRelatedPage ? 'active' : undefined}
+      aria-current={current ? 'page' : undefined}
       // Read out, the count says what it counts ("Mis peticiones, 3 para hoy"); the visible text
       // ("Mis peticiones 3", with its space) stays a part of that name.
       aria-label={
@@ -42,7 +45,7 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
           </span>
         </>
       ) : null}
-    </NavLink>
+    </Link>
   );
 }
 

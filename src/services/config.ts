@@ -1,5 +1,10 @@
 // The only module that reads import.meta.env: everything configurable about the app lives here.
-import { DEMO_PROJECT_ID, LOCAL_API_URL, LOCAL_AUTH_EMULATOR_URL } from '../../contract';
+// contract/'s file, not its index: the customer's page loads this module too (vite.config.ts).
+import {
+  DEMO_PROJECT_ID,
+  LOCAL_API_URL,
+  LOCAL_AUTH_EMULATOR_URL,
+} from '../../contract/demoProject';
 import type { AppConfig } from './configTypes';
 
 const env = import.meta.env;

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../app/paths';
 import { sendPasswordReset } from '../../services/firebase';
 

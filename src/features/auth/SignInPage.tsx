@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PRODUCT_NAME } from '../../components/text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../app/paths';
 import { MostrarMas } from '../../components/MostrarMas';
 import { CLIENTE_COLUMNS, type ClienteColumn } from './clienteColumns';

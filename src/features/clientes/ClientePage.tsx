@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { ERASED_TEXT, type ClientePeticion } from '../../../contract';
 import { paths } from '../../app/paths';
 import { formatInstantDate } from '../../components/formatDate';

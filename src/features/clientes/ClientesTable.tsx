@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../app/paths';
 import type { HeaderSort } from '../../components/TableHead';
 import { WindowedTable } from '../../components/WindowedTable';

@@ -1,6 +1,6 @@
 // One figure of a report: its title, what it counts, its table with `Exportar CSV`, its bars and
 // the link to the requests it counts; `Sin datos en este periodo` when it counted nothing.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { csvText, downloadCsvFile } from '../../components/csv';
 import { BarChart } from './BarChart';
 import type { Figure } from './informeFigures';

@@ -32,8 +32,9 @@ export { etapaLabel, MOTIVO_LABELS } from './etapaLabels';
 export { misPeticionesBadge, type MisPeticionesCounts } from './badge';
 
 /**
- * Reports the sidebar's count (`onCount`), and renders nothing. Its code, and the list it counts,
- * load after the shell: the first paint of every page waits for neither.
+ * Reports the sidebar's count (`onCount`), and renders nothing. The shell renders it once the page
+ * has settled, so the list it counts never holds back the page's first paint; its code is in the
+ * shell's chunk (vite.config.ts).
  */
 export const ParaHoyCounter = lazy(() =>
   import('./ParaHoyCounter').then((m) => ({ default: m.ParaHoyCounter })),

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../app/paths';
 import { focusIsLost } from '../../components/ModalDialog';
 import type { ReceivedPeticion } from '../../components/peticion';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DangerButton } from '../../components/DangerButton';
 import { Loading } from '../../components/Loading';

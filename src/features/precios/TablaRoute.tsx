@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { findTabla, type PriceKind } from './catalog';
 import { priceMenus } from './menus';
 import { TablaPage } from './TablaPage';

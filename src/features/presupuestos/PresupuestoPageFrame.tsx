@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { paths } from '../../app/paths';
 import { EventoPasado } from '../../components/EventoPasado';
 import { Loading } from '../../components/Loading';

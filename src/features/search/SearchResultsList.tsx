@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatCalendarDate } from '../../components/formatDate';
 import { formatCents } from '../../components/formatEuro';
 import { etapaLabel } from '../misPeticiones';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { isErasedPeticion, type Peticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { AuditEntry, LostInfo, OtraPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { formatCalendarDate } from '../../../components/formatDate';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { Peticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { Loading } from '../../../components/Loading';

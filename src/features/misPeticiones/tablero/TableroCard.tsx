@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { TableroPeticion } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { formatCents } from '../../../components/formatEuro';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { formatAmount, formatCalendarDate, PRESUPUESTO_WORDS } from '../../../../contract';
 import { paths } from '../../../app/paths';
 import { Loading } from '../../../components/Loading';
