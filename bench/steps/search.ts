@@ -26,7 +26,7 @@ export const searchStep: Step = {
       `search: slowest keystrokes ${slowest
         .map(
           (s) =>
-            `"${s.q}" ${s.ms.toFixed(0)} ms (asked at ${s.asked?.toFixed(0)}, answered at ${s.answered?.toFixed(0)} ms)`,
+            `"${s.q}" ${s.ms.toFixed(0)} ms (asked at ${s.asked?.toFixed(0)}, sent at ${s.sent?.toFixed(0)}, first byte at ${s.firstByte?.toFixed(0)}, answered at ${s.answered?.toFixed(0)} ms)`,
         )
         .join(', ')}`,
     );
