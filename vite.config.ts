@@ -7,6 +7,7 @@ import {
   hostingHeadersInPreview,
   readHostingConfig,
 } from './scripts/hosting/hostingHeaders.ts';
+import { previewApiProxy } from './scripts/hosting/apiProxy.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
 import { enlaceImports } from './scripts/build/enlaceImports.ts';
@@ -119,7 +120,7 @@ const dashboard: UserConfig = {
     enlaceShared.plugin,
   ],
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true, proxy: previewApiProxy(process.env) },
   // Source maps would publish the whole source next to the site.
   build: {
     outDir: readHostingConfig(root).public,

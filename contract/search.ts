@@ -1,7 +1,7 @@
 // The search box's call: what it takes and what it answers (docs/api.md, "Search"). One text finds
 // requests in any stage (by number, the customer's name, phone in any format or e-mail, the
-// order's words), the customers they belong to (one per phone number, as a request's other requests are
-// matched), and quotes by their number.
+// order's words), the customers they belong to (those `Clientes` lists: by phone in any format
+// and by e-mail), and quotes by their number.
 
 /** Fewer characters than this (spaces at either end left out) find nothing, and ask nothing. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -28,15 +28,18 @@ export type SearchPeticion = {
   fecha_evento: string;
 };
 
-/** A customer found: their phone number as their latest request writes it, and that request. */
+/** A customer found, as `Clientes` lists them: name and phone as their latest request gives them. */
 export type SearchCliente = {
-  telefono: string;
-  /** The name of their latest request, if it gave one, and its e-mail. */
+  /** The customer's id, as `Clientes` lists them: their page is `/clientes/{id}`. */
+  id: number;
+  /** Null when their latest request gave no phone (a customer reached by e-mail). */
+  telefono: string | null;
   nombre: string | null;
+  /** The latest e-mail they gave, if any. */
   correo: string | null;
   /** How many requests they have made, erased ones left out. */
   peticiones: number;
-  /** Their latest request: its id also reaches their page (`/clientes/{id}`). */
+  /** Their latest request. */
   ultimaPeticion: { id: number; asignado: string | false };
 };
 

@@ -42,6 +42,8 @@ export type StackOptions = {
   authDataDir?: string;
   /** Where the preview build goes; default: a temporary directory removed on stop. */
   outDir?: string;
+  /** 'preview' only: the API under the page's origin, as in production (scripts/stack/web.ts). */
+  apiUnderWebOrigin?: boolean;
   /** Requests a minute per client on /api/admin; unset: the server's default. */
   rateLimitPerMinute?: number;
   /** The API's daily retention job; unset: the server's default (on). */
@@ -136,6 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       port: ports.web,
       apiUrl: urls.api,
       authEmulatorUrl: urls.authEmulator,
+      apiUnderWebOrigin: mode === 'preview' && options.apiUnderWebOrigin === true,
       onLine,
     };
     let web: ManagedProcess;

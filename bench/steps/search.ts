@@ -24,7 +24,10 @@ export const searchStep: Step = {
     const slowest = [...samples.keystrokes].sort((a, b) => b.ms - a.ms).slice(0, 5);
     log(
       `search: slowest keystrokes ${slowest
-        .map((s) => `"${s.q}" ${s.ms.toFixed(0)} ms (answered at ${s.answered?.toFixed(0)} ms)`)
+        .map(
+          (s) =>
+            `"${s.q}" ${s.ms.toFixed(0)} ms (asked at ${s.asked?.toFixed(0)}, sent at ${s.sent?.toFixed(0)}, first byte at ${s.firstByte?.toFixed(0)}, answered at ${s.answered?.toFixed(0)} ms)`,
+        )
         .join(', ')}`,
     );
     const figures = [

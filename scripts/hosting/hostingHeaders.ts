@@ -69,6 +69,8 @@ export function rewriteForPath(path: string, rules: readonly RewriteRule[]): str
 /**
  * `vite preview` answers as Firebase Hosting would from firebase.json: every request with the
  * headers its path is given, and a path that is no file of the build with its rewrite's page.
+ * A path the preview passes on to the API (apiProxy.ts) is the API's: as the host's rewrite to it
+ * would come first, it is left alone.
  */
 export function hostingHeadersInPreview(root: string): Plugin {
   return {
@@ -76,8 +78,10 @@ export function hostingHeadersInPreview(root: string): Plugin {
     configurePreviewServer(server) {
       const { headers = [], rewrites = [] } = readHostingConfig(root);
       const site = resolve(root, server.config.build.outDir);
+      const passedOn = Object.keys(server.config.preview.proxy ?? {});
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview');
+        if (passedOn.some((prefix) => url.pathname.startsWith(prefix))) return next();
         for (const [key, value] of headersForPath(url.pathname, headers)) {
           response.setHeader(key, value);
         }

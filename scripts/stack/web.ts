@@ -8,6 +8,12 @@ export type WebOptions = {
   port: number;
   apiUrl: string;
   authEmulatorUrl: string;
+  /**
+   * The build calls the API under the page's own origin (`VITE_API_URL=/`), and `vite preview`
+   * passes `/api/` on to `apiUrl` (scripts/hosting/apiProxy.ts): no CORS preflight, as in
+   * production behind the host's rewrite. Builds and previews only.
+   */
+  apiUnderWebOrigin?: boolean;
   onLine?: SpawnOptions['onLine'];
 };
 
@@ -15,7 +21,7 @@ const viteBin = (root: string) => join(root, 'node_modules', '.bin', 'vite');
 
 // The app reads these at build time (src/services/config.ts).
 const appEnv = (options: WebOptions) => ({
-  VITE_API_URL: options.apiUrl,
+  VITE_API_URL: options.apiUnderWebOrigin ? '/' : options.apiUrl,
   VITE_AUTH_EMULATOR_URL: options.authEmulatorUrl,
 });
 
@@ -57,7 +63,10 @@ export function startVitePreview(options: WebOptions & { outDir: string }): Mana
   const args = ['preview', '--outDir', options.outDir, ...serveArgs(options.port)];
   return spawnManaged('web', process.execPath, [viteBin(options.root), ...args], {
     cwd: options.root,
-    env: appEnv(options),
+    env: {
+      ...appEnv(options),
+      ...(options.apiUnderWebOrigin ? { PREVIEW_API_PROXY: options.apiUrl } : {}),
+    },
     onLine: options.onLine,
   });
 }

@@ -59,7 +59,11 @@ const SearchResultsSchema = typedAs<SearchResults>()(
       clientes: Type.Array(
         Type.Object(
           {
-            telefono: Type.String({ examples: ['611 22 23 33'] }),
+            id: Type.Integer({
+              description: 'The customer, as `Clientes` lists them (`/clientes/{id}`)',
+              examples: [40],
+            }),
+            telefono: Type.Union([Type.String({ examples: ['611 22 23 33'] }), Type.Null()]),
             nombre: nullableText,
             correo: nullableText,
             peticiones: Type.Integer({ minimum: 1, examples: [3] }),

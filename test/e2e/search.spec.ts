@@ -36,6 +36,10 @@ test(
     const results = page.getByRole('region', { name: SEARCH_RESULTS });
     const found = results.getByRole('link', { name: new RegExp(`^Petición ${request.id} `) });
     await expect(found).toBeVisible();
+    // Its customer, as `Clientes` lists them, links to their page by the customer's id.
+    await expect(
+      results.getByRole('region', { name: 'Clientes' }).getByRole('link'),
+    ).toHaveAttribute('href', `/clientes/${request.id}`);
     expect(await seriousViolations(page)).toEqual([]);
     if ((page.viewportSize()?.width ?? Infinity) < 768) {
       await expectNoSidewaysScroll(page, 'search results');

@@ -112,6 +112,7 @@ test('a customer whose requests use three phone formats is one result, with thei
   expect(peticiones.map((p) => p.id)).toEqual(expect.arrayContaining([first.id, latest.id]));
   expect(clientes).toEqual([
     {
+      id: first.id,
       telefono: '0034 622-310-895',
       nombre: 'Jordi Soler Puig',
       correo: null,
@@ -121,6 +122,64 @@ test('a customer whose requests use three phone formats is one result, with thei
   ]);
   // The order's words find requests, not customers.
   expect((await found(request, 'vasos de 200')).clientes).toEqual([]);
+});
+
+test('a customer found is the one `Clientes` lists: requests joined by e-mail across phones are one, by its id', async ({
+  request,
+}) => {
+  const byStaff = async (cliente: NuevaPeticionBody['cliente'], correo?: string) => {
+    const data: NuevaPeticionBody = {
+      peticiones: '300 vasos de 200 ml',
+      cliente,
+      ...(correo ? { correo } : {}),
+      fecha_evento: '2027-05-20',
+      pais: 'España',
+      codigo_postal: '28001',
+      origen: 'correo',
+      asignarme: false,
+    };
+    const created = await request.post(api.url(apiPaths.peticiones), { headers, data });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { data: Peticion }).data;
+  };
+  // One person, two phones, one e-mail (written with other capitals the second time); and someone
+  // else with the same name and a phone of their own.
+  const first = await byStaff(
+    { nombre: 'Olaia Zubiri', telefono: '677 10 20 30' },
+    'olaia@zubiri.eus',
+  );
+  const latest = await byStaff(
+    { nombre: 'Olaia Zubiri', telefono: '+34 688 40 50 60' },
+    'Olaia@Zubiri.EUS',
+  );
+  const namesake = await byStaff({ nombre: 'Olaia Zubiri', telefono: '699 70 80 90' });
+  const listed = await request.get(api.url(apiPaths.cliente(latest.id)), { headers });
+  expect(listed.status()).toBe(200);
+  const { cliente } = ((await listed.json()) as { data: { cliente: { id: number } } }).data;
+  expect(cliente.id).toBe(first.id);
+
+  const customer = {
+    id: first.id,
+    telefono: '+34 688 40 50 60',
+    nombre: 'Olaia Zubiri',
+    correo: 'Olaia@Zubiri.EUS',
+    peticiones: 2,
+    ultimaPeticion: { id: latest.id, asignado: false },
+  };
+  // By name: both customers, newest first; by either phone or by the e-mail: the one customer.
+  expect((await found(request, 'olaia zubiri')).clientes).toEqual([
+    {
+      id: namesake.id,
+      telefono: '699 70 80 90',
+      nombre: 'Olaia Zubiri',
+      correo: null,
+      peticiones: 1,
+      ultimaPeticion: { id: namesake.id, asignado: false },
+    },
+    customer,
+  ]);
+  for (const q of ['677102030', '0034 688 405 060', 'olaia@zubiri', 'ZUBIRI.EUS'])
+    expect((await found(request, q)).clientes, q).toEqual([customer]);
 });
 
 test('finds a request and its customer by e-mail, without regard to capitals', async ({

@@ -51,6 +51,7 @@ const RESULTS: SearchResults = {
   ],
   clientes: [
     {
+      id: 9,
       telefono: '+34 611224783',
       nombre: 'Lucía Peña',
       correo: null,
@@ -109,7 +110,8 @@ describe('the search box in the shell', () => {
     expect(linkHrefs(region)).toEqual([
       '/peticiones/11',
       '/mis-peticiones/12',
-      '/clientes/12',
+      // The customer's own id, as `Clientes` links them, not their latest request's.
+      '/clientes/9',
       '/mis-peticiones/12/presupuestos/7',
     ]);
     const [unassigned, taken, cliente, presupuesto] = within(region).getAllByRole('link');

@@ -6,13 +6,24 @@ function setup(options: { maxEntries?: number } = {}) {
   let clock = 1_000_000;
   const answers = new Map<string, VerifiedToken | Error>();
   const calls: string[] = [];
+  // While held, each check waits for release() before it answers.
+  let gate: Promise<void> | undefined;
+  const checks: Promise<unknown>[] = [];
   const standingsAsked: (readonly string[])[] = [];
   const inner: TokenVerifier = {
-    async verify(token) {
+    verify(token) {
       calls.push(token);
-      const answer = answers.get(token);
-      if (!answer || answer instanceof Error) throw answer ?? new Error('unknown token');
-      return answer;
+      const held = gate;
+      const answered = (async () => {
+        if (held) await held;
+        const answer = answers.get(token);
+        if (!answer || answer instanceof Error) throw answer ?? new Error('unknown token');
+        return answer;
+      })();
+      // The cache hangs its handlers on this promise before the test can: once it settles and
+      // the test's turn comes, the cache has stored or dropped the verdict.
+      checks.push(answered);
+      return answered;
     },
     forget() {},
     async standings(uids) {
@@ -25,18 +36,82 @@ function setup(options: { maxEntries?: number } = {}) {
     answers.set(name, { uid, email: `${uid}@vasos.test`, staff: true, expiresAt });
     return name;
   };
-  return { cache, calls, standingsAsked, answers, token, advance: (ms: number) => (clock += ms) };
+  const holdChecks = () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return {
+      release: () => {
+        gate = undefined;
+        release();
+      },
+      // Every check has answered, and its verdict is stored or dropped.
+      settled: () => Promise.allSettled(checks),
+    };
+  };
+  const advance = (ms: number) => (clock += ms);
+  return { cache, calls, standingsAsked, answers, token, advance, holdChecks };
 }
 
-test('a token is checked once and its verdict reused for 60 s, then checked again', async () => {
+test('a verdict not reused after its first 30 s is kept 60 s, then the token is checked again', async () => {
   const { cache, calls, token, advance } = setup();
   const t = token('t', 'ana');
   await cache.verify(t);
-  advance(59_999);
+  advance(29_999);
   expect((await cache.verify(t)).uid).toBe('ana');
   expect(calls).toEqual(['t']);
-  advance(1);
+  advance(30_001);
   await cache.verify(t);
+  expect(calls).toEqual(['t', 't']);
+});
+
+test('a verdict in use is checked again in the background from 30 s: no call waits for the provider', async () => {
+  const { cache, calls, token, advance, holdChecks } = setup();
+  const t = token('t', 'ana');
+  await cache.verify(t);
+  advance(30_000);
+  const held = holdChecks();
+  // Answered at once from the verdict it has, while the new check is under way.
+  expect((await cache.verify(t)).uid).toBe('ana');
+  expect((await cache.verify(t)).uid).toBe('ana');
+  expect(calls).toEqual(['t', 't']);
+  held.release();
+  await held.settled();
+  // The new verdict counts from that check: 60 s after the first one, the call is answered at
+  // once again (the checks held), and the token checked once more behind it.
+  advance(30_000);
+  const heldAgain = holdChecks();
+  expect((await cache.verify(t)).uid).toBe('ana');
+  expect(calls).toEqual(['t', 't', 't']);
+  heldAgain.release();
+});
+
+test('a background check that finds the token revoked drops the verdict: the next call is refused', async () => {
+  const { cache, calls, answers, token, advance, holdChecks } = setup();
+  const t = token('t', 'ana');
+  await cache.verify(t);
+  advance(30_000);
+  answers.set('t', Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }));
+  const held = holdChecks();
+  await cache.verify(t);
+  held.release();
+  await held.settled();
+  await expect(cache.verify(t)).rejects.toThrow('revoked');
+  expect(calls).toEqual(['t', 't', 't']);
+});
+
+test('a background check slower than the verdict leaves no verdict past 60 s: the call waits for it', async () => {
+  const { cache, calls, answers, token, advance, holdChecks } = setup();
+  const t = token('t', 'ana');
+  await cache.verify(t);
+  advance(30_000);
+  answers.set('t', Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }));
+  const held = holdChecks();
+  await cache.verify(t);
+  advance(30_000);
+  // The verdict is 60 s old: this call joins the check under way and gets its refusal.
+  const late = cache.verify(t);
+  held.release();
+  await expect(late).rejects.toThrow('revoked');
   expect(calls).toEqual(['t', 't']);
 });
 
@@ -95,4 +170,16 @@ test('how accounts stand is asked of the provider every time, never remembered',
   await cache.standings(['ana', 'luis']);
   await cache.standings(['ana']);
   expect(standingsAsked).toEqual([['ana', 'luis'], ['ana']]);
+});
+
+test('a call after forget(uid) does not join a check that began before it', async () => {
+  const { cache, calls, token, holdChecks } = setup();
+  const t = token('t', 'ana');
+  const held = holdChecks();
+  const before = cache.verify(t);
+  cache.forget('ana');
+  const after = cache.verify(t);
+  held.release();
+  await Promise.all([before, after]);
+  expect(calls).toEqual(['t', 't']);
 });

@@ -1,6 +1,6 @@
 // The search's reads (docs/server.md, "Search"): each kind a query of its own on an index fit for
 // it, at most SEARCH_GROUP_LIMIT rows each, newest first. Erased requests are never found: their
-// data is gone, and so is anything one could recognise them by.
+// data is gone, and so is anything one could recognise them by (they belong to no customer).
 import {
   formatPresupuestoNumber,
   SEARCH_GROUP_LIMIT,
@@ -44,7 +44,8 @@ async function findPeticiones(
 }
 
 type ClienteRow = {
-  telefono: string;
+  clienteId: number;
+  telefono: string | null;
   nombre: string | null;
   correo: string | null;
   peticiones: number;
@@ -53,35 +54,40 @@ type ClienteRow = {
 };
 
 /**
- * The customers of the newest requests whose customer part (name, phone, e-mail) matches: one per phone
- * key, as `Otras peticiones de este cliente` gathers them, with their latest request.
+ * The customers of the newest requests whose customer part (name, phone, e-mail) matches: one per
+ * `cliente_id`, the customers `Clientes` lists (by phone in any format and by e-mail), each with
+ * their latest request's name and phone, their latest e-mail, and how many requests they made.
  */
 async function findClientes(db: Queryable, patterns: readonly string[]): Promise<SearchCliente[]> {
   if (!patterns.length) return [];
   const { rows } = await db.query<ClienteRow>(
     `WITH matched AS (
-       SELECT telefono_clave, max(id) AS newest
-       FROM (SELECT telefono_clave, id FROM peticiones
-             WHERE NOT suprimida AND telefono_clave IS NOT NULL
+       SELECT cliente_id, max(id) AS newest
+       FROM (SELECT cliente_id, id FROM peticiones
+             WHERE NOT suprimida AND cliente_id IS NOT NULL
                AND ${matchAll('busqueda_cliente', patterns, 3)}
              ORDER BY id DESC LIMIT $2) AS found
-       GROUP BY telefono_clave
+       GROUP BY cliente_id
        ORDER BY newest DESC
        LIMIT $1)
-     SELECT latest.cliente ->> 'telefono' AS telefono, latest.cliente ->> 'nombre' AS nombre,
-            latest.correo, latest.id, COALESCE(to_jsonb(latest.asignado), 'false'::jsonb) AS asignado,
+     SELECT matched.cliente_id AS "clienteId", latest.cliente ->> 'telefono' AS telefono,
+            latest.cliente ->> 'nombre' AS nombre, latest.id,
+            COALESCE(to_jsonb(latest.asignado), 'false'::jsonb) AS asignado,
+            (SELECT mail.correo FROM peticiones AS mail
+             WHERE mail.cliente_id = matched.cliente_id AND mail.correo IS NOT NULL
+             ORDER BY mail.created_at DESC, mail.id DESC LIMIT 1) AS correo,
             (SELECT count(*)::int FROM peticiones AS other
-             WHERE other.telefono_clave = matched.telefono_clave AND NOT other.suprimida)
-              AS peticiones
+             WHERE other.cliente_id = matched.cliente_id) AS peticiones
      FROM matched
      CROSS JOIN LATERAL (
-       SELECT id, asignado, cliente, correo FROM peticiones AS own
-       WHERE own.telefono_clave = matched.telefono_clave AND NOT own.suprimida
+       SELECT id, asignado, cliente FROM peticiones AS own
+       WHERE own.cliente_id = matched.cliente_id
        ORDER BY own.created_at DESC, own.id DESC LIMIT 1) AS latest
      ORDER BY matched.newest DESC`,
     [SEARCH_GROUP_LIMIT, CLIENTE_SCAN, ...patterns],
   );
-  return rows.map(({ id, asignado, ...cliente }) => ({
+  return rows.map(({ clienteId, id, asignado, ...cliente }) => ({
+    id: clienteId,
     ...cliente,
     ultimaPeticion: { id, asignado },
   }));

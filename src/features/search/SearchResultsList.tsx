@@ -62,7 +62,7 @@ export function SearchResultsList({ results, onFollow }: Props) {
       </Group>
       <Group title="Clientes">
         {clientes.map((cliente) => (
-          <li key={cliente.ultimaPeticion.id}>
+          <li key={cliente.id}>
             <Link to={clienteLink(cliente)} onClick={onFollow}>
               <span className="search-result__title">
                 {joined(cliente.nombre, cliente.telefono, cliente.correo)}

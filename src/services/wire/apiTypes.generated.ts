@@ -14477,8 +14477,12 @@ export interface operations {
                 fecha_evento: string;
               }[];
               clientes: {
-                /** @example 611 22 23 33 */
-                telefono: string;
+                /**
+                 * @description The customer, as `Clientes` lists them (`/clientes/{id}`)
+                 * @example 40
+                 */
+                id: number;
+                telefono: string | null;
                 nombre: string | null;
                 correo: string | null;
                 /** @example 3 */
