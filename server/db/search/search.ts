@@ -24,23 +24,44 @@ const CLIENTE_SCAN = 5 * SEARCH_GROUP_LIMIT;
 const matchAll = (column: string, patterns: readonly string[], first: number) =>
   patterns.map((_, i) => `${column} LIKE search_fold($${first + i})`).join(' AND ');
 
+const PETICION_COLUMNS = `id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado,
+  cliente ->> 'nombre' AS nombre, cliente ->> 'telefono' AS telefono, correo,
+  COALESCE(order_text(peticiones), '') AS pedido, fecha_evento`;
+
+/**
+ * The request whose number was typed first, then the newest whose text matches. They are two
+ * queries, not one `id = $1 OR …` ordered by `id = $1`: that order cannot be read from an index,
+ * so a short text matching most requests (`luc`) had every match fetched and sorted for ten rows,
+ * where `ORDER BY id DESC LIMIT` alone stops at the tenth.
+ */
 async function findPeticiones(
   db: Queryable,
   patterns: readonly string[],
   peticionId: number | undefined,
 ): Promise<SearchPeticion[]> {
-  const byText = patterns.length ? `(${matchAll('busqueda', patterns, 3)})` : 'false';
-  const { rows } = await db.query<SearchPeticion>(
-    `SELECT id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado,
-            cliente ->> 'nombre' AS nombre, cliente ->> 'telefono' AS telefono, correo,
-            COALESCE(order_text(peticiones), '') AS pedido, fecha_evento
-     FROM peticiones
-     WHERE NOT suprimida AND (id = $1 OR ${byText})
-     ORDER BY id = $1 DESC, id DESC
-     LIMIT $2`,
-    [peticionId ?? null, SEARCH_GROUP_LIMIT, ...patterns],
-  );
-  return rows;
+  const [byNumber, byText] = await Promise.all([
+    peticionId === undefined
+      ? []
+      : db
+          .query<SearchPeticion>(
+            `SELECT ${PETICION_COLUMNS} FROM peticiones WHERE id = $1 AND NOT suprimida`,
+            [peticionId],
+          )
+          .then(({ rows }) => rows),
+    patterns.length === 0
+      ? []
+      : db
+          .query<SearchPeticion>(
+            `SELECT ${PETICION_COLUMNS} FROM peticiones
+             WHERE NOT suprimida AND ${matchAll('busqueda', patterns, 2)}
+             ORDER BY id DESC
+             LIMIT $1`,
+            [SEARCH_GROUP_LIMIT, ...patterns],
+          )
+          .then(({ rows }) => rows),
+  ]);
+  const others = byText.filter((row) => row.id !== peticionId);
+  return [...byNumber, ...others].slice(0, SEARCH_GROUP_LIMIT);
 }
 
 type ClienteRow = {
