@@ -2,7 +2,7 @@
 // closed or under way, the rest unassigned) and 20,000 quotes, in a database of the search step's
 // own (measures/search.ts): the other steps' lists must not grow with them.
 import type { Database } from '../../server/db/engine/open';
-import { insertSearchQuotes } from './searchQuotes';
+import { insertSearchPresupuestos } from './searchPresupuestos';
 
 export const SEARCH_BENCH = { requests: 100_000, quotes: 20_000, year: 2026 } as const;
 
@@ -61,7 +61,7 @@ export async function seedSearchData(db: Database): Promise<void> {
     const missingQuotes = SEARCH_BENCH.quotes - quotes.rows[0]!.n;
     if (missingQuotes <= 0) return;
     // Quotes of the taken requests, with lines, numbered after the year's last one.
-    await insertSearchQuotes(tx, missingQuotes, SEARCH_BENCH.year);
+    await insertSearchPresupuestos(tx, missingQuotes, SEARCH_BENCH.year);
     await tx.query(
       `INSERT INTO presupuesto_numeros (year, last_sequence)
        SELECT $1, max(sequence) FROM presupuestos WHERE year = $1

@@ -222,7 +222,7 @@ AS $function$
         END
       $function$;
 
-CREATE OR REPLACE FUNCTION public.peticion_first_stages()
+CREATE OR REPLACE FUNCTION public.peticion_first_etapas()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
@@ -791,4 +791,4 @@ CREATE TRIGGER peticiones_cliente BEFORE INSERT OR UPDATE OF cliente, correo, su
 
 CREATE TRIGGER peticiones_etapas AFTER INSERT OR UPDATE OF estado ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_etapas_record();
 
-CREATE TRIGGER peticiones_first_stages BEFORE INSERT OR UPDATE OF estado ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_first_stages();
+CREATE TRIGGER peticiones_first_etapas BEFORE INSERT OR UPDATE OF estado ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_first_etapas();

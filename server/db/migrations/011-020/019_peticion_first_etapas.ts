@@ -8,7 +8,7 @@ import type { Migration } from '../../migrate';
 
 export const migration019: Migration = {
   version: 19,
-  name: 'peticion_first_stages',
+  name: 'peticion_first_etapas',
   sql: `
     -- The backfill rewrites every request that has a history: on a large table longer than the
     -- statement timeout an API connection has. This migration's transaction only.
@@ -26,7 +26,7 @@ export const migration019: Migration = {
     -- Set as the stage is written, whichever path writes it: a move sets its stage's first time
     -- if it has none. A row written already past its first stage (the demo's and the bench's)
     -- reached each stage up to its own when it was taken, as peticion_etapas_record says.
-    CREATE FUNCTION peticion_first_stages() RETURNS trigger
+    CREATE FUNCTION peticion_first_etapas() RETURNS trigger
       LANGUAGE plpgsql
       AS $$
         DECLARE
@@ -86,8 +86,8 @@ export const migration019: Migration = {
       WHERE first.peticion_id = peticiones.id;
 
     -- After the backfill, which writes no stage. Named to run after peticiones_cerrada_at.
-    CREATE TRIGGER peticiones_first_stages BEFORE INSERT OR UPDATE OF estado ON peticiones
-      FOR EACH ROW EXECUTE FUNCTION peticion_first_stages();
+    CREATE TRIGGER peticiones_first_etapas BEFORE INSERT OR UPDATE OF estado ON peticiones
+      FOR EACH ROW EXECUTE FUNCTION peticion_first_etapas();
 
     -- The requests received within a time, with all the funnel counts of them (an index-only
     -- scan where the table is vacuumed): in place of migration 14's index on created_at alone.

@@ -25,7 +25,7 @@ const PRINTS = [
 ] as const;
 
 /** Inserts `count` quotes, numbered after `year`'s last, for the taken requests in id order. */
-export async function insertSearchQuotes(db: Queryable, count: number, year: number) {
+export async function insertSearchPresupuestos(db: Queryable, count: number, year: number) {
   await db.query(
     `WITH cups (n, key, field, euro, metalicos) AS (
        SELECT n, key, field, euro, metalicos
