@@ -222,6 +222,52 @@ AS $function$
         END
       $function$;
 
+CREATE OR REPLACE FUNCTION public.peticion_first_etapas()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+        DECLARE
+          reached integer;
+          taken timestamptz := COALESCE(NEW.asignado_at, now());
+        BEGIN
+          IF TG_OP = 'UPDATE' THEN
+            IF NEW.estado IS NOT DISTINCT FROM OLD.estado THEN
+              RETURN NEW;
+            END IF;
+          ELSE
+            reached := etapa_rank(CASE WHEN NEW.estado = 'perdida'
+                                       THEN NEW.perdida_desde ELSE NEW.estado END);
+            IF reached >= 1 THEN
+              NEW.asignada_first_at := COALESCE(NEW.asignada_first_at, taken);
+            END IF;
+            IF reached >= 2 THEN
+              NEW.presupuestada_first_at := COALESCE(NEW.presupuestada_first_at, taken);
+            END IF;
+            IF reached >= 3 THEN
+              NEW.aceptada_first_at := COALESCE(NEW.aceptada_first_at, taken);
+            END IF;
+            IF reached >= 5 THEN
+              NEW.entregada_first_at := COALESCE(NEW.entregada_first_at, taken);
+            END IF;
+          END IF;
+          CASE NEW.estado
+            WHEN 'asignada' THEN
+              NEW.asignada_first_at := COALESCE(NEW.asignada_first_at, now());
+            WHEN 'presupuestada' THEN
+              NEW.presupuestada_first_at := COALESCE(NEW.presupuestada_first_at, now());
+            WHEN 'aceptada' THEN
+              NEW.aceptada_first_at := COALESCE(NEW.aceptada_first_at, now());
+            WHEN 'entregada' THEN
+              NEW.entregada_first_at := COALESCE(NEW.entregada_first_at, now());
+            WHEN 'perdida' THEN
+              NEW.perdida_first_at := COALESCE(NEW.perdida_first_at, now());
+            ELSE
+              NULL;
+          END CASE;
+          RETURN NEW;
+        END
+      $function$;
+
 CREATE OR REPLACE FUNCTION public.peticion_search_text(cliente jsonb, correo text, peticiones jsonb)
  RETURNS text
  LANGUAGE sql
@@ -250,7 +296,7 @@ AS $function$
 CREATE OR REPLACE FUNCTION public.presupuesto_linea_cents(line jsonb)
  RETURNS bigint
  LANGUAGE sql
- IMMUTABLE PARALLEL SAFE STRICT
+ IMMUTABLE PARALLEL SAFE
 AS $function$ SELECT (round(
         CASE WHEN jsonb_typeof(line -> 'unitPriceOverride') = 'number'
           THEN round((line ->> 'unitPriceOverride')::numeric, 3)
@@ -538,30 +584,35 @@ CREATE TABLE peticion_notas (
 );
 
 CREATE TABLE peticiones (
-  id                  integer GENERATED ALWAYS AS IDENTITY NOT NULL,
-  estado              text NOT NULL,
-  asignado            text,
-  asignado_at         timestamp with time zone,
-  peticiones          jsonb NOT NULL,
-  cliente             jsonb,
-  fecha_evento        date NOT NULL,
-  pais                text NOT NULL,
-  codigo_postal       text NOT NULL,
-  created_at          timestamp with time zone DEFAULT now() NOT NULL,
-  version             integer DEFAULT 1 NOT NULL,
-  perdida_desde       text,
-  perdida_motivo      text,
-  perdida_texto       text,
-  proximo_seguimiento date,
-  telefono_clave      text GENERATED ALWAYS AS (phone_key((cliente ->> 'telefono'::text))) STORED,
-  cerrada_at          timestamp with time zone,
-  suprimida           boolean DEFAULT false NOT NULL,
-  correo              text,
-  origen              text DEFAULT 'web'::text NOT NULL,
-  busqueda_cliente    text GENERATED ALWAYS AS (cliente_search_text(cliente, correo)) STORED,
-  busqueda            text GENERATED ALWAYS AS (peticion_search_text(cliente, correo, peticiones)) STORED,
-  cliente_acepto      boolean DEFAULT false NOT NULL,
-  cliente_id          integer,
+  id                     integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  estado                 text NOT NULL,
+  asignado               text,
+  asignado_at            timestamp with time zone,
+  peticiones             jsonb NOT NULL,
+  cliente                jsonb,
+  fecha_evento           date NOT NULL,
+  pais                   text NOT NULL,
+  codigo_postal          text NOT NULL,
+  created_at             timestamp with time zone DEFAULT now() NOT NULL,
+  version                integer DEFAULT 1 NOT NULL,
+  perdida_desde          text,
+  perdida_motivo         text,
+  perdida_texto          text,
+  proximo_seguimiento    date,
+  telefono_clave         text GENERATED ALWAYS AS (phone_key((cliente ->> 'telefono'::text))) STORED,
+  cerrada_at             timestamp with time zone,
+  suprimida              boolean DEFAULT false NOT NULL,
+  correo                 text,
+  origen                 text DEFAULT 'web'::text NOT NULL,
+  busqueda_cliente       text GENERATED ALWAYS AS (cliente_search_text(cliente, correo)) STORED,
+  busqueda               text GENERATED ALWAYS AS (peticion_search_text(cliente, correo, peticiones)) STORED,
+  cliente_acepto         boolean DEFAULT false NOT NULL,
+  cliente_id             integer,
+  asignada_first_at      timestamp with time zone,
+  presupuestada_first_at timestamp with time zone,
+  aceptada_first_at      timestamp with time zone,
+  entregada_first_at     timestamp with time zone,
+  perdida_first_at       timestamp with time zone,
   CONSTRAINT peticiones_asignado_check CHECK (((asignado IS NULL) OR (asignado <> ''::text))),
   CONSTRAINT peticiones_cerrada_at_check CHECK (((estado = ANY (ARRAY['entregada'::text, 'perdida'::text])) = (cerrada_at IS NOT NULL))),
   CONSTRAINT peticiones_check CHECK (((asignado IS NULL) = (asignado_at IS NULL))),
@@ -704,6 +755,8 @@ CREATE INDEX peticion_notas_by_peticion ON public.peticion_notas USING btree (pe
 
 CREATE INDEX peticion_notas_sin_leer ON public.peticion_notas USING btree (peticion_id) WHERE (de_cliente AND (leida_at IS NULL));
 
+CREATE INDEX peticiones_aceptadas ON public.peticiones USING btree (aceptada_first_at) INCLUDE (id, origen, asignado, telefono_clave) WHERE (aceptada_first_at IS NOT NULL);
+
 CREATE INDEX peticiones_asignadas ON public.peticiones USING btree (asignado_at DESC, id DESC) WHERE (asignado IS NOT NULL);
 
 CREATE INDEX peticiones_busqueda ON public.peticiones USING gin (busqueda gin_trgm_ops) WHERE (NOT suprimida);
@@ -712,17 +765,19 @@ CREATE INDEX peticiones_busqueda_cliente ON public.peticiones USING gin (busqued
 
 CREATE INDEX peticiones_cerradas ON public.peticiones USING btree (cerrada_at) WHERE (cerrada_at IS NOT NULL);
 
+CREATE INDEX peticiones_en_juego ON public.peticiones USING btree (estado) INCLUDE (id, origen, asignado) WHERE ((asignado IS NOT NULL) AND (estado = ANY (ARRAY['asignada'::text, 'presupuestada'::text, 'aceptada'::text, 'en_produccion'::text])));
+
 CREATE INDEX peticiones_por_cliente ON public.peticiones USING btree (cliente_id, created_at DESC, id DESC) WHERE (cliente_id IS NOT NULL);
 
 CREATE INDEX peticiones_por_correo ON public.peticiones USING btree (lower(correo)) WHERE ((correo IS NOT NULL) AND (NOT suprimida));
 
 CREATE INDEX peticiones_por_telefono ON public.peticiones USING btree (telefono_clave, created_at DESC) WHERE (telefono_clave IS NOT NULL);
 
-CREATE INDEX peticiones_recibidas ON public.peticiones USING btree (created_at);
+CREATE INDEX peticiones_recibidas ON public.peticiones USING btree (created_at) INCLUDE (origen, estado, perdida_motivo, asignado, asignada_first_at, presupuestada_first_at, aceptada_first_at, entregada_first_at);
 
 CREATE INDEX peticiones_sin_asignar ON public.peticiones USING btree (created_at DESC, id DESC) WHERE ((asignado IS NULL) AND (NOT suprimida));
 
-CREATE INDEX presupuestos_by_peticion ON public.presupuestos USING btree (peticion_id, id DESC);
+CREATE INDEX presupuestos_by_peticion ON public.presupuestos USING btree (peticion_id, id DESC) INCLUDE (base_cents, total_cents);
 
 CREATE INDEX presupuestos_by_sequence ON public.presupuestos USING btree (sequence, year);
 
@@ -735,3 +790,5 @@ CREATE TRIGGER peticiones_cerrada_at BEFORE INSERT OR UPDATE ON public.peticione
 CREATE TRIGGER peticiones_cliente BEFORE INSERT OR UPDATE OF cliente, correo, suprimida ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_cliente();
 
 CREATE TRIGGER peticiones_etapas AFTER INSERT OR UPDATE OF estado ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_etapas_record();
+
+CREATE TRIGGER peticiones_first_etapas BEFORE INSERT OR UPDATE OF estado ON public.peticiones FOR EACH ROW EXECUTE FUNCTION peticion_first_etapas();

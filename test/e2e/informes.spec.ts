@@ -123,6 +123,13 @@ test(
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Quitar filtro del informe' }).click();
     await expect(status).toHaveCount(0);
+
+    // Recibidas: every request received in the period, whatever its stage, the lost ones too.
+    await page.goto(`/informes?${period}&usuario=${encodeURIComponent(colleague.email)}`);
+    await figure(page, 'Recibidas').getByRole('link', { name: 'Ver en Mis peticiones' }).click();
+    await expect(page).toHaveURL(/\/mis-peticiones\?.*recibida_desde=.*perdidas=1/);
+    expect(page.url()).not.toContain('alcanzada=');
+    await expect(status).toContainText('4 peticiones');
   },
 );
 

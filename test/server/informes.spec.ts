@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, type Informe, type TableroPeticion } from '../../contract';
+import { linksOf } from '../../src/features/informes/informeLinks';
 import { tableroHref, type TableroLink } from '../../src/features/informes/tableroLink';
 import { readInformeFilter } from '../../src/features/misPeticiones/tablero/informeFilter';
 import { tableroColumns } from '../../src/features/misPeticiones/tablero/tableroView';
@@ -226,11 +227,16 @@ test('refuses a period that is no period, a person who is no e-mail and a channe
 });
 
 /** How many cards the board at `link`'s address shows to `email`, and in which stage. */
-async function boardAt(request: APIRequestContext, link: TableroLink, email: string = ADMIN) {
+async function boardAt(
+  request: APIRequestContext,
+  link: TableroLink | string,
+  email: string = ADMIN,
+) {
   const answer = await request.get(own!.url(apiPaths.peticionesAsignadas), { headers: admin });
   expect(answer.status()).toBe(200);
   const rows = ((await answer.json()) as { data: TableroPeticion[] }).data;
-  const params = new URL(tableroHref(link), 'https://vasos.test').searchParams;
+  const href = typeof link === 'string' ? link : tableroHref(link);
+  const params = new URL(href, 'https://vasos.test').searchParams;
   const columns = tableroColumns(rows, {
     email,
     team: params.get('vista') === 'equipo',
@@ -245,7 +251,7 @@ async function boardAt(request: APIRequestContext, link: TableroLink, email: str
   return { count: columns.reduce((sum, c) => sum + c.peticiones.length, 0), byStage };
 }
 
-test('opens on the board exactly the requests each figure of the funnel, losses and stakes counts', async ({
+test('opens on the board exactly the requests each figure of the received, funnel, losses and stakes counts', async ({
   request,
 }) => {
   for (const [query, whose] of [
@@ -272,6 +278,13 @@ test('opens on the board exactly the requests each figure of the funnel, losses 
         peticiones,
       );
     }
+    // Recibidas: every request of the period, whatever its stage; those nobody has taken are on
+    // Peticiones, not on the board.
+    const recibidas = linksOf(report, {
+      team: true,
+      persona: 'asignado' in whose ? whose.asignado : null,
+    }).received();
+    expect((await boardAt(request, recibidas.to)).count, query).toBe(report.embudo[1].peticiones);
     const open = await boardAt(request, whose);
     for (const { etapa, peticiones } of report.enJuego) {
       expect(open.byStage[etapa], query + etapa).toBe(peticiones);

@@ -40,6 +40,12 @@ describe('Informes (/informes)', () => {
       '/mis-peticiones?vista=equipo&origen=whatsapp&recibida_desde=2026-03-01' +
         '&recibida_hasta=2026-03-31&zona=Europe%2FMadrid&perdidas=1',
     );
+    // Every request received in March, whatever its stage, lost ones included.
+    expect(within(recibidas).getByRole('link', { name: 'Ver en Mis peticiones' })).toHaveAttribute(
+      'href',
+      '/mis-peticiones?vista=equipo&recibida_desde=2026-03-01&recibida_hasta=2026-03-31' +
+        '&zona=Europe%2FMadrid&perdidas=1',
+    );
     const clientes = await figure('Clientes principales');
     expect(within(clientes).getByRole('link', { name: 'Lucía Peña' })).toHaveAttribute(
       'href',

@@ -23,8 +23,9 @@ export async function lineFigures(
             line ->> 'cup' AS vaso, line ->> 'print' AS serigrafia,
             sum((line ->> 'quantity')::numeric)::float8 AS unidades,
             sum(presupuesto_linea_cents(line))::float8 AS importe
-     FROM (SELECT q.snapshot ${acceptedBetween(PERIOD_START, PERIOD_END)}) AS accepted
-     CROSS JOIN LATERAL jsonb_array_elements(accepted.snapshot -> 'lines') AS line
+     FROM (SELECT q.id ${acceptedBetween(PERIOD_START, PERIOD_END)}) AS accepted
+     JOIN presupuestos AS quote ON quote.id = accepted.id
+     CROSS JOIN LATERAL jsonb_array_elements(quote.snapshot -> 'lines') AS line
      GROUP BY GROUPING SETS ((line ->> 'cup'), (line ->> 'print'))
      ORDER BY importe DESC, vaso, serigrafia`,
     params,

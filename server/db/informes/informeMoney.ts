@@ -7,6 +7,7 @@ import {
   EVERY_PARAMETER,
   FROM_ORIGEN,
   LATEST_QUOTE,
+  sqlWord,
   WHOSE,
   type InformeParams,
 } from './informeSql';
@@ -21,10 +22,10 @@ export async function enJuego(db: Queryable, params: InformeParams): Promise<Inf
             COALESCE(sum(q.total_cents), 0)::float8 AS total
      FROM peticiones AS p
      ${LATEST_QUOTE}
-     WHERE p.asignado IS NOT NULL AND p.estado = ANY ($6::text[])
+     WHERE p.asignado IS NOT NULL AND p.estado IN (${EN_JUEGO_ETAPAS.map(sqlWord).join(', ')})
        AND ${EVERY_PARAMETER} AND ${WHOSE}
      GROUP BY p.estado`,
-    [...params, EN_JUEGO_ETAPAS],
+    params,
   );
   return EN_JUEGO_ETAPAS.map((etapa) => {
     const row = rows.find((found) => found.etapa === etapa);
@@ -61,26 +62,27 @@ export async function aceptadoPorMes(
   // (and the whole of what Personal, who may not read the team's, is given).
   const { rows } = await db.query<MonthRow>(
     `WITH months AS (
-       SELECT to_char(month, 'YYYY-MM') AS mes
+       SELECT month::timestamp AS month
        FROM generate_series(${FIRST_MONTH}, date_trunc('month', $3::date), interval '1 month')
          AS month),
      accepted AS (
-       SELECT to_char(e.at AT TIME ZONE $1::text, 'YYYY-MM') AS mes, p.asignado,
-              q.base_cents, q.total_cents
+       SELECT date_trunc('month', p.aceptada_first_at AT TIME ZONE $1::text) AS month,
+              sum(q.base_cents) AS equipo_base, sum(q.total_cents) AS equipo_total,
+              sum(q.base_cents) FILTER (WHERE lower(p.asignado) = lower($4::text)) AS persona_base,
+              sum(q.total_cents) FILTER (WHERE lower(p.asignado) = lower($4::text)) AS persona_total
        ${acceptedBetween(
          `((${FIRST_MONTH})::timestamp AT TIME ZONE $1::text)`,
          `((date_trunc('month', $3::date) + interval '1 month')::timestamp AT TIME ZONE $1::text)`,
          team ? FROM_ORIGEN : WHOSE,
-       )})
-     SELECT months.mes,
-            COALESCE(sum(base_cents), 0)::float8 AS equipo_base,
-            COALESCE(sum(total_cents), 0)::float8 AS equipo_total,
-            COALESCE(sum(base_cents) FILTER (WHERE lower(asignado) = lower($4::text)), 0)::float8
-              AS persona_base,
-            COALESCE(sum(total_cents) FILTER (WHERE lower(asignado) = lower($4::text)), 0)::float8
-              AS persona_total
-     FROM months LEFT JOIN accepted ON accepted.mes = months.mes
-     GROUP BY months.mes ORDER BY months.mes`,
+       )}
+       GROUP BY 1)
+     SELECT to_char(months.month, 'YYYY-MM') AS mes,
+            COALESCE(equipo_base, 0)::float8 AS equipo_base,
+            COALESCE(equipo_total, 0)::float8 AS equipo_total,
+            COALESCE(persona_base, 0)::float8 AS persona_base,
+            COALESCE(persona_total, 0)::float8 AS persona_total
+     FROM months LEFT JOIN accepted ON accepted.month = months.month
+     ORDER BY months.month`,
     [zona, desde, hasta, usuario, origen],
   );
   return rows.map((row) => ({

@@ -22,6 +22,7 @@ import { migration015 } from './011-020/015_clientes';
 import { migration016 } from './011-020/016_boceto_aprobacion';
 import { migration017 } from './011-020/017_cliente_mensajes';
 import { migration018 } from './011-020/018_logotipo_and_file_deletions';
+import { migration019 } from './011-020/019_peticion_first_etapas';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   migration016,
   migration017,
   migration018,
+  migration019,
 ];

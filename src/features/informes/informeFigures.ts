@@ -72,8 +72,8 @@ export function informeFigures(informe: Informe, context: FigureContext): Figure
         link: links.received({ origen: row.origen }),
       })),
       chartColumn: 1,
-      // The board lists the taken ones; those nobody has taken yet are in the list.
-      link: { to: paths.home, text: 'Ver peticiones sin asignar' },
+      // Every request of the period, whatever its stage, as each row opens its channel's.
+      link: links.received(),
       empty: received === 0,
     },
     {

@@ -78,6 +78,21 @@ export async function insertHistory(db: Queryable, request: HistoryRequest): Pro
       at,
     ]);
   }
+  // The same first arrivals on the request, where the reports read them (migration 19).
+  const first = (etapa: string) => request.etapas?.[etapa] ?? null;
+  await db.query(
+    `UPDATE peticiones SET asignada_first_at = $2, presupuestada_first_at = $3,
+       aceptada_first_at = $4, entregada_first_at = $5, perdida_first_at = $6
+     WHERE id = $1`,
+    [
+      id,
+      first('asignada'),
+      first('presupuestada'),
+      first('aceptada'),
+      first('entregada'),
+      first('perdida'),
+    ],
+  );
   for (const [n, quote] of (request.quotes ?? []).entries()) await insertQuote(db, id, quote, n);
   await recordChange(db, id);
   return id;
