@@ -106,7 +106,8 @@ export const AUDIT_FIELDS = {
   quote_accepted: ['presupuesto', 'nombre', 'dia'],
   // The file's id, and the proof's version (none for the customer's files).
   file_uploaded: ['archivo', 'boceto'],
-  proof_approved: ['boceto'],
+  // Who approved it (erased with the customer's data) and the business's day, as an acceptance.
+  proof_approved: ['boceto', 'nombre', 'dia'],
   proof_override: ['boceto', 'motivo'],
   // The note's id stands for its text; what the marks said before they went.
   proof_changes_requested: ['boceto', 'mensaje'],
@@ -144,7 +145,7 @@ type AuditValues = ForEveryField<{
   link_revoked: { enlace: number };
   quote_accepted: { presupuesto: string; nombre: string; dia: string };
   file_uploaded: { archivo: number; boceto: number };
-  proof_approved: { boceto: number };
+  proof_approved: { boceto: number; nombre: string; dia: string };
   proof_override: { boceto: number; motivo: string };
   customer_message: { nota: number };
   customer_marks_seen: { aceptado: boolean; mensajes: number };

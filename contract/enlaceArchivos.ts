@@ -2,10 +2,19 @@
 // (`Enviar logotipo`), and the design proof's latest version with its approval (`Aprobar diseño`,
 // `Pedir cambios al diseño`). Each call answers only what its token names.
 import type { ArchivoTipo } from './archivos';
+import { formatCalendarDate } from './calendarDate';
 import { PUBLIC_ENLACE_PREFIX } from './enlaces';
 
 /** Longest `Nombre de quien aprueba` and `Pedir cambios al diseño` message (characters). */
 export const BOCETO_LIMITS = { nombre: 120, mensaje: 2000 } as const;
+
+/**
+ * `Diseño aprobado el 05/12/2026 por Ana Gil`: the proof's approval, as the link's page and the
+ * request's `Actividad` both say it (an acceptance of a quote: `aceptadoText`).
+ */
+export function disenoAprobadoText(day: string, nombre: string): string {
+  return `Diseño aprobado el ${formatCalendarDate(day) ?? day} por ${nombre}`;
+}
 
 const base = (token: string) => `${PUBLIC_ENLACE_PREFIX}/${encodeURIComponent(token)}`;
 

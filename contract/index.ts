@@ -339,6 +339,7 @@ export {
 } from './enlaces';
 export {
   BOCETO_LIMITS,
+  disenoAprobadoText,
   publicArchivoPaths,
   type AprobarBocetoBody,
   type BocetoAprobacion,

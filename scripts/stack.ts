@@ -46,6 +46,8 @@ export type StackOptions = {
   apiUnderWebOrigin?: boolean;
   /** Requests a minute per client on /api/admin; unset: the server's default. */
   rateLimitPerMinute?: number;
+  /** The public order form's calls a minute per client (PUBLIC_RATE_LIMIT_PER_MINUTE); unset: 10. */
+  publicRateLimitPerMinute?: number;
   /** The API's daily retention job; unset: the server's default (on). */
   retentionJob?: boolean;
   /** Every output line of the three servers. */
@@ -128,6 +130,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       projectId: PROJECT_ID,
       corsOrigins: [`http://localhost:${ports.web}`, `http://${LOOPBACK}:${ports.web}`],
       rateLimitPerMinute: options.rateLimitPerMinute,
+      publicRateLimitPerMinute: options.publicRateLimitPerMinute,
       retentionJob: options.retentionJob,
       onLine,
     });

@@ -19,6 +19,8 @@ export type ApiOptions = {
   corsOrigins: readonly string[];
   /** Requests a minute per client on /api/admin; unset: the server's default. */
   rateLimitPerMinute?: number;
+  /** The public order form's calls a minute per client; unset: the server's default. */
+  publicRateLimitPerMinute?: number;
   /** The daily retention job in the API (RETENTION_JOB); unset: the server's default (on). */
   retentionJob?: boolean;
   onLine?: SpawnOptions['onLine'];
@@ -44,6 +46,9 @@ export function startApi(options: ApiOptions): ManagedProcess {
       ...(options.rateLimitPerMinute === undefined
         ? {}
         : { RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute) }),
+      ...(options.publicRateLimitPerMinute === undefined
+        ? {}
+        : { PUBLIC_RATE_LIMIT_PER_MINUTE: String(options.publicRateLimitPerMinute) }),
       ...(options.retentionJob === undefined
         ? {}
         : { RETENTION_JOB: options.retentionJob ? '1' : '0' }),

@@ -31,6 +31,8 @@ type Options = {
   postgres?: Promise<TempPostgres>;
   /** Also build and serve a dashboard that calls this API. */
   withDashboard?: boolean;
+  /** The public order form's calls a minute per client; unset: the server's default. */
+  publicRateLimitPerMinute?: number;
   onLine?: SpawnOptions['onLine'];
   timeoutMs?: number;
 };
@@ -89,6 +91,7 @@ export async function startApiOnPostgres(
       seedDemo: true,
       // As the stack's test API: the retention specs run the job themselves.
       retentionJob: false,
+      publicRateLimitPerMinute: options.publicRateLimitPerMinute,
       authEmulatorHost: `${LOOPBACK}:${stack.ports.auth}`,
       projectId: PROJECT_ID,
       corsOrigins: [...origins(stack.ports.web), ...origins(webPort!)],

@@ -2,7 +2,7 @@
 // version of the design proof. The customer's own files arrive through their link, whose routes
 // call storeCustomerFile and approveProof (server/db/archivos/).
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminPaths,
   ARCHIVO_MAX_BYTES,
@@ -19,7 +19,7 @@ import { inSnapshot } from '../db/engine/snapshot';
 import { routePlugin } from '../http/declareRoute';
 import { HttpError, notFound } from '../http/errors';
 import { DataAnswer, ErrorAnswer } from '../http/schemas/answerSchemas';
-import { ArchivoSchema } from '../http/schemas/archivoSchemas';
+import { ArchivoSchema, FileBytesAnswer } from '../http/schemas/archivoSchemas';
 import { answerWrite } from './peticionesAsignadas/writeAnswers';
 import {
   PeticionParams,
@@ -27,9 +27,6 @@ import {
   peticionPath,
   unknownPeticion,
 } from './peticiones/peticionParams';
-
-/** A file's bytes, as the OpenAPI document says a file is. */
-const Bytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 const ArchivoParams = Type.Object({
   id: PeticionParams.properties.id,
@@ -73,6 +70,24 @@ export function sendFile(
     .send(bytes);
 }
 
+/** How an upload is sent, staff's proof and the customer's file alike. */
+export const UPLOAD_DESCRIPTION =
+  `The body is the file’s bytes (application/octet-stream, at most ${ARCHIVO_MAX_BYTES} ` +
+  `bytes), its name in the ${ARCHIVO_NAME_HEADER} header (encodeURIComponent). A PDF, PNG, ` +
+  'JPEG or SVG, whole, as its content says; a name whose extension says otherwise is refused.';
+
+/**
+ * The bytes of an upload as they came, in the scope `app` (the rest of the API takes JSON alone):
+ * staff's routes of files and the link's.
+ */
+export function acceptUploadBytes(app: Pick<FastifyInstance, 'addContentTypeParser'>) {
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: ARCHIVO_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+}
+
 /** An upload over the limit is refused by its declared length, before a byte is read. */
 export async function refuseOversized(request: FastifyRequest) {
   const length = Number(request.headers['content-length']);
@@ -114,15 +129,7 @@ export const archivosRoutes = routePlugin<ArchivosRoutesOptions>('archivos', (ro
         '`Content-Disposition: attachment` and `Content-Security-Policy: sandbox`.',
       params: { schema: ArchivoParams, unknown: unknownPeticion },
       response: {
-        200: {
-          description: 'The file’s bytes',
-          content: {
-            'application/pdf': { schema: Bytes },
-            'image/png': { schema: Bytes },
-            'image/jpeg': { schema: Bytes },
-            'image/svg+xml': { schema: Bytes },
-          },
-        },
+        200: FileBytesAnswer('The file’s bytes'),
         404: { ...ErrorAnswer, description: 'No such request, or no such file of it' },
       },
     },
@@ -145,10 +152,7 @@ export const archivosRoutes = routePlugin<ArchivosRoutesOptions>('archivos', (ro
       access: 'uploadBoceto',
       operationId: 'uploadBoceto',
       summary: 'A new version of a taken request’s design proof (the assignee only)',
-      description:
-        `The body is the file’s bytes (application/octet-stream, at most ${ARCHIVO_MAX_BYTES} ` +
-        `bytes), its name in the ${ARCHIVO_NAME_HEADER} header (encodeURIComponent). A PDF, PNG, ` +
-        'JPEG or SVG, whole, as its content says; a name whose extension says otherwise is refused.',
+      description: UPLOAD_DESCRIPTION,
       params: peticionPath,
       bodyLimit: ARCHIVO_MAX_BYTES,
       preParsing: refuseOversized,
@@ -167,18 +171,11 @@ export const archivosRoutes = routePlugin<ArchivosRoutesOptions>('archivos', (ro
   );
 });
 
-/**
- * The bytes of an upload as they came, for the routes of this plugin only (the rest of the API
- * takes JSON alone).
- */
+/** The routes above, taking an upload's bytes as they came (acceptUploadBytes). */
 export async function archivosPlugin(
   app: Parameters<typeof archivosRoutes>[0],
   options: ArchivosRoutesOptions,
 ) {
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: ARCHIVO_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptUploadBytes(app);
   await archivosRoutes(app, options);
 }

@@ -1,8 +1,11 @@
 // The design proof on the link: its latest version (`Boceto vN`: an image shown, a PDF as a
 // download, which the page's policy lets through), `Aprobar diseño` with the approver's name and
 // `Pedir cambios al diseño` with a message; once approved, who approved it and when.
-import { formatCalendarDate } from '../../contract/calendarDate';
-import { BOCETO_LIMITS, type EnlaceBoceto } from '../../contract/enlaceArchivos';
+import {
+  BOCETO_LIMITS,
+  disenoAprobadoText,
+  type EnlaceBoceto,
+} from '../../contract/enlaceArchivos';
 import { aprobarBoceto, bocetoUrl, pedirCambiosBoceto, type ArchivosAnswer } from './archivosApi';
 import { h } from './dom';
 import { SEND_FAILED } from './logoUpload';
@@ -15,8 +18,6 @@ export const CAMBIOS_SENT = 'Hemos recibido tus cambios: te enviaremos un boceto
 export const NEWER_BOCETO = 'Hay una versión más reciente del boceto.';
 
 export const bocetoTitle = (boceto: EnlaceBoceto) => `Boceto v${boceto.version}`;
-export const aprobadoText = (day: string, nombre: string) =>
-  `Diseño aprobado el ${formatCalendarDate(day) ?? day} por ${nombre}`;
 
 type OnAnswer = (answer: ArchivosAnswer, notice: string) => void;
 
@@ -100,7 +101,7 @@ export function proofView(
       ? h(
           'p',
           { class: 'enlace-aceptado', role: 'status' },
-          aprobadoText(aprobacion.dia, aprobacion.nombre),
+          disenoAprobadoText(aprobacion.dia, aprobacion.nombre),
         )
       : h(
           'div',

@@ -156,6 +156,13 @@ test('a customer sends their logo and accepts on a phone; the board shows it wit
   await expect(archivos.getByText(/^Aprobado por el cliente el /)).toBeVisible({
     timeout: LIVE_WITHIN_MS,
   });
+  // Actividad names who approved it, as the link does and as it names who accepted the quote.
+  const actividad = dialog.getByRole('region', { name: 'Actividad' });
+  await expect(
+    actividad
+      .getByRole('listitem')
+      .filter({ hasText: /Diseño aprobado el \d{2}\/\d{2}\/\d{4} por Ana Gil \(Boceto v1\)/ }),
+  ).toBeVisible({ timeout: LIVE_WITHIN_MS });
   expect(await moveToProduction(request.id)).toBe(200);
 
   // Revoked: only whom to ask for a new one.

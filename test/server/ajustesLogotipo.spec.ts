@@ -17,29 +17,15 @@ import {
   truncated,
 } from '../support/archivoFixtures';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
-import { TEN_LINES } from '../support/tenLinePresupuesto';
-import { enlaceCalls } from './support/enlaceCalls';
-import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
-import { presupuestoCalls } from './support/presupuestoCalls';
+import { linkedRequests } from './support/linkedRequests';
+import { useOwnApi } from './support/ownApi';
 
 // `Logotipo` and `Condiciones` of Ajustes (docs/api.md, "Ajustes"), and the logo on the customer's
 // link: the image's type read from its content, a damaged one refused with nothing stored, every
 // change audited, and the logo served only to a live link. An API of this file's own, on the
 // project's engine: it changes the settings.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ app: { enlaceRateLimitPerMinute: 1000 } });
-});
-test.afterAll(async () => {
-  await api?.close();
-});
-
-const target = { url: (path: string) => api.url(path) };
-const links = enlaceCalls(target);
-const quotes = presupuestoCalls(target);
-const { takeOne } = peticionesAsignadasCalls(target);
+const api = useOwnApi({ auth: 'fake', app: { enlaceRateLimitPerMinute: 1000 } });
+const { linked, links } = linkedRequests(api);
 
 const upload = (request: APIRequestContext, bytes: Buffer) =>
   request.post(api.url(LOGOTIPO_API_PATH), {
@@ -60,13 +46,6 @@ const logoEntries = async () =>
       `SELECT changes FROM audit_log WHERE action = 'settings_update' ORDER BY id`,
     )
   ).rows.filter((row) => row.changes.some((change) => change.field === 'logotipo')).length;
-
-/** A live link to a quote of a request taken by the test's account: its token. */
-async function liveLink(request: APIRequestContext) {
-  const taken = await takeOne(request, goodAuth);
-  const quote = await quotes.saved(request, goodAuth, taken.id, TEN_LINES);
-  return (await links.created(request, goodAuth, quote.id)).token;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -122,7 +101,7 @@ test('the link serves the logo to a live token only: its checked type, nosniff a
   request,
 }) => {
   expect((await upload(request, svgFile())).status()).toBe(200);
-  const token = await liveLink(request);
+  const token = (await linked(request)).token;
   const served = await request.get(api.url(publicLogotipoPath(token)));
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/svg+xml');
@@ -143,9 +122,7 @@ test('the link serves the logo to a live token only: its checked type, nosniff a
   expect((await request.get(api.url(publicLogotipoPath(token)))).status()).toBe(404);
 
   expect((await upload(request, pngFile())).status()).toBe(200);
-  const taken = await takeOne(request, goodAuth);
-  const quote = await quotes.saved(request, goodAuth, taken.id, TEN_LINES);
-  const revocable = (await links.created(request, goodAuth, quote.id)).token;
+  const { quote, token: revocable } = await linked(request);
   expect((await request.get(api.url(publicLogotipoPath(revocable)))).status()).toBe(200);
   expect((await links.revoke(request, goodAuth, quote.id)).status()).toBe(200);
   const revoked = await request.get(api.url(publicLogotipoPath(revocable)));
@@ -167,7 +144,7 @@ test('Condiciones are saved with Ajustes (trimmed, lines kept), audited, and the
   );
   expect(entry.rows[0]!.changes).toEqual([{ field: 'condiciones', from: '', to: trimmed }]);
 
-  const token = await liveLink(request);
+  const token = (await linked(request)).token;
   expect((await links.opened(request, token)).negocio.condiciones).toBe(trimmed);
 
   const tooLong = await request.post(api.url(apiPaths.ajustes), {

@@ -4,12 +4,17 @@ import { databaseFileStore } from '../../server/archivos/fileStore';
 import { listArchivos } from '../../server/db/archivos/archivoRows';
 import { storeCustomerFile, storeProof } from '../../server/db/archivos/storeArchivos';
 import { eraseCliente } from '../../server/db/clientes/clienteData';
-import type { Database } from '../../server/db/engine/open';
 import { moveEtapa } from '../../server/db/peticionesAsignadas/etapa';
 import { runRetention } from '../../server/retention/runRetention';
 import { pdfFile, pngFile } from '../support/archivoFixtures';
-import { freshTestDatabase } from '../support/testDatabase';
-import { insertDated, WHO } from './support/retentionRows';
+import {
+  ERASED_PHONE,
+  oldAndRecent,
+  RETENTION_RUN_AT,
+  twoCustomers,
+  useFreshDatabase,
+} from './support/erasureSetup';
+import { WHO } from './support/retentionRows';
 
 // `Suprimir` of a customer and the retention job delete the requests' files, their bytes with them,
 // and an administrator's reason to move one on without the proof approved (docs/server.md,
@@ -17,16 +22,9 @@ import { insertDated, WHO } from './support/retentionRows';
 const admin = { uid: 'admin-1', email: 'jefa@vasos.test', rol: 'administrador' as const };
 const assignee = { uid: 'maria-1', email: WHO, rol: 'personal' as const };
 
-let db: Database;
-test.beforeEach(async () => {
-  test.setTimeout(60_000);
-  db = await freshTestDatabase({ seedDemo: false });
-});
-test.afterEach(async () => {
-  await db.close();
-});
+const database = useFreshDatabase();
 
-const store = () => ({ db, files: databaseFileStore });
+const store = () => ({ db: database(), files: databaseFileStore });
 
 /** The request's files: a logo from the customer and a proof from its assignee. */
 async function withFiles(id: number) {
@@ -38,21 +36,12 @@ async function withFiles(id: number) {
 }
 
 const bytesKept = async () =>
-  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM archivo_contenidos')).rows[0]!.n;
+  (await database().query<{ n: number }>('SELECT count(*)::int AS n FROM archivo_contenidos'))
+    .rows[0]!.n;
 
 test('Suprimir deletes the customer’s requests’ files and their bytes, and an override’s reason reads as erased; other requests keep theirs', async () => {
-  const id = await insertDated(db, {
-    estado: 'asignada',
-    createdAt: '2026-10-01',
-    nombre: 'Peña El Botijo',
-    telefono: '+34 611 000 001',
-  });
-  const other = await insertDated(db, {
-    estado: 'asignada',
-    createdAt: '2026-10-01',
-    nombre: 'Otra',
-    telefono: '+34 622 000 002',
-  });
+  const db = database();
+  const { id, other } = await twoCustomers(db);
   await withFiles(id);
   await withFiles(other);
   // Taken by an administrator, moved into production past its proof with a reason.
@@ -73,7 +62,7 @@ test('Suprimir deletes the customer’s requests’ files and their bytes, and a
   expect((await moveEtapa(db, id, move, admin)).outcome).toBe('done');
   expect(await bytesKept()).toBe(4);
 
-  await eraseCliente(db, { telefono: '+34 611 000 001' }, admin);
+  await eraseCliente(db, { telefono: ERASED_PHONE }, admin);
 
   expect(await listArchivos(db, id)).toEqual([]);
   expect(await listArchivos(db, other)).toHaveLength(2);
@@ -89,23 +78,12 @@ test('Suprimir deletes the customer’s requests’ files and their bytes, and a
 });
 
 test('the retention job deletes the files of the requests it erases, and only theirs', async () => {
-  const old = await insertDated(db, {
-    estado: 'entregada',
-    createdAt: '2024-01-01',
-    cerradaAt: '2024-02-01',
-    nombre: 'Antigua',
-    telefono: '+34 633 000 003',
-  });
-  const recent = await insertDated(db, {
-    estado: 'asignada',
-    createdAt: '2026-10-01',
-    nombre: 'Reciente',
-    telefono: '+34 644 000 004',
-  });
+  const db = database();
+  const { old, recent } = await oldAndRecent(db);
   await storeCustomerFile(store(), old, { nombre: 'logo.png', bytes: pngFile() });
   await withFiles(recent);
 
-  const counts = await runRetention(db, new Date('2026-11-25T12:00:00Z'));
+  const counts = await runRetention(db, RETENTION_RUN_AT);
   expect(counts.cerradas).toBe(1);
   expect(await listArchivos(db, old)).toEqual([]);
   expect(await listArchivos(db, recent)).toHaveLength(2);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths, ARCHIVO_MAX_BYTES, type AssignedPeticion, type Peticion } from '../../contract';
+import { expect, test } from '@playwright/test';
+import { apiPaths, ARCHIVO_MAX_BYTES } from '../../contract';
 import { storeCustomerFile } from '../../server/db/archivos/storeArchivos';
 import { databaseFileStore } from '../../server/archivos/fileStore';
 import {
@@ -11,39 +11,21 @@ import {
   truncated,
 } from '../support/archivoFixtures';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { auditCount } from './support/audit';
 import { archivoCalls } from './support/archivoCalls';
+import { useOwnApi } from './support/ownApi';
+import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
 
 // A request's files for staff (docs/api.md, "Files"): types read from the content, whole files
 // only, the limits, and how a file is served. An API of this file's own, on the project's engine.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
-const files = archivoCalls({ url: (path) => api.url(path) });
-
-async function takeOne(request: APIRequestContext) {
-  const list = await request.get(api.url(apiPaths.peticionesSinAsignar), { headers: goodAuth });
-  const [first] = ((await list.json()) as { data: Peticion[] }).data;
-  const taken = await request.post(api.url(apiPaths.asignar(first!.id)), {
-    headers: goodAuth,
-    data: {},
-  });
-  expect(taken.status()).toBe(200);
-  return ((await taken.json()) as { data: AssignedPeticion }).data;
-}
-
-const auditCount = async () =>
-  (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]!.n;
+const api = useOwnApi({ auth: 'fake' });
+const files = archivoCalls(api);
+const board = peticionesAsignadasCalls(api);
 
 test('each kind is read from its content and kept as a new version of the proof, served as checked with nosniff, as a download under a sandbox', async ({
   request,
 }) => {
-  const { id } = await takeOne(request);
+  const { id } = await board.takeOne(request, goodAuth);
   const kinds = [
     ['boceto.pdf', pdfFile(), 'application/pdf'],
     ['boceto.png', pngFile(), 'image/png'],
@@ -88,11 +70,11 @@ test('each kind is read from its content and kept as a new version of the proof,
 test('a file that is not what its name says, cut short or damaged is refused whole, in Spanish, and nothing is stored', async ({
   request,
 }) => {
-  const { id } = await takeOne(request);
+  const { id } = await board.takeOne(request, goodAuth);
   const stored = await files.upload(request, goodAuth, id, 'v1.png', pngFile());
   expect(stored.status()).toBe(201);
   const before = await files.list(request, goodAuth, id);
-  const entries = await auditCount();
+  const entries = await auditCount(api.db);
   const refusals: [string, Buffer, string | RegExp][] = [
     [
       'logo.pdf',
@@ -127,13 +109,13 @@ test('a file that is not what its name says, cut short or damaged is refused who
     expect(((await answer.json()) as { error: string }).error, nombre).toMatch(message);
   }
   expect(await files.list(request, goodAuth, id)).toEqual(before);
-  expect(await auditCount()).toBe(entries);
+  expect(await auditCount(api.db)).toBe(entries);
 });
 
 test('a file over 10 MB is refused with its message before it is read; one of exactly 10 MB passes the limit', async ({
   request,
 }) => {
-  const { id } = await takeOne(request);
+  const { id } = await board.takeOne(request, goodAuth);
   const over = Buffer.concat([pdfFile(), Buffer.alloc(ARCHIVO_MAX_BYTES)]);
   const refused = await files.upload(request, goodAuth, id, 'grande.pdf', over);
   expect(refused.status()).toBe(413);
@@ -154,7 +136,7 @@ test('a file over 10 MB is refused with its message before it is read; one of ex
 test('the customer may send five files for a request: a sixth is refused with its message and not stored', async ({
   request,
 }) => {
-  const { id } = await takeOne(request);
+  const { id } = await board.takeOne(request, goodAuth);
   const store = { db: api.db, files: databaseFileStore };
   for (let n = 1; n <= 5; n++) {
     const result = await storeCustomerFile(store, id, { nombre: `logo${n}.png`, bytes: pngFile() });
@@ -181,8 +163,8 @@ test('the customer may send five files for a request: a sixth is refused with it
 test('a file is reached only through its own request, and only with a staff token', async ({
   request,
 }) => {
-  const one = await takeOne(request);
-  const other = await takeOne(request);
+  const one = await board.takeOne(request, goodAuth);
+  const other = await board.takeOne(request, goodAuth);
   const answer = await files.upload(request, goodAuth, one.id, 'a.png', pngFile());
   const { data } = (await answer.json()) as { data: { id: number } };
   expect((await files.download(request, goodAuth, other.id, data.id)).status()).toBe(404);

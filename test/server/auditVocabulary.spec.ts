@@ -173,7 +173,11 @@ async function everyWrite(request: APIRequestContext, url: (path: string) => str
       ).status(),
     ).toBe(201);
   await upload();
-  await approveProof(db, typed.id, 1, { ip: '203.0.113.7', userAgent: 'Chrome' });
+  await approveProof(db, typed.id, 1, {
+    ip: '203.0.113.7',
+    userAgent: 'Chrome',
+    nombre: 'Ana Gil',
+  });
   await upload();
   await askProofChanges(db, typed.id, 2, 'El logotipo más grande');
   const way = (await get<{ peticion: AssignedPeticion }>(apiPaths.peticion(typed.id))).peticion;

@@ -4,47 +4,28 @@ import {
   ENLACE_LIMITS,
   publicEnlacePaths,
   type AssignedPeticion,
-  type Presupuesto,
   type TableroPeticion,
 } from '../../contract';
 import { signIn } from '../support/stack/auth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
-import { TEN_LINES } from '../support/tenLinePresupuesto';
+import { startInProcessApi } from '../support/stack/inProcessApi';
 import { asMember, newColleague, type Member } from './support/colleague';
-import { enlaceCalls } from './support/enlaceCalls';
-import { peticionesAsignadasCalls } from './support/peticionesAsignadasCalls';
-import { presupuestoCalls } from './support/presupuestoCalls';
+import { linkedRequests } from './support/linkedRequests';
+import { useOwnApi } from './support/ownApi';
 
 // What the customer's link leaves for staff: `Pedir cambios` becomes a note of the customer's
 // (`Mensaje del cliente`), and it and an acceptance mark the card until the request's assignee
 // opens it (docs/api.md, "The customer's link"; docs/server.md, "Taken requests").
-let api: InProcessApi;
+const api = useOwnApi({ app: { enlaceRateLimitPerMinute: 1000 } });
 let admin: Member;
 let assignee: Member;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ auth: 'emulator', app: { enlaceRateLimitPerMinute: 1000 } });
   admin = asMember(await signIn());
   assignee = await newColleague(api, admin, 'mensajes');
 });
-test.afterAll(async () => {
-  await api?.close();
-});
 
-const target = { url: (path: string) => api.url(path) };
-const board = peticionesAsignadasCalls(target);
-const quotes = presupuestoCalls(target);
-const links = enlaceCalls(target);
-
+const { calls: board, links, linked: linkedBy } = linkedRequests(api);
 /** A request taken by the assignee, quoted, with a link: the request, its quote and the token. */
-async function linked(
-  request: APIRequestContext,
-): Promise<{ taken: AssignedPeticion; quote: Presupuesto; token: string }> {
-  const taken = await board.takeOne(request, assignee.headers);
-  const quote = await quotes.saved(request, assignee.headers, taken.id, TEN_LINES);
-  const { token } = await links.created(request, assignee.headers, quote.id);
-  return { taken, quote, token };
-}
+const linked = (request: APIRequestContext) => linkedBy(request, assignee.headers);
 
 const cambios = (request: APIRequestContext, token: string, data: unknown) =>
   request.post(api.url(publicEnlacePaths.cambios(token)), { data });

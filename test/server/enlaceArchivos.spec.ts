@@ -10,29 +10,20 @@ import {
   truncated,
 } from '../support/archivoFixtures';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { startInProcessApi } from '../support/stack/inProcessApi';
+import { auditCount } from './support/audit';
 import { archivoCalls } from './support/archivoCalls';
 import { enlaceArchivoCalls } from './support/enlaceArchivoCalls';
-import { filesOf, linkedRequests } from './support/enlaceArchivoSetup';
+import { filesOf, linkedRequests } from './support/linkedRequests';
+import { useOwnApi } from './support/ownApi';
 
 // `Enviar logotipo` through the customer's link (docs/api.md, "The customer's link"): the files
 // the customer sends, read from their content, within the limits, reaching only the request their
 // token names. An API of this file's own, on the project's engine.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ app: { enlaceRateLimitPerMinute: 1000 } });
-});
-test.afterAll(async () => {
-  await api?.close();
-});
-const target = { url: (path: string) => api.url(path) };
-const staffFiles = archivoCalls(target);
-const publicFiles = enlaceArchivoCalls(target);
-const { linked, links } = linkedRequests(() => api);
-
-const auditCount = async () =>
-  (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]!.n;
+const api = useOwnApi({ auth: 'fake', app: { enlaceRateLimitPerMinute: 1000 } });
+const staffFiles = archivoCalls(api);
+const publicFiles = enlaceArchivoCalls(api);
+const { linked, links } = linkedRequests(api);
 
 test('the customer sends their logo through the link: staff see it under Archivos with its name, size and sender', async ({
   request,
@@ -70,7 +61,7 @@ test('a file cut short, damaged, not what it says, over 10 MB, or a sixth is ref
   request,
 }) => {
   const { taken, token } = await linked(request);
-  const entries = await auditCount();
+  const entries = await auditCount(api.db);
   const refusals: [string, Buffer, number, string | RegExp][] = [
     [
       'cortado.png',
@@ -109,7 +100,7 @@ test('a file cut short, damaged, not what it says, over 10 MB, or a sixth is ref
     expect(((await answer.json()) as { error: string }).error, nombre).toMatch(message);
   }
   expect(await staffFiles.list(request, goodAuth, taken.id)).toEqual([]);
-  expect(await auditCount()).toBe(entries);
+  expect(await auditCount(api.db)).toBe(entries);
 
   for (let n = 1; n <= 5; n++) {
     expect((await publicFiles.upload(request, token, `logo${n}.png`, pngFile())).status()).toBe(

@@ -3,27 +3,19 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, ENLACE_LIMITS, type AssignedPeticion } from '../../contract';
 import { pdfFile, pngFile } from '../support/archivoFixtures';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { archivoCalls } from './support/archivoCalls';
 import { enlaceArchivoCalls } from './support/enlaceArchivoCalls';
-import { filesOf, linkedRequests } from './support/enlaceArchivoSetup';
+import { filesOf, linkedRequests } from './support/linkedRequests';
+import { useOwnApi } from './support/ownApi';
 
 // The design proof on the customer's link (docs/api.md, "The customer's link"): its latest version
 // shown, `Aprobar diseño` recorded as an acceptance is (who, when, from where, the browser, the
 // version, the file's SHA-256) and opening the way to `En producción`, `Pedir cambios al diseño`
 // under `Actividad`. An API of this file's own, on the project's engine.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ app: { enlaceRateLimitPerMinute: 1000 } });
-});
-test.afterAll(async () => {
-  await api?.close();
-});
-const target = { url: (path: string) => api.url(path) };
-const staffFiles = archivoCalls(target);
-const publicFiles = enlaceArchivoCalls(target);
-const { linked, links, calls } = linkedRequests(() => api);
+const api = useOwnApi({ auth: 'fake', app: { enlaceRateLimitPerMinute: 1000 } });
+const staffFiles = archivoCalls(api);
+const publicFiles = enlaceArchivoCalls(api);
+const { linked, links, calls } = linkedRequests(api);
 
 const toProduction = async (request: APIRequestContext, id: number) => {
   const { peticion } = await calls.detail(request, goodAuth, id);
@@ -122,6 +114,19 @@ test('the latest proof shows on the link; approving it records who, when, from w
   // A second approval is harmless: the first one's record stays.
   const again = await publicFiles.aprobar(request, token, { nombre: 'Otra', version: 2 });
   expect((await filesOf(again)).boceto?.aprobacion?.nombre).toBe('Ana Gil');
+  // Actividad names who approved it and the day, as it does an acceptance of the quote.
+  const { dia } = (await filesOf(again)).boceto!.aprobacion!;
+  const { actividad } = await calls.detail(request, goodAuth, taken.id);
+  expect(actividad.filter((item) => item.action === 'proof_approved')).toEqual([
+    expect.objectContaining({
+      actor: { uid: 'cliente', email: null },
+      changes: [
+        { field: 'boceto', from: null, to: 2 },
+        { field: 'nombre', from: null, to: 'Ana Gil' },
+        { field: 'dia', from: null, to: dia },
+      ],
+    }),
+  ]);
 
   expect((await toProduction(request, taken.id)).status()).toBe(200);
 });

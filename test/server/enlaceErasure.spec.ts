@@ -1,73 +1,62 @@
 import { expect, test } from '@playwright/test';
+import { ERASED_TEXT } from '../../contract';
 import { databaseFileStore } from '../../server/archivos/fileStore';
 import { listArchivos } from '../../server/db/archivos/archivoRows';
-import { storeCustomerFile } from '../../server/db/archivos/storeArchivos';
+import { approveProof } from '../../server/db/archivos/proofApproval';
+import {
+  CLIENTE_ACTOR,
+  storeCustomerFile,
+  storeProof,
+} from '../../server/db/archivos/storeArchivos';
+import { recordAudit } from '../../server/db/audit';
 import { eraseCliente } from '../../server/db/clientes/clienteData';
 import { newEnlaceToken, tokenHash } from '../../server/db/enlaces/enlaceTokens';
 import { readEnlaceView } from '../../server/db/enlaces/publicEnlace';
-import type { Database } from '../../server/db/engine/open';
 import { runRetention } from '../../server/retention/runRetention';
 import { pngFile } from '../support/archivoFixtures';
-import { freshTestDatabase } from '../support/testDatabase';
-import { insertDated } from './support/retentionRows';
+import {
+  ERASED_PHONE,
+  oldAndRecent,
+  RETENTION_RUN_AT,
+  twoCustomers,
+  useFreshDatabase,
+} from './support/erasureSetup';
 
 // `Suprimir` of a customer and the retention job revoke the customer's links and delete their
 // files (docs/server.md, "Customers' data"): a token of theirs opens nothing again, and says only
-// that it expired. On a database of the project's engine of each test's own.
-let db: Database;
-test.beforeEach(async () => {
-  test.setTimeout(60_000);
-  db = await freshTestDatabase({ seedDemo: false });
-});
-test.afterEach(async () => {
-  await db.close();
-});
+// that it expired; the names typed in on the link leave the audit log. On a database of the project's engine of each test's own.
+const database = useFreshDatabase();
 
 /** A link to request `id`, as staff's `Copiar enlace` makes one: its token. */
 async function linkTo(id: number): Promise<string> {
   const token = newEnlaceToken();
-  await db.query('INSERT INTO enlaces (peticion_id, token_hash, autor_uid) VALUES ($1, $2, $3)', [
-    id,
-    tokenHash(token),
-    'maria-1',
-  ]);
+  await database().query(
+    'INSERT INTO enlaces (peticion_id, token_hash, autor_uid) VALUES ($1, $2, $3)',
+    [id, tokenHash(token), 'maria-1'],
+  );
   return token;
 }
 
 const revokedOf = async (id: number) =>
   (
-    await db.query<{ revoked: boolean }>(
+    await database().query<{ revoked: boolean }>(
       'SELECT revoked_at IS NOT NULL AS revoked FROM enlaces WHERE peticion_id = $1 ORDER BY id',
       [id],
     )
   ).rows.map((row) => row.revoked);
 
-const opens = (token: string) => db.transaction((tx) => readEnlaceView(tx, token));
+const opens = (token: string) => database().transaction((tx) => readEnlaceView(tx, token));
 
 test('Suprimir revokes every link of the customer’s requests and deletes their files; another customer’s stay', async () => {
-  const id = await insertDated(db, {
-    estado: 'asignada',
-    createdAt: '2026-10-01',
-    nombre: 'Peña El Botijo',
-    telefono: '+34 611 000 001',
-  });
-  const other = await insertDated(db, {
-    estado: 'asignada',
-    createdAt: '2026-10-01',
-    nombre: 'Otra',
-    telefono: '+34 622 000 002',
-  });
+  const db = database();
+  const { id, other } = await twoCustomers(db);
   const tokens = [await linkTo(id), await linkTo(id)];
   await linkTo(other);
   const store = { db, files: databaseFileStore };
   await storeCustomerFile(store, id, { nombre: 'logo.png', bytes: pngFile() });
   await storeCustomerFile(store, other, { nombre: 'logo.png', bytes: pngFile() });
 
-  await eraseCliente(
-    db,
-    { telefono: '+34 611 000 001' },
-    { uid: 'admin-1', email: 'jefa@vasos.test' },
-  );
+  await eraseCliente(db, { telefono: ERASED_PHONE }, { uid: 'admin-1', email: 'jefa@vasos.test' });
 
   expect(await revokedOf(id)).toEqual([true, true]);
   expect(await revokedOf(other)).toEqual([false]);
@@ -77,19 +66,8 @@ test('Suprimir revokes every link of the customer’s requests and deletes their
 });
 
 test('the retention job revokes the links of the requests it erases, and only theirs', async () => {
-  const old = await insertDated(db, {
-    estado: 'entregada',
-    createdAt: '2024-01-01',
-    cerradaAt: '2024-02-01',
-    nombre: 'Antigua',
-    telefono: '+34 633 000 003',
-  });
-  const recent = await insertDated(db, {
-    estado: 'asignada',
-    createdAt: '2026-10-01',
-    nombre: 'Reciente',
-    telefono: '+34 644 000 004',
-  });
+  const db = database();
+  const { old, recent } = await oldAndRecent(db);
   const token = await linkTo(old);
   await linkTo(recent);
   await storeCustomerFile({ db, files: databaseFileStore }, old, {
@@ -97,10 +75,54 @@ test('the retention job revokes the links of the requests it erases, and only th
     bytes: pngFile(),
   });
 
-  expect((await runRetention(db, new Date('2026-11-25T12:00:00Z'))).cerradas).toBe(1);
+  expect((await runRetention(db, RETENTION_RUN_AT)).cerradas).toBe(1);
 
   expect(await revokedOf(old)).toEqual([true]);
   expect(await revokedOf(recent)).toEqual([false]);
   expect((await opens(token)).kind).toBe('caducado');
   expect(await listArchivos(db, old)).toEqual([]);
+});
+
+test('Suprimir erases the name typed in on the link to accept the quote and approve the proof from the audit log; another customer’s stays', async () => {
+  const db = database();
+  const { id, other } = await twoCustomers(db);
+  const staff = { uid: 'maria-1', email: 'maria@vasos.test', rol: 'personal' as const };
+  for (const peticion of [id, other]) {
+    // The acceptance's entry as the link's acceptance writes it (server/db/enlaces/aceptar.ts).
+    await recordAudit(db, {
+      actor: CLIENTE_ACTOR,
+      action: 'quote_accepted',
+      target: peticion,
+      changes: [
+        { field: 'presupuesto', from: null, to: 'P-2026-0007' },
+        { field: 'nombre', from: null, to: 'Ana Gil' },
+        { field: 'dia', from: null, to: '2026-10-02' },
+      ],
+    });
+    const proof = { nombre: 'boceto.png', bytes: pngFile() };
+    await storeProof({ db, files: databaseFileStore }, peticion, proof, staff);
+    const approval = { nombre: 'Ana Gil', ip: '203.0.113.7', userAgent: 'Telefono' };
+    expect((await approveProof(db, peticion, 1, approval)).outcome).toBe('approved');
+  }
+
+  await eraseCliente(db, { telefono: ERASED_PHONE }, { uid: 'admin-1', email: 'jefa@vasos.test' });
+
+  const namesOf = async (peticion: number) =>
+    (
+      await db.query<{ action: string; nombre: unknown }>(
+        `SELECT action, (SELECT change -> 'to' FROM jsonb_array_elements(changes) AS change
+                         WHERE change ->> 'field' = 'nombre') AS nombre
+         FROM audit_log WHERE target = $1 AND action IN ('quote_accepted', 'proof_approved')
+         ORDER BY id`,
+        [String(peticion)],
+      )
+    ).rows;
+  expect(await namesOf(id)).toEqual([
+    { action: 'quote_accepted', nombre: ERASED_TEXT },
+    { action: 'proof_approved', nombre: ERASED_TEXT },
+  ]);
+  expect(await namesOf(other)).toEqual([
+    { action: 'quote_accepted', nombre: 'Ana Gil' },
+    { action: 'proof_approved', nombre: 'Ana Gil' },
+  ]);
 });

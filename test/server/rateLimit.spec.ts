@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PUBLIC_PETICIONES_PATH } from '../../contract';
 import { readServerConfig } from '../../server/config';
+import { DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE } from '../../server/routes/peticiones/publicPeticiones';
+import { stackApi } from '../support/stack/apiTarget';
 import { goodAuth } from '../support/stack/fakeServerAuth';
 import { startInProcessApi } from '../support/stack/inProcessApi';
 
@@ -84,5 +87,15 @@ test('TRUST_PROXY takes a hop count or proxy addresses, and nothing that would t
   ]);
   for (const bad of ['true', 'loopback, *']) {
     expect(() => readServerConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  }
+});
+
+test('the run’s stack takes more order-form calls a minute than production’s 10: no spec or walk depends on how many earlier ones sent', async ({
+  request,
+}) => {
+  // Bodies the form refuses (400): counted by the limit as any call, and nothing is written.
+  for (let call = 1; call <= DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE + 1; call++) {
+    const answer = await request.post(stackApi.url(PUBLIC_PETICIONES_PATH), { data: {} });
+    expect(answer.status(), `call ${call}`).toBe(400);
   }
 });

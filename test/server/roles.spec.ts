@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN_PREFIX,
-  apiPaths,
-  mayReach,
-  PERMISSIONS,
-  type Rol,
-  type StaffUsuario,
-} from '../../contract';
+import { ADMIN_PREFIX, apiPaths, mayReach, type Rol, type StaffUsuario } from '../../contract';
 import { PERSONAL_ACCOUNT, signIn, signUp, tokenClaims, uniqueEmail } from '../support/stack/auth';
 import { emulatorAuth } from '../support/stack/emulatorAuth';
 import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
@@ -106,14 +99,31 @@ async function callers(): Promise<Record<Caller, string>> {
   };
 }
 
-async function targets(): Promise<RouteTargets> {
+/**
+ * What each caller's calls name: a request of the caller's own, taken by them (a route for the
+ * assignee alone then answers them past the guard, as it would in use), an account and a new
+ * address. A caller who is not staff names the administrator's request.
+ */
+async function targets(tokens: Record<Caller, string>): Promise<Record<Caller, RouteTargets>> {
   const list = await fetch(api.url(apiPaths.peticionesSinAsignar), {
-    headers: { Authorization: `Bearer ${(await signIn()).idToken}` },
+    headers: { Authorization: `Bearer ${tokens.administrador}` },
   });
   const peticiones = ((await list.json()) as { data: { id: number }[] }).data;
   const victim = await emulatorAuth().createUser({ email: uniqueEmail('objetivo') });
   await emulatorAuth().setCustomUserClaims(victim.uid, { staff: true });
-  return { peticionId: peticiones[0]!.id, uid: victim.uid, newEmail: uniqueEmail('alta') };
+  const staff = ['administrador', 'personal', 'sin rol'] as const;
+  const held = {} as Record<Caller, RouteTargets>;
+  for (const [index, caller] of staff.entries()) {
+    const peticionId = peticiones[index]!.id;
+    const taken = await fetch(api.url(apiPaths.asignar(peticionId)), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens[caller]}` },
+    });
+    expect(taken.status, `${caller} takes request ${peticionId}`).toBe(200);
+    held[caller] = { peticionId, uid: victim.uid, newEmail: uniqueEmail('alta') };
+  }
+  held['sin staff'] = held.administrador;
+  return held;
 }
 
 test('every /api/admin route has a line in the role table, and every line a route', () => {
@@ -139,7 +149,7 @@ test('each /api/admin route declares the action the role table names for it, its
 test('each role against every route: what the table refuses is a 403 { error } that writes nothing; what it allows gets past the guard', async () => {
   test.setTimeout(120_000);
   const tokens = await callers();
-  const at = await targets();
+  const at = await targets(tokens);
   const routes = adminRoutes();
   const refused: string[] = [];
 
@@ -149,7 +159,7 @@ test('each role against every route: what the table refuses is a 403 { error } t
   for (const caller of ['personal', 'sin rol', 'sin staff'] as const) {
     for (const { method, url } of routes) {
       if (reaches(caller, method, url)) continue;
-      const call = callOf(method, url, at);
+      const call = callOf(method, url, at[caller]);
       const answer = await send(tokens[caller], call);
       const label = `${caller}: ${method} ${call.path}`;
       expect(answer.status, label).toBe(403);
@@ -167,21 +177,10 @@ test('each role against every route: what the table refuses is a 403 { error } t
   for (const caller of ['administrador', 'personal', 'sin rol'] as const) {
     for (const { method, url } of routes) {
       if (!reaches(caller, method, url)) continue;
-      const call = callOf(method, url, at);
+      const call = callOf(method, url, at[caller]);
       const answer = await send(tokens[caller], call);
       const label = `${caller}: ${method} ${call.path} → ${JSON.stringify(answer.body)}`;
-      expect(answer.status, label).not.toBe(401);
-      // Past the guard, a route for the assignee alone may still refuse a request someone else
-      // has (the administrator took it above): the request's rule, walked by requestRules.spec.ts.
-      const requestRule =
-        PERMISSIONS[ROL_TABLE[`${method === 'HEAD' ? 'GET' : method} ${url}`]!] === 'assignee';
-      if (answer.status === 403 && requestRule) {
-        expect(answer.body, label).toEqual({
-          error: expect.stringMatching(/ is assigned to .*, not to you$/),
-        });
-      } else {
-        expect(answer.status, label).not.toBe(403);
-      }
+      expect([401, 403], label).not.toContain(answer.status);
       expect(answer.status, label).toBeLessThan(500);
     }
   }

@@ -72,7 +72,7 @@ describe('the audit log’s vocabulary (docs/server.md, "Audit log")', () => {
       link_revoked: ['enlace'],
       quote_accepted: ['presupuesto', 'nombre', 'dia'],
       file_uploaded: ['archivo', 'boceto'],
-      proof_approved: ['boceto'],
+      proof_approved: ['boceto', 'nombre', 'dia'],
       proof_override: ['boceto', 'motivo'],
       proof_changes_requested: ['boceto', 'mensaje'],
       customer_message: ['nota'],

@@ -1,7 +1,7 @@
 // The customer's approval of a version of the design proof, through their link (whose route calls
 // approveProof): recorded with who, when, from where, with which browser, and the SHA-256 of the
 // file approved, so that what was approved can be shown later (docs/server.md, "Files").
-import type { Archivo, ProofApprovalRecord } from '../../../contract';
+import { BUSINESS_TIME_ZONE, type Archivo, type ProofApprovalRecord } from '../../../contract';
 import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
 import { recordChange } from '../peticiones/peticionChanges';
@@ -36,18 +36,25 @@ export function approveProof(
     if (!latest || !archivo) return { outcome: 'not-found' };
     if (latest.version !== version) return { outcome: 'not-latest', latestVersion: latest.version };
     if (archivo.aprobadoAt !== null) return { outcome: 'approved', archivo };
-    await tx.query(
+    const nombre = record.nombre ?? null;
+    const stored = await tx.query<{ dia: string }>(
       `UPDATE peticion_archivos
        SET aprobado_at = now(), aprobado_ip = $2, aprobado_user_agent = $3, aprobado_sha256 = sha256,
            aprobado_nombre = $4
-       WHERE id = $1`,
-      [archivo.id, record.ip, record.userAgent, record.nombre ?? null],
+       WHERE id = $1
+       RETURNING (aprobado_at AT TIME ZONE $5)::date::text AS dia`,
+      [archivo.id, record.ip, record.userAgent, nombre, BUSINESS_TIME_ZONE],
     );
+    // Who approved it and on which of the business's days, as an acceptance of a quote is told.
     await recordAudit(tx, {
       actor: CLIENTE_ACTOR,
       action: 'proof_approved',
       target: peticionId,
-      changes: [{ field: 'boceto', from: null, to: version }],
+      changes: [
+        { field: 'boceto', from: null, to: version },
+        { field: 'nombre', from: null, to: nombre },
+        { field: 'dia', from: null, to: stored.rows[0]?.dia ?? null },
+      ],
     });
     await recordChange(tx, peticionId);
     const approved = await readArchivoByVersion(tx, peticionId, version);

@@ -86,8 +86,11 @@ export async function erasePersonalData(
   );
   // A correction's entries hold the customer's values it replaced and wrote, an administrator's
   // move past an unapproved proof their reason, the customer's request for changes to the design
-  // their message: each one there was reads ERASED_TEXT too.
+  // their message, an acceptance of a quote and an approval of a proof the name typed in: each one
+  // there was reads ERASED_TEXT too.
   await eraseAuditValues(tx, ids, 'peticion_edited', PETICION_PERSONAL_FIELDS);
+  await eraseAuditValues(tx, ids, 'quote_accepted', ['nombre']);
+  await eraseAuditValues(tx, ids, 'proof_approved', ['nombre']);
   await eraseAuditValues(tx, ids, 'proof_override', ['motivo']);
   await eraseAuditValues(tx, ids, 'proof_changes_requested', ['mensaje']);
   // Their files (the logo, the proofs) go whole: a row's bytes with it (archivo_contenidos).

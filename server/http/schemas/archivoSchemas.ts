@@ -7,6 +7,7 @@ import {
   ARCHIVO_TIPOS,
   PROOF_NOT_APPROVED,
   type Archivo,
+  type ArchivoTipo,
   type ProofGateConflict,
 } from '../../../contract';
 import { MAX_ID } from '../validation/schemaCheck';
@@ -14,6 +15,24 @@ import { typedAs } from '../validation/wireSchema';
 import { Instant } from './answerSchemas';
 
 const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** A file's bytes, as the OpenAPI document says a file is. */
+const Bytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/**
+ * The answer of a download: the file's bytes, sent as one of the types its content was checked to
+ * be (every type a request's file may be, or fewer, as the logo's). One schema for every route
+ * that sends a file, staff's and the customer's link's alike.
+ */
+export function FileBytesAnswer(
+  description: string,
+  tipos: readonly ArchivoTipo[] = ARCHIVO_TIPOS,
+): { description: string; content: Record<string, { schema: typeof Bytes }> } {
+  return {
+    description,
+    content: Object.fromEntries(tipos.map((tipo) => [tipo, { schema: Bytes }])),
+  };
+}
 
 export const ArchivoSchema = typedAs<Archivo>()(
   Type.Object(

@@ -6,7 +6,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ARCHIVO_MAX_BYTES,
-  ARCHIVO_NAME_HEADER,
   type DataAnswer as DataAnswerOf,
   type EnlaceArchivos,
 } from '../../../contract';
@@ -31,9 +30,16 @@ import {
   cambiosBocetoMessages,
   EnlaceArchivosSchema,
 } from '../../http/schemas/enlaceArchivoSchemas';
+import { FileBytesAnswer } from '../../http/schemas/archivoSchemas';
 import { TokenParams } from '../../http/schemas/enlaceSchemas';
 import { bodyProblem } from '../../http/validation/schemaErrors';
-import { refuseOversized, sendFile, uploadedName } from '../archivos';
+import {
+  acceptUploadBytes,
+  refuseOversized,
+  sendFile,
+  UPLOAD_DESCRIPTION,
+  uploadedName,
+} from '../archivos';
 import { noSuchLink, openOrRefuse, refusals } from './enlaceRefusals';
 
 /** A body here is a name or a message: anything much bigger is not one. */
@@ -41,7 +47,6 @@ const BODY_LIMIT_BYTES = 8 * 1024;
 
 export type PublicArchivosOptions = { db: Database; files: FileStore };
 
-const Bytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 const VersionParams = Type.Object({
   token: TokenParams.properties.token,
   version: Type.String({ pattern: '^[1-9][0-9]{0,2}$', examples: ['2'] }),
@@ -60,11 +65,7 @@ export const publicArchivosRoutes: FastifyPluginAsyncTypebox<PublicArchivosOptio
   app,
   { db, files },
 ) => {
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: ARCHIVO_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptUploadBytes(app);
   const unknownToken = () => noSuchLink();
   /** The request the token opens (404, 410 when none). */
   const peticionOf = async (token: string) =>
@@ -102,10 +103,7 @@ export const publicArchivosRoutes: FastifyPluginAsyncTypebox<PublicArchivosOptio
         operationId: 'uploadPublicEnlaceArchivo',
         security: [],
         summary: '`Enviar logotipo`: a file the customer sends for the request (at most 5)',
-        description:
-          `The body is the file’s bytes (application/octet-stream, at most ${ARCHIVO_MAX_BYTES} ` +
-          `bytes), its name in the ${ARCHIVO_NAME_HEADER} header (encodeURIComponent). A PDF, PNG, ` +
-          'JPEG or SVG, whole, as its content says; a name whose extension says otherwise is refused.',
+        description: UPLOAD_DESCRIPTION,
         params: TokenParams,
         response: {
           201: DataAnswer(EnlaceArchivosSchema, 'Stored: the customer’s files now'),
@@ -155,15 +153,7 @@ export const publicArchivosRoutes: FastifyPluginAsyncTypebox<PublicArchivosOptio
           'and `Content-Disposition: attachment`; an image is shown on the page, a PDF downloaded.',
         params: VersionParams,
         response: {
-          200: {
-            description: 'The file’s bytes',
-            content: {
-              'application/pdf': { schema: Bytes },
-              'image/png': { schema: Bytes },
-              'image/jpeg': { schema: Bytes },
-              'image/svg+xml': { schema: Bytes },
-            },
-          },
+          200: FileBytesAnswer('The file’s bytes'),
           ...refusals,
         },
       },

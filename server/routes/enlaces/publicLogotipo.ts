@@ -2,7 +2,7 @@
 // a live link's token, and nothing but the logo. Its checked type, `nosniff`, and a policy under
 // which an SVG opened on its own runs no script.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
+import { LOGOTIPO_TIPOS } from '../../../contract';
 import { readLogotipo } from '../../db/ajustesLogotipo';
 import type { Database } from '../../db/engine/open';
 import { readEnlaceView } from '../../db/enlaces/publicEnlace';
@@ -10,11 +10,10 @@ import { inSnapshot } from '../../db/engine/snapshot';
 import { notFound } from '../../http/errors';
 import { limitScope } from '../../http/rateLimit';
 import { ErrorAnswer } from '../../http/schemas/answerSchemas';
+import { FileBytesAnswer } from '../../http/schemas/archivoSchemas';
 import { TokenParams } from '../../http/schemas/enlaceSchemas';
 
 export type PublicLogotipoOptions = { db: Database; perMinute: number };
-
-const Bytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
 // One answer for a token that opens nothing, an expired one and a business without a logo: the
 // page then shows no logo, and a token learns nothing here it would not on the page.
@@ -35,16 +34,11 @@ export const publicLogotipoRoutes: FastifyPluginAsyncTypebox<PublicLogotipoOptio
         summary: 'The business’s logo, to a live link of its customer',
         params: TokenParams,
         response: {
-          200: {
-            description:
-              'The image, with the type its content was checked to be, `nosniff` and ' +
+          200: FileBytesAnswer(
+            'The image, with the type its content was checked to be, `nosniff` and ' +
               '`Content-Security-Policy: sandbox`',
-            content: {
-              'image/png': { schema: Bytes },
-              'image/jpeg': { schema: Bytes },
-              'image/svg+xml': { schema: Bytes },
-            },
-          },
+            LOGOTIPO_TIPOS,
+          ),
           404: { ...ErrorAnswer, description: 'No live link with that token, or no logo' },
         },
       },

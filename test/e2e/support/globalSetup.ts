@@ -12,6 +12,7 @@ import {
   publishPostgresUrls,
   publishUrls,
   type E2eUrls,
+  TEST_PUBLIC_RATE_LIMIT_PER_MINUTE,
 } from '../../support/stack/stackEnv';
 
 /** Projects named with --project (`--project a b`, `--project=a`, wildcards); undefined: all. */
@@ -79,6 +80,7 @@ export default async function globalSetup(
       // A run would add its audit entry in the middle of specs that read the audit log; the
       // retention specs run the job themselves.
       retentionJob: false,
+      publicRateLimitPerMinute: TEST_PUBLIC_RATE_LIMIT_PER_MINUTE,
       onLine,
     });
   } catch (error) {
@@ -101,6 +103,7 @@ export default async function globalSetup(
       onPostgres = await startApiOnPostgres(stack, {
         postgres: postgresStarting,
         withDashboard: withPostgresDashboard,
+        publicRateLimitPerMinute: TEST_PUBLIC_RATE_LIMIT_PER_MINUTE,
         onLine,
       });
     } catch (error) {

@@ -1,6 +1,7 @@
-// The audit log as an API answers it, read with the demo account.
+// The audit log as an API answers it, read with the demo account, or as a database holds it.
 import type { APIRequestContext } from '@playwright/test';
 import { apiPaths, type AuditEntry } from '../../../contract';
+import type { Queryable } from '../../../server/db/engine/open';
 import type { ApiTarget } from '../../support/stack/apiTarget';
 import { authHeaders } from '../../support/stack/auth';
 
@@ -48,3 +49,7 @@ export async function auditEntriesSince(
     before = `&before=${data.at(-1)!.id}`;
   }
 }
+
+/** How many entries the audit log of `db` holds: a refused call leaves the count as it was. */
+export const auditCount = async (db: Queryable) =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]!.n;

@@ -1,6 +1,7 @@
 // An API of the spec file's own, for specs that write: what they change, no other spec or browser
 // test reads, and what they read, no other spec has changed.
 import { test } from '@playwright/test';
+import type { Database } from '../../../server/db/engine/open';
 import type { ApiTarget } from '../../support/stack/apiTarget';
 import {
   startInProcessApi,
@@ -11,13 +12,16 @@ import {
 // A fresh database takes a few seconds to create on a busy machine (PGlite compiles its engine).
 const START_TIMEOUT_MS = 90_000;
 
+/** The spec's API: its URLs, and its database, to read what the calls left there. */
+export type OwnApi = ApiTarget & { readonly db: Database };
+
 /**
  * Registers the file's hooks: before its first test, an API in process over a fresh database of the
  * project's engine (demo data in it), checking real tokens against the run's Auth Emulator, so the
  * access rules are the stack's own; after its last test, stopped. Call at the top level of a spec.
  * `auth: 'fake'` lets in only GOOD_TOKEN instead; `app` sets the API's own options (its limits).
  */
-export function useOwnApi(options: Pick<InProcessOptions, 'auth' | 'app'> = {}): ApiTarget {
+export function useOwnApi(options: Pick<InProcessOptions, 'auth' | 'app'> = {}): OwnApi {
   let api: InProcessApi | undefined;
   test.beforeAll(async () => {
     test.setTimeout(START_TIMEOUT_MS);
@@ -26,11 +30,14 @@ export function useOwnApi(options: Pick<InProcessOptions, 'auth' | 'app'> = {}):
   test.afterAll(async () => {
     await api?.close();
   });
+  const started = () => {
+    if (!api) throw new Error('The spec has no API of its own yet: call useOwnApi() at top level.');
+    return api;
+  };
   return {
-    url(path) {
-      if (!api)
-        throw new Error('The spec has no API of its own yet: call useOwnApi() at top level.');
-      return api.url(path);
+    url: (path) => started().url(path),
+    get db() {
+      return started().db;
     },
   };
 }

@@ -9,6 +9,14 @@ export const ENV_NAMES = {
   authEmulator: 'E2E_AUTH_EMULATOR_URL',
 } as const;
 
+/**
+ * The public order form's calls a minute per address on the stacks a run starts, given to their
+ * APIs as PUBLIC_RATE_LIMIT_PER_MINUTE (production keeps its 10): every spec and walk that sends
+ * requests through the form calls from the same address, and at 10 one would get a 429 or not by
+ * how many earlier ones sent. The limit itself is tested on APIs of the specs' own.
+ */
+export const TEST_PUBLIC_RATE_LIMIT_PER_MINUTE = 10_000;
+
 /** The project that runs the server tests against the API on PostgreSQL. */
 export const POSTGRES_PROJECT = 'server-pg';
 /** The project that runs the main end-to-end walks through a dashboard on that API. */

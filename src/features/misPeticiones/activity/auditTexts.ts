@@ -166,8 +166,8 @@ export const AUDIT_TEXTS: { readonly [A in AuditAction]: ActionTexts<A> } = {
     text: (change) => fileUploadedText(change('boceto')),
   },
   proof_approved: {
-    fields: { boceto: 'Boceto' },
-    text: (change) => proofApprovedText(change('boceto')),
+    fields: { boceto: 'Boceto', nombre: 'Nombre', dia: 'Día' },
+    text: (change) => proofApprovedText(change('boceto'), change('nombre'), change('dia')),
   },
   proof_override: {
     fields: { boceto: 'Boceto', motivo: 'Motivo' },
