@@ -8,13 +8,15 @@ import {
   type Peticion,
   type SearchResults,
 } from '../../contract';
+import { newestMatching } from '../../server/db/search/newestMatching';
+import { searchTerms } from '../../server/db/search/searchTerms';
 import { authHeaders } from '../support/stack/auth';
 import { useOwnApi } from './support/ownApi';
 import { presupuestoCalls } from './support/presupuestoCalls';
 
 // The search box's call on both engines: what it finds by which words, and what it refuses. An API
 // of this file's own (it adds requests and quotes, and erases a customer).
-const api = useOwnApi();
+const api = useOwnApi({ app: { publicRateLimitPerMinute: 1_000 } });
 const quotes = presupuestoCalls(api);
 
 let headers: Record<string, string>;
@@ -284,4 +286,22 @@ test('an erased customer is found no more, by name, phone or number', async ({ r
       q,
     ).not.toContain(peticion.id);
   }
+});
+
+test('the newest matches first whether the newest requests hold them or only the index does', async ({
+  request,
+}) => {
+  const rare = await newPeticion(request, { nombre: 'Zacarías Urquiza', telefono: '655 101 202' });
+  const common: number[] = [];
+  for (const telefono of ['655 101 203', '655 101 204', '655 101 205', '655 101 206'])
+    common.unshift((await newPeticion(request, { nombre: 'Eva Ordóñez', telefono })).id);
+  const newest = (text: string, limit: number) =>
+    newestMatching(api.db, 'busqueda', searchTerms(text).patterns, limit, false, 2);
+  // Both found among the two newest requests: read in order, no index lookup needed.
+  expect(await newest('ordoñez', 2)).toEqual(common.slice(0, 2));
+  // Too few there: the index gives them all, still newest first.
+  expect(await newest('ORDÓÑEZ', 3)).toEqual(common.slice(0, 3));
+  // Older than every recent row: found through the index alone.
+  expect(await newest('urquiza', 10)).toEqual([rare.id]);
+  expect(await newest('nadie-se-llama-asi', 10)).toEqual([]);
 });

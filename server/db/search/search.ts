@@ -11,6 +11,7 @@ import {
 } from '../../../contract';
 import type { Queryable } from '../engine/open';
 import { isoUtc } from '../peticiones/peticionRows';
+import { idList, newestMatching } from './newestMatching';
 import { searchTerms, type PresupuestoNumberSearch } from './searchTerms';
 
 /**
@@ -19,10 +20,6 @@ import { searchTerms, type PresupuestoNumberSearch } from './searchTerms';
  * one request in a hundred, a hundred rows read newest first (200 read 25,000 of 100,000).
  */
 const CLIENTE_SCAN = 5 * SEARCH_GROUP_LIMIT;
-
-/** `column LIKE search_fold($n)` for each pattern, from parameter `first` on. */
-const matchAll = (column: string, patterns: readonly string[], first: number) =>
-  patterns.map((_, i) => `${column} LIKE search_fold($${first + i})`).join(' AND ');
 
 const PETICION_COLUMNS = `id, estado, COALESCE(to_jsonb(asignado), 'false'::jsonb) AS asignado,
   cliente ->> 'nombre' AS nombre, cliente ->> 'telefono' AS telefono, correo,
@@ -48,17 +45,17 @@ async function findPeticiones(
             [peticionId],
           )
           .then(({ rows }) => rows),
-    patterns.length === 0
-      ? []
-      : db
-          .query<SearchPeticion>(
-            `SELECT ${PETICION_COLUMNS} FROM peticiones
-             WHERE NOT suprimida AND ${matchAll('busqueda', patterns, 2)}
-             ORDER BY id DESC
-             LIMIT $1`,
-            [SEARCH_GROUP_LIMIT, ...patterns],
-          )
-          .then(({ rows }) => rows),
+    newestMatching(db, 'busqueda', patterns, SEARCH_GROUP_LIMIT).then(async (ids) =>
+      ids.length === 0
+        ? []
+        : (
+            await db.query<SearchPeticion>(
+              `SELECT ${PETICION_COLUMNS} FROM peticiones WHERE id IN ${idList(ids, 1)}
+               ORDER BY id DESC`,
+              ids,
+            )
+          ).rows,
+    ),
   ]);
   const others = byText.filter((row) => row.id !== peticionId);
   return [...byNumber, ...others].slice(0, SEARCH_GROUP_LIMIT);
@@ -80,14 +77,13 @@ type ClienteRow = {
  * their latest request's name and phone, their latest e-mail, and how many requests they made.
  */
 async function findClientes(db: Queryable, patterns: readonly string[]): Promise<SearchCliente[]> {
-  if (!patterns.length) return [];
+  const found = await newestMatching(db, 'busqueda_cliente', patterns, CLIENTE_SCAN, true);
+  if (!found.length) return [];
   const { rows } = await db.query<ClienteRow>(
     `WITH matched AS (
        SELECT cliente_id, max(id) AS newest
-       FROM (SELECT cliente_id, id FROM peticiones
-             WHERE NOT suprimida AND cliente_id IS NOT NULL
-               AND ${matchAll('busqueda_cliente', patterns, 3)}
-             ORDER BY id DESC LIMIT $2) AS found
+       FROM peticiones AS found
+       WHERE id IN ${idList(found, 2)}
        GROUP BY cliente_id
        ORDER BY newest DESC
        LIMIT $1)
@@ -105,7 +101,7 @@ async function findClientes(db: Queryable, patterns: readonly string[]): Promise
        WHERE own.cliente_id = matched.cliente_id
        ORDER BY own.created_at DESC, own.id DESC LIMIT 1) AS latest
      ORDER BY matched.newest DESC`,
-    [SEARCH_GROUP_LIMIT, CLIENTE_SCAN, ...patterns],
+    [SEARCH_GROUP_LIMIT, ...found],
   );
   return rows.map(({ clienteId, id, asignado, ...cliente }) => ({
     id: clienteId,
