@@ -5,7 +5,8 @@ import type { Informe, InformeQuery } from '../../../contract';
 import type { Database } from '../engine/open';
 import { funnelFigures } from './informeFunnel';
 import { aceptadoPorMes, enJuego } from './informeMoney';
-import { lineFigures, topClientes } from './informeAccepted';
+import { lineFigures } from './informeAccepted';
+import { topClientes } from './informeClientes';
 import type { InformeParams } from './informeSql';
 
 /**
