@@ -66,12 +66,12 @@ export type Informe = {
   vasos: { vaso: string; unidades: number; importeCents: number }[];
   /** `serigrafia` null: lines without a print. */
   serigrafias: { serigrafia: string | null; unidades: number; importeCents: number }[];
-  /** The customers (one per phone key) with the most accepted in the period, largest first. */
+  /** The customers (as Clientes groups requests) with the most accepted in the period, largest first. */
   clientes: ({
     telefono: string;
     nombre: string | null;
     aceptadas: number;
-    /** Their latest accepted request: where the report links. */
+    /** Their latest accepted request: the report links to their customer's page by it. */
     peticionId: number;
   } & Importe)[];
 };

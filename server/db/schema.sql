@@ -306,6 +306,16 @@ AS $function$ SELECT (round(
                + COALESCE(round((line -> 'printRow' ->> 'venta_real')::numeric, 3), 0)
         END * (line ->> 'quantity')::numeric, 2) * 100)::bigint $function$;
 
+CREATE OR REPLACE FUNCTION public.presupuesto_lineas(snapshot jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ SELECT COALESCE(jsonb_agg(jsonb_build_object(
+               'vaso', line ->> 'cup', 'serigrafia', line ->> 'print',
+               'unidades', (line ->> 'quantity')::numeric,
+               'importe_cents', presupuesto_linea_cents(line)) ORDER BY n), '[]'::jsonb)
+             FROM jsonb_array_elements(snapshot -> 'lines') WITH ORDINALITY AS lines (line, n) $function$;
+
 CREATE OR REPLACE FUNCTION public.search_fold(value text)
  RETURNS text
  LANGUAGE sql
@@ -666,6 +676,7 @@ CREATE TABLE presupuestos (
   total_cents    bigint NOT NULL,
   cliente_nombre text,
   fecha_evento   date NOT NULL,
+  lineas         jsonb GENERATED ALWAYS AS (presupuesto_lineas(snapshot)) STORED NOT NULL,
   CONSTRAINT presupuestos_ajustes_check CHECK ((jsonb_typeof(ajustes) = 'object'::text)),
   CONSTRAINT presupuestos_autor_uid_check CHECK ((autor_uid <> ''::text)),
   CONSTRAINT presupuestos_base_cents_check CHECK ((base_cents >= 0)),
@@ -755,7 +766,7 @@ CREATE INDEX peticion_notas_by_peticion ON public.peticion_notas USING btree (pe
 
 CREATE INDEX peticion_notas_sin_leer ON public.peticion_notas USING btree (peticion_id) WHERE (de_cliente AND (leida_at IS NULL));
 
-CREATE INDEX peticiones_aceptadas ON public.peticiones USING btree (aceptada_first_at) INCLUDE (id, origen, asignado, telefono_clave) WHERE (aceptada_first_at IS NOT NULL);
+CREATE INDEX peticiones_aceptadas ON public.peticiones USING btree (aceptada_first_at) INCLUDE (id, origen, asignado, cliente_id) WHERE (aceptada_first_at IS NOT NULL);
 
 CREATE INDEX peticiones_asignadas ON public.peticiones USING btree (asignado_at DESC, id DESC) WHERE (asignado IS NOT NULL);
 

@@ -49,7 +49,7 @@ describe('Informes (/informes)', () => {
     const clientes = await figure('Clientes principales');
     expect(within(clientes).getByRole('link', { name: 'Lucía Peña' })).toHaveAttribute(
       'href',
-      '/mis-peticiones/8',
+      '/clientes/8',
     );
     expect(within(clientes).getByRole('cell', { name: '900,00\u00a0€' })).toBeInTheDocument();
     for (const title of [

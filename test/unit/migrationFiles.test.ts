@@ -34,6 +34,7 @@ const RELEASED: Readonly<Record<number, string>> = {
   17: '252867c1f5832b5e6b08c57f314a57d22f0609fbbb48224ea6dbb35d737af260',
   18: '2722405f56f3e7fd50301f84609764e400a8f3e8a27b2669e244321ec62d68be',
   19: 'd979a0486baa0db3ce5d6258088d78f0441a52ffbfc6a71419b6a3e37551f089',
+  20: 'eee5b1f5fe556cc4bad1f23b9b4a45bce418a139991337f9a4bd3a1411cf58dc',
 };
 
 const FOLDER_NAME = /^(\d{3})-(\d{3})$/;

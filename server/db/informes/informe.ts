@@ -5,7 +5,8 @@ import type { Informe, InformeQuery } from '../../../contract';
 import type { Database } from '../engine/open';
 import { funnelFigures } from './informeFunnel';
 import { aceptadoPorMes, enJuego } from './informeMoney';
-import { lineFigures, topClientes } from './informeAccepted';
+import { lineFigures } from './informeAccepted';
+import { topClientes } from './informeClientes';
 import type { InformeParams } from './informeSql';
 
 /**
@@ -26,11 +27,15 @@ export function readInforme(
     // thresholds: compiling them cost more (a quarter of a second) than running them. Their
     // sorts and hashes spilled to disk in the default 4 MB of memory. Parallel workers: each
     // query is tens of milliseconds of work, less than starting workers costs on a busy server.
-    await tx.query(
+    // A page read out of order priced as one in memory (1.1, not 4): the indexes the figures read
+    // are, and at 4 the planner read a whole year's requests from the table instead of from their
+    // narrower index, at half again the time. With the time zone: one round trip, not two.
+    const { rows } = await tx.query<{ zona: string }>(
       `SELECT set_config('jit', 'off', true), set_config('work_mem', '32MB', true),
-              set_config('max_parallel_workers_per_gather', '0', true)`,
+              set_config('max_parallel_workers_per_gather', '0', true),
+              set_config('random_page_cost', '1.1', true),
+              (SELECT zona_horaria FROM ajustes) AS zona`,
     );
-    const { rows } = await tx.query<{ zona: string }>('SELECT zona_horaria AS zona FROM ajustes');
     const zonaHoraria = rows[0].zona;
     const params: InformeParams = [zonaHoraria, query.desde, query.hasta, usuario, origen];
     const funnel = await funnelFigures(tx, params);

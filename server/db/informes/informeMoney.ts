@@ -75,6 +75,8 @@ export async function aceptadoPorMes(
          `((date_trunc('month', $3::date) + interval '1 month')::timestamp AT TIME ZONE $1::text)`,
          team ? FROM_ORIGEN : WHOSE,
        )}
+         -- A request accepted with nothing quoted adds nothing: only the quoted are bucketed.
+         AND q.id IS NOT NULL
        GROUP BY 1)
      SELECT to_char(months.month, 'YYYY-MM') AS mes,
             COALESCE(equipo_base, 0)::float8 AS equipo_base,

@@ -23,6 +23,7 @@ import { migration016 } from './011-020/016_boceto_aprobacion';
 import { migration017 } from './011-020/017_cliente_mensajes';
 import { migration018 } from './011-020/018_logotipo_and_file_deletions';
 import { migration019 } from './011-020/019_peticion_first_etapas';
+import { migration020 } from './011-020/020_informe_lineas';
 
 export const migrations: readonly Migration[] = [
   migration001,
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   migration017,
   migration018,
   migration019,
+  migration020,
 ];

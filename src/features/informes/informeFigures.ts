@@ -209,7 +209,7 @@ function moneyFigures(informe: Informe, context: FigureContext): Figure[] {
     {
       id: 'clientes',
       title: 'Clientes principales',
-      note: 'Los diez clientes que más aceptaron en el periodo, por teléfono.',
+      note: 'Los diez clientes que más aceptaron en el periodo.',
       header: ['Cliente', 'Teléfono', 'Aceptadas', 'Sin IVA', 'Con IVA'],
       rows: informe.clientes.map((cliente) => ({
         cells: [
@@ -221,7 +221,7 @@ function moneyFigures(informe: Informe, context: FigureContext): Figure[] {
         ],
         value: cliente.baseCents,
         link: {
-          to: paths.miPeticion(cliente.peticionId),
+          to: paths.cliente(cliente.peticionId),
           text: cliente.nombre ?? cliente.telefono,
         },
       })),
