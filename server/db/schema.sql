@@ -310,6 +310,7 @@ CREATE OR REPLACE FUNCTION public.presupuesto_lineas(snapshot jsonb)
  RETURNS jsonb
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public'
 AS $function$ SELECT COALESCE(jsonb_agg(jsonb_build_object(
                'vaso', line ->> 'cup', 'serigrafia', line ->> 'print',
                'unidades', (line ->> 'quantity')::numeric,

@@ -13,8 +13,10 @@ export const migration020: Migration = {
 
     -- A saved quote's lines as Vasos y serigrafías count them: each line's cup, print (null:
     -- none), units and amount in cents (presupuesto_linea_cents, migration 19), in their order.
+    -- Its search_path is its own, as migration 10's functions behind generated columns: a restore
+    -- (pg_restore empties the path) computes the column and must find presupuesto_linea_cents.
     CREATE FUNCTION presupuesto_lineas(snapshot jsonb) RETURNS jsonb
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path = public
       AS $$ SELECT COALESCE(jsonb_agg(jsonb_build_object(
                'vaso', line ->> 'cup', 'serigrafia', line ->> 'print',
                'unidades', (line ->> 'quantity')::numeric,
