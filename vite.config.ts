@@ -46,6 +46,9 @@ const signedInShell = [
   'src/features/misPeticiones/cardFocus.ts',
   'src/features/precios/PreciosMenuPage.tsx',
   'src/features/precios/TablasMenuPage.tsx',
+  // The requests' list: the page at `/`, where every session starts (sign-in leads there), and
+  // which the layout loaded at once beside it.
+  'src/features/peticiones/PeticionesPage.tsx',
   // The sidebar's count, with the live stream the lists follow (the shell loaded it anyway).
   'src/features/misPeticiones/ParaHoyCounter.tsx',
   // Shared by two or three pages each, a few hundred bytes to 1.5 KB gzip apiece.
@@ -95,13 +98,35 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The signed-in layout, with what every signed-in page loads with it and the small modules the
   // pages share (signedInShell, above): one chunk rather than twenty-odd, each file gzipped and
   // importing the others apart (docs/decisions.md, "Few chunks, by what loads together"). The
-  // quote's pages (presupuestoPages), the board and its dialog, the price table and the reports
-  // stay out: each loads when opened.
+  // other pages stay out, alone or with those opened with them (below): each loads when opened.
   { name: 'ProtectedLayout', test: pathEndsWithOneOf(signedInShell), priority: 1 },
   // The customers' list and a customer's page, opened one from the other.
   {
     name: 'clientes',
     test: pathEndsWithOneOf(['clientes/ClientesPage.tsx', 'clientes/ClientePage.tsx']),
+    priority: 1,
+  },
+  // The board and a request's dialog over it: the dialog is a page under the board's address,
+  // opened from its cards.
+  {
+    name: 'tablero',
+    test: pathEndsWithOneOf(['misPeticiones/tablero/index.ts', 'misPeticiones/dialog/index.ts']),
+    priority: 1,
+  },
+  // A price table and its chart, which loads as soon as the table has painted.
+  {
+    name: 'TablaRoute',
+    test: pathEndsWithOneOf(['precios/TablaRoute.tsx', 'precios/chart/index.ts']),
+    priority: 1,
+  },
+  // The pages a session opens seldom: the team, the settings and the reports.
+  {
+    name: 'usuariosAjustesInformes',
+    test: pathEndsWithOneOf([
+      'usuarios/UsuariosPage.tsx',
+      'ajustes/AjustesPage.tsx',
+      'informes/InformesPage.tsx',
+    ]),
     priority: 1,
   },
 ];
