@@ -30,7 +30,11 @@ test.afterAll(async () => {
 });
 const files = archivoCalls({ url: (path) => api.url(path) });
 const GATE = { error: 'El cliente aún no ha aprobado el diseño.', reason: 'boceto_sin_aprobar' };
-const RECORD = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Android 14) Chrome/130' };
+const RECORD = {
+  nombre: 'Ana Gil',
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (Android 14) Chrome/130',
+};
 
 /** A request taken by `who` and moved on to `aceptada`, the stage before production. */
 async function acceptedBy(request: APIRequestContext, who: Member): Promise<AssignedPeticion> {
@@ -96,16 +100,22 @@ test('without a proof a request enters production; with one, only once its lates
   expect(approved).toMatchObject({ outcome: 'approved', archivo: { version: 2 } });
   // A second approval is harmless: the first one's record stands.
   expect(
-    await approveProof(api.db, gated.id, 2, { ip: '198.51.100.1', userAgent: 'otro' }),
+    await approveProof(api.db, gated.id, 2, {
+      nombre: 'Otra',
+      ip: '198.51.100.1',
+      userAgent: 'otro',
+    }),
   ).toEqual(approved);
   const { rows } = await api.db.query<Record<string, unknown>>(
-    `SELECT version, aprobado_ip, aprobado_user_agent, aprobado_sha256 = sha256 AS same_file,
+    `SELECT version, aprobado_nombre, aprobado_ip, aprobado_user_agent,
+            aprobado_sha256 = sha256 AS same_file,
             aprobado_sha256, aprobado_at IS NOT NULL AS dated
      FROM peticion_archivos WHERE peticion_id = $1 ORDER BY version`,
     [gated.id],
   );
   expect(rows[1]).toMatchObject({
     version: 2,
+    aprobado_nombre: RECORD.nombre,
     aprobado_ip: RECORD.ip,
     aprobado_user_agent: RECORD.userAgent,
     same_file: true,
