@@ -9,26 +9,21 @@ import {
 import { approveProof } from '../../server/db/archivos/proofApproval';
 import { pdfFile, pngFile } from '../support/archivoFixtures';
 import { signIn } from '../support/stack/auth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { archivoCalls } from './support/archivoCalls';
 import { asMember, newColleague, type Member } from './support/colleague';
+import { useOwnApi } from './support/ownApi';
 
 // The design proof and the way: a request with a proof enters `En producción` only once the
 // customer has approved its latest version (the approval recorded as the customer's link records
 // it), or by an administrator who says why, which `Actividad` shows (docs/server.md, "Files").
-let api: InProcessApi;
+const api = useOwnApi();
 let admin: Member;
 let personal: Member;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ auth: 'emulator' });
   admin = asMember(await signIn());
   personal = await newColleague(api, admin, 'boceto');
 });
-test.afterAll(async () => {
-  await api?.close();
-});
-const files = archivoCalls({ url: (path) => api.url(path) });
+const files = archivoCalls(api);
 const GATE = { error: 'El cliente aún no ha aprobado el diseño.', reason: 'boceto_sin_aprobar' };
 const RECORD = {
   nombre: 'Ana Gil',
