@@ -63,8 +63,13 @@ export type Archivo = {
   aprobadoAt: string | null;
 };
 
-/** What is recorded when the customer approves a version of the proof. */
+/**
+ * What is recorded when the customer approves a version of the proof. The name is required, as
+ * an acceptance of a quote requires `Nombre de quien acepta` (docs/api.md, "The customer's link").
+ */
 export type ProofApprovalRecord = {
+  /** Who approves (`Nombre de quien aprueba`), as typed: kept without the spaces around it. */
+  nombre: string;
   /** The client's address, as the API sees it (behind a trusted proxy: the forwarded one). */
   ip: string;
   userAgent: string;

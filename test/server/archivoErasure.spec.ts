@@ -3,17 +3,9 @@ import { ERASED_TEXT } from '../../contract';
 import { databaseFileStore } from '../../server/archivos/fileStore';
 import { listArchivos } from '../../server/db/archivos/archivoRows';
 import { storeCustomerFile, storeProof } from '../../server/db/archivos/storeArchivos';
-import { eraseCliente } from '../../server/db/clientes/clienteData';
 import { moveEtapa } from '../../server/db/peticionesAsignadas/etapa';
-import { runRetention } from '../../server/retention/runRetention';
 import { pdfFile, pngFile } from '../support/archivoFixtures';
-import {
-  ERASED_PHONE,
-  oldAndRecent,
-  RETENTION_RUN_AT,
-  twoCustomers,
-  useFreshDatabase,
-} from './support/erasureSetup';
+import { useErasureSetup } from './support/erasureSetup';
 import { WHO } from './support/retentionRows';
 
 // `Suprimir` of a customer and the retention job delete the requests' files, their bytes with them,
@@ -22,7 +14,8 @@ import { WHO } from './support/retentionRows';
 const admin = { uid: 'admin-1', email: 'jefa@vasos.test', rol: 'administrador' as const };
 const assignee = { uid: 'maria-1', email: WHO, rol: 'personal' as const };
 
-const database = useFreshDatabase();
+const erasure = useErasureSetup();
+const { database } = erasure;
 
 const store = () => ({ db: database(), files: databaseFileStore });
 
@@ -41,7 +34,7 @@ const bytesKept = async () =>
 
 test('Suprimir deletes the customer’s requests’ files and their bytes, and an override’s reason reads as erased; other requests keep theirs', async () => {
   const db = database();
-  const { id, other } = await twoCustomers(db);
+  const { id, other } = await erasure.twoCustomers();
   await withFiles(id);
   await withFiles(other);
   // Taken by an administrator, moved into production past its proof with a reason.
@@ -62,7 +55,7 @@ test('Suprimir deletes the customer’s requests’ files and their bytes, and a
   expect((await moveEtapa(db, id, move, admin)).outcome).toBe('done');
   expect(await bytesKept()).toBe(4);
 
-  await eraseCliente(db, { telefono: ERASED_PHONE }, admin);
+  await erasure.eraseFirstCustomer(admin);
 
   expect(await listArchivos(db, id)).toEqual([]);
   expect(await listArchivos(db, other)).toHaveLength(2);
@@ -79,11 +72,11 @@ test('Suprimir deletes the customer’s requests’ files and their bytes, and a
 
 test('the retention job deletes the files of the requests it erases, and only theirs', async () => {
   const db = database();
-  const { old, recent } = await oldAndRecent(db);
+  const { old, recent } = await erasure.oldAndRecent();
   await storeCustomerFile(store(), old, { nombre: 'logo.png', bytes: pngFile() });
   await withFiles(recent);
 
-  const counts = await runRetention(db, RETENTION_RUN_AT);
+  const counts = await erasure.runRetentionJob();
   expect(counts.cerradas).toBe(1);
   expect(await listArchivos(db, old)).toEqual([]);
   expect(await listArchivos(db, recent)).toHaveLength(2);

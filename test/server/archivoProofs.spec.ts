@@ -9,28 +9,27 @@ import {
 import { approveProof } from '../../server/db/archivos/proofApproval';
 import { pdfFile, pngFile } from '../support/archivoFixtures';
 import { signIn } from '../support/stack/auth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { archivoCalls } from './support/archivoCalls';
 import { asMember, newColleague, type Member } from './support/colleague';
+import { useOwnApi } from './support/ownApi';
 
 // The design proof and the way: a request with a proof enters `En producción` only once the
 // customer has approved its latest version (the approval recorded as the customer's link records
 // it), or by an administrator who says why, which `Actividad` shows (docs/server.md, "Files").
-let api: InProcessApi;
+const api = useOwnApi();
 let admin: Member;
 let personal: Member;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ auth: 'emulator' });
   admin = asMember(await signIn());
   personal = await newColleague(api, admin, 'boceto');
 });
-test.afterAll(async () => {
-  await api?.close();
-});
-const files = archivoCalls({ url: (path) => api.url(path) });
+const files = archivoCalls(api);
 const GATE = { error: 'El cliente aún no ha aprobado el diseño.', reason: 'boceto_sin_aprobar' };
-const RECORD = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Android 14) Chrome/130' };
+const RECORD = {
+  nombre: 'Ana Gil',
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (Android 14) Chrome/130',
+};
 
 /** A request taken by `who` and moved on to `aceptada`, the stage before production. */
 async function acceptedBy(request: APIRequestContext, who: Member): Promise<AssignedPeticion> {
@@ -96,16 +95,22 @@ test('without a proof a request enters production; with one, only once its lates
   expect(approved).toMatchObject({ outcome: 'approved', archivo: { version: 2 } });
   // A second approval is harmless: the first one's record stands.
   expect(
-    await approveProof(api.db, gated.id, 2, { ip: '198.51.100.1', userAgent: 'otro' }),
+    await approveProof(api.db, gated.id, 2, {
+      nombre: 'Otra',
+      ip: '198.51.100.1',
+      userAgent: 'otro',
+    }),
   ).toEqual(approved);
   const { rows } = await api.db.query<Record<string, unknown>>(
-    `SELECT version, aprobado_ip, aprobado_user_agent, aprobado_sha256 = sha256 AS same_file,
+    `SELECT version, aprobado_nombre, aprobado_ip, aprobado_user_agent,
+            aprobado_sha256 = sha256 AS same_file,
             aprobado_sha256, aprobado_at IS NOT NULL AS dated
      FROM peticion_archivos WHERE peticion_id = $1 ORDER BY version`,
     [gated.id],
   );
   expect(rows[1]).toMatchObject({
     version: 2,
+    aprobado_nombre: RECORD.nombre,
     aprobado_ip: RECORD.ip,
     aprobado_user_agent: RECORD.userAgent,
     same_file: true,

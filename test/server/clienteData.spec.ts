@@ -7,25 +7,20 @@ import {
   type PeticionDetail,
 } from '../../contract';
 import { PERSONAL_ACCOUNT, signIn } from '../support/stack/auth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { auditEntriesSince, newestAuditId } from './support/audit';
 import { asMember, type Member } from './support/colleague';
+import { useOwnApi } from './support/ownApi';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
 import { pdfText } from './support/pdfReader';
 import { jsonOf, presupuestoCalls } from './support/presupuestoCalls';
 
 // A customer's data exported and erased by phone number, on an API of this file's own (it erases).
-let api: InProcessApi;
+const api = useOwnApi();
 let admin: Member;
 let personal: Member;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ auth: 'emulator' });
   admin = asMember(await signIn());
   personal = asMember(await signIn(PERSONAL_ACCOUNT.email, PERSONAL_ACCOUNT.password));
-});
-test.afterAll(async () => {
-  await api?.close();
 });
 
 /** A new unassigned request of that customer, straight into the database; its id. */

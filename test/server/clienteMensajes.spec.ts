@@ -99,13 +99,7 @@ test('the marks stay until the assignee opens the request: an administrator’s 
   request,
 }) => {
   const { taken, token } = await linked(request);
-  const page = await links.opened(request, token);
-  const accepted = await links.accept(request, token, {
-    nombre: 'Ana Gil',
-    huella: page.huella,
-    acepto: true,
-  });
-  expect(accepted.status()).toBe(200);
+  await links.acceptedAs(request, token, 'Ana Gil');
   expect((await cambios(request, token, { mensaje: 'Y el logo más grande' })).status()).toBe(201);
   expect(await card(request, taken.id)).toMatchObject({
     estado: 'aceptada',

@@ -30,13 +30,7 @@ test('the latest proof shows on the link; approving it records who, when, from w
 }) => {
   const { taken, token } = await linked(request);
   // The customer accepts the quote: the request is Aceptada, the stage before production.
-  const page = await links.opened(request, token);
-  const accepted = await links.accept(request, token, {
-    nombre: 'Ana Gil',
-    huella: page.huella,
-    acepto: true,
-  });
-  expect(accepted.status()).toBe(200);
+  await links.acceptedAs(request, token, 'Ana Gil');
   const v1 = pdfFile('Boceto uno');
   const v2 = pngFile([10, 120, 200]);
   expect((await staffFiles.upload(request, goodAuth, taken.id, 'boceto.pdf', v1)).status()).toBe(

@@ -9,23 +9,16 @@ import {
   storeProof,
 } from '../../server/db/archivos/storeArchivos';
 import { recordAudit } from '../../server/db/audit';
-import { eraseCliente } from '../../server/db/clientes/clienteData';
 import { newEnlaceToken, tokenHash } from '../../server/db/enlaces/enlaceTokens';
 import { readEnlaceView } from '../../server/db/enlaces/publicEnlace';
-import { runRetention } from '../../server/retention/runRetention';
 import { pngFile } from '../support/archivoFixtures';
-import {
-  ERASED_PHONE,
-  oldAndRecent,
-  RETENTION_RUN_AT,
-  twoCustomers,
-  useFreshDatabase,
-} from './support/erasureSetup';
+import { useErasureSetup } from './support/erasureSetup';
 
 // `Suprimir` of a customer and the retention job revoke the customer's links and delete their
 // files (docs/server.md, "Customers' data"): a token of theirs opens nothing again, and says only
 // that it expired; the names typed in on the link leave the audit log. On a database of the project's engine of each test's own.
-const database = useFreshDatabase();
+const erasure = useErasureSetup();
+const { database } = erasure;
 
 /** A link to request `id`, as staff's `Copiar enlace` makes one: its token. */
 async function linkTo(id: number): Promise<string> {
@@ -49,14 +42,14 @@ const opens = (token: string) => database().transaction((tx) => readEnlaceView(t
 
 test('Suprimir revokes every link of the customer’s requests and deletes their files; another customer’s stay', async () => {
   const db = database();
-  const { id, other } = await twoCustomers(db);
+  const { id, other } = await erasure.twoCustomers();
   const tokens = [await linkTo(id), await linkTo(id)];
   await linkTo(other);
   const store = { db, files: databaseFileStore };
   await storeCustomerFile(store, id, { nombre: 'logo.png', bytes: pngFile() });
   await storeCustomerFile(store, other, { nombre: 'logo.png', bytes: pngFile() });
 
-  await eraseCliente(db, { telefono: ERASED_PHONE }, { uid: 'admin-1', email: 'jefa@vasos.test' });
+  await erasure.eraseFirstCustomer({ uid: 'admin-1', email: 'jefa@vasos.test' });
 
   expect(await revokedOf(id)).toEqual([true, true]);
   expect(await revokedOf(other)).toEqual([false]);
@@ -67,7 +60,7 @@ test('Suprimir revokes every link of the customer’s requests and deletes their
 
 test('the retention job revokes the links of the requests it erases, and only theirs', async () => {
   const db = database();
-  const { old, recent } = await oldAndRecent(db);
+  const { old, recent } = await erasure.oldAndRecent();
   const token = await linkTo(old);
   await linkTo(recent);
   await storeCustomerFile({ db, files: databaseFileStore }, old, {
@@ -75,7 +68,7 @@ test('the retention job revokes the links of the requests it erases, and only th
     bytes: pngFile(),
   });
 
-  expect((await runRetention(db, RETENTION_RUN_AT)).cerradas).toBe(1);
+  expect((await erasure.runRetentionJob()).cerradas).toBe(1);
 
   expect(await revokedOf(old)).toEqual([true]);
   expect(await revokedOf(recent)).toEqual([false]);
@@ -85,7 +78,7 @@ test('the retention job revokes the links of the requests it erases, and only th
 
 test('Suprimir erases the name typed in on the link to accept the quote and approve the proof from the audit log; another customer’s stays', async () => {
   const db = database();
-  const { id, other } = await twoCustomers(db);
+  const { id, other } = await erasure.twoCustomers();
   const staff = { uid: 'maria-1', email: 'maria@vasos.test', rol: 'personal' as const };
   for (const peticion of [id, other]) {
     // The acceptance's entry as the link's acceptance writes it (server/db/enlaces/aceptar.ts).
@@ -105,7 +98,7 @@ test('Suprimir erases the name typed in on the link to accept the quote and appr
     expect((await approveProof(db, peticion, 1, approval)).outcome).toBe('approved');
   }
 
-  await eraseCliente(db, { telefono: ERASED_PHONE }, { uid: 'admin-1', email: 'jefa@vasos.test' });
+  await erasure.eraseFirstCustomer({ uid: 'admin-1', email: 'jefa@vasos.test' });
 
   const namesOf = async (peticion: number) =>
     (

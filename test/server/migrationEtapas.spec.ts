@@ -1,32 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { migrate } from '../../server/db/migrate';
-import { openDatabase, type Database } from '../../server/db/engine/open';
-import { migrations } from '../../server/db/migrations';
-import { emptyTestDatabase, type TestDatabaseTarget } from '../support/testDatabase';
+import { databaseBeforeMigration } from './support/databaseBeforeMigration';
 
 // The migration that gave taken requests their stages, on a database of the project's engine
 // holding requests written before it (docs/decisions.md, "Taken requests").
 const STAGES_MIGRATION = 4;
 
-let empty: TestDatabaseTarget;
-let db: Database;
-test.beforeEach(async () => {
-  test.setTimeout(60_000);
-  empty = await emptyTestDatabase();
-  db = await openDatabase(empty.target);
-  await migrate(
-    db,
-    migrations.filter((migration) => migration.version < STAGES_MIGRATION),
-  );
-});
-test.afterEach(async () => {
-  await db.close();
-  await empty.dispose();
-});
+const older = databaseBeforeMigration(STAGES_MIGRATION);
 
 /** A request as the schema before the migration allowed it. */
 async function legacy(estado: string, asignado: string | null, telefono = '612 345 678') {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await older.db.query<{ id: number }>(
     `INSERT INTO peticiones (estado, asignado, asignado_at, peticiones, cliente, fecha_evento, pais,
        codigo_postal)
      VALUES ($1, $2, CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, '"Vasos"',
@@ -54,14 +37,13 @@ test('taken requests get a stage, unassigned ones stay nueva or pendiente; each 
   const ids: number[] = [];
   for (const [estado, asignado] of cases) ids.push(await legacy(estado, asignado));
 
-  const throughStages = migrations.filter((migration) => migration.version <= STAGES_MIGRATION);
-  expect(await migrate(db, throughStages)).toEqual([STAGES_MIGRATION]);
+  expect(await older.takeMigration()).toEqual([STAGES_MIGRATION]);
 
-  const { rows } = await db.query<{ id: number; estado: string; version: number }>(
+  const { rows } = await older.db.query<{ id: number; estado: string; version: number }>(
     'SELECT id, estado, version FROM peticiones ORDER BY id',
   );
   expect(rows).toEqual(ids.map((id, i) => ({ id, estado: cases[i]![2], version: 1 })));
-  const audit = await db.query(
+  const audit = await older.db.query(
     `SELECT actor_uid, actor_email, action, tabla, target, changes FROM audit_log ORDER BY id`,
   );
   expect(audit.rows).toEqual(
@@ -85,7 +67,7 @@ test('taken requests get a stage, unassigned ones stay nueva or pendiente; each 
 test('after it, the schema holds requests to the stages and keeps the lost information consistent', async () => {
   const taken = await legacy('asignada', 'maria@vasos.test');
   const free = await legacy('nueva', null, '+34 612-345-678');
-  await migrate(db, migrations);
+  await older.takeAll();
 
   const refused = [
     `UPDATE peticiones SET estado = 'asignada' WHERE id = ${free}`,
@@ -102,13 +84,14 @@ test('after it, the schema holds requests to the stages and keeps the lost infor
     `UPDATE peticiones SET proximo_seguimiento = '2027-01-01' WHERE id = ${free}`,
     `UPDATE peticiones SET version = 0 WHERE id = ${taken}`,
   ];
-  for (const sql of refused) await expect(db.query(sql), sql).rejects.toThrow(/check constraint/);
+  for (const sql of refused)
+    await expect(older.db.query(sql), sql).rejects.toThrow(/check constraint/);
 
-  await db.query(
+  await older.db.query(
     `UPDATE peticiones SET estado = 'perdida', perdida_desde = 'asignada', perdida_motivo = 'otro',
        perdida_texto = 'Se suspende la fiesta' WHERE id = ${taken}`,
   );
-  const keys = await db.query('SELECT id, telefono_clave FROM peticiones ORDER BY id');
+  const keys = await older.db.query('SELECT id, telefono_clave FROM peticiones ORDER BY id');
   expect(keys.rows).toEqual([
     { id: taken, telefono_clave: '612345678' },
     { id: free, telefono_clave: '612345678' },

@@ -1,29 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { migrate } from '../../server/db/migrate';
-import { openDatabase, type Database } from '../../server/db/engine/open';
-import { migrations } from '../../server/db/migrations';
-import { emptyTestDatabase, type TestDatabaseTarget } from '../support/testDatabase';
+import { databaseBeforeMigration } from './support/databaseBeforeMigration';
 
 // Migration 19: when each request first reached each stage, kept on the request (docs/decisions.md,
 // "Informes"), on a database of the project's engine: filled in from the stage history of the
 // requests before it, then set by its trigger on every move, the first time kept.
 const FIRST_STAGES_MIGRATION = 19;
 
-let empty: TestDatabaseTarget;
-let db: Database;
-test.beforeEach(async () => {
-  test.setTimeout(60_000);
-  empty = await emptyTestDatabase();
-  db = await openDatabase(empty.target);
-  await migrate(
-    db,
-    migrations.filter((migration) => migration.version < FIRST_STAGES_MIGRATION),
-  );
-});
-test.afterEach(async () => {
-  await db.close();
-  await empty.dispose();
-});
+const older = databaseBeforeMigration(FIRST_STAGES_MIGRATION);
 
 type FirstStages = {
   asignada: string | null;
@@ -35,7 +18,7 @@ type FirstStages = {
 
 /** The request's first times, as ISO 8601 UTC (null: not reached). */
 async function firstStages(id: number): Promise<FirstStages> {
-  const { rows } = await db.query<Record<keyof FirstStages, Date | null>>(
+  const { rows } = await older.db.query<Record<keyof FirstStages, Date | null>>(
     `SELECT asignada_first_at AS asignada, presupuestada_first_at AS presupuestada,
             aceptada_first_at AS aceptada, entregada_first_at AS entregada,
             perdida_first_at AS perdida
@@ -55,7 +38,7 @@ async function firstStages(id: number): Promise<FirstStages> {
 
 /** A request taken now, in `estado`, with nothing else to it. */
 async function taken(estado = 'asignada'): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+  const { rows } = await older.db.query<{ id: number }>(
     `INSERT INTO peticiones (estado, asignado, asignado_at, peticiones, fecha_evento, pais,
        codigo_postal)
      VALUES ($1, 'maria@vasos.test', now(), '"Vasos"', '2027-01-01', 'España', '28013')
@@ -66,7 +49,7 @@ async function taken(estado = 'asignada'): Promise<number> {
 }
 
 const move = (id: number, etapa: string, lost = false) =>
-  db.query(
+  older.db.query(
     `UPDATE peticiones SET estado = $2,
        perdida_desde = CASE WHEN $3 THEN estado END,
        perdida_motivo = CASE WHEN $3 THEN 'precio' END
@@ -78,8 +61,8 @@ test('fills in the first times of the requests before it from their stage histor
   const quoted = await taken('aceptada');
   const waiting = await taken();
   // The history as it was: quoted twice (the first counts), accepted, lost once.
-  await db.query('DELETE FROM peticion_etapas');
-  await db.query(
+  await older.db.query('DELETE FROM peticion_etapas');
+  await older.db.query(
     `INSERT INTO peticion_etapas (peticion_id, etapa, at) VALUES
        ($1, 'asignada', '2026-03-01T09:00:00Z'), ($1, 'presupuestada', '2026-03-02T10:00:00Z'),
        ($1, 'aceptada', '2026-03-05T11:00:00Z'), ($1, 'perdida', '2026-03-04T12:00:00Z'),
@@ -87,12 +70,7 @@ test('fills in the first times of the requests before it from their stage histor
     [quoted, waiting],
   );
 
-  expect(
-    await migrate(
-      db,
-      migrations.filter((migration) => migration.version <= FIRST_STAGES_MIGRATION),
-    ),
-  ).toEqual([FIRST_STAGES_MIGRATION]);
+  expect(await older.takeMigration()).toEqual([FIRST_STAGES_MIGRATION]);
 
   expect(await firstStages(quoted)).toEqual({
     asignada: '2026-03-01T09:00:00.000Z',
@@ -111,7 +89,7 @@ test('fills in the first times of the requests before it from their stage histor
 });
 
 test('sets a stage\u2019s first time on a move, and keeps the first when moved back and forth', async () => {
-  await migrate(db, migrations);
+  await older.takeAll();
   const id = await taken();
   const atTake = await firstStages(id);
   expect(atTake.asignada).not.toBeNull();
@@ -150,7 +128,7 @@ test('sets a stage\u2019s first time on a move, and keeps the first when moved b
   expect(lost.perdida! >= quoted.presupuestada!).toBe(true);
 
   // The same first times as the whole history keeps.
-  const history = await db.query<{ etapa: string; at: Date }>(
+  const history = await older.db.query<{ etapa: string; at: Date }>(
     `SELECT etapa, at FROM peticion_etapas WHERE peticion_id = $1 AND etapa <> 'en_produccion'`,
     [id],
   );
@@ -160,8 +138,8 @@ test('sets a stage\u2019s first time on a move, and keeps the first when moved b
 });
 
 test('gives a request written already past its first stage every stage up to its own, when taken', async () => {
-  await migrate(db, migrations);
-  const { rows } = await db.query<{ id: number }>(
+  await older.takeAll();
+  const { rows } = await older.db.query<{ id: number }>(
     `INSERT INTO peticiones (estado, asignado, asignado_at, peticiones, fecha_evento, pais,
        codigo_postal, perdida_desde, perdida_motivo)
      VALUES ('perdida', 'maria@vasos.test', '2026-03-01T09:00:00Z', '"Vasos"', '2027-01-01',

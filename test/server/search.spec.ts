@@ -42,6 +42,27 @@ const newPeticion = async (
   return ((await response.json()) as { data: Peticion }).data;
 };
 
+/** A request staff write in (`Nueva petición`, from an e-mail), left unassigned. */
+const newPeticionByStaff = async (
+  request: APIRequestContext,
+  cliente: NuevaPeticionBody['cliente'],
+  correo?: string,
+) => {
+  const data: NuevaPeticionBody = {
+    peticiones: '300 vasos de 200 ml',
+    cliente,
+    ...(correo ? { correo } : {}),
+    fecha_evento: '2027-05-20',
+    pais: 'España',
+    codigo_postal: '28001',
+    origen: 'correo',
+    asignarme: false,
+  };
+  const created = await request.post(api.url(apiPaths.peticiones), { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: Peticion }).data;
+};
+
 const searchFor = async (request: APIRequestContext, q: string) =>
   request.get(api.url(`${apiPaths.search}?q=${encodeURIComponent(q)}`), { headers });
 
@@ -129,21 +150,8 @@ test('a customer whose requests use three phone formats is one result, with thei
 test('a customer found is the one `Clientes` lists: requests joined by e-mail across phones are one, by its id', async ({
   request,
 }) => {
-  const byStaff = async (cliente: NuevaPeticionBody['cliente'], correo?: string) => {
-    const data: NuevaPeticionBody = {
-      peticiones: '300 vasos de 200 ml',
-      cliente,
-      ...(correo ? { correo } : {}),
-      fecha_evento: '2027-05-20',
-      pais: 'España',
-      codigo_postal: '28001',
-      origen: 'correo',
-      asignarme: false,
-    };
-    const created = await request.post(api.url(apiPaths.peticiones), { headers, data });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { data: Peticion }).data;
-  };
+  const byStaff = (cliente: NuevaPeticionBody['cliente'], correo?: string) =>
+    newPeticionByStaff(request, cliente, correo);
   // One person, two phones, one e-mail (written with other capitals the second time); and someone
   // else with the same name and a phone of their own.
   const first = await byStaff(
@@ -187,19 +195,11 @@ test('a customer found is the one `Clientes` lists: requests joined by e-mail ac
 test('finds a request and its customer by e-mail, without regard to capitals', async ({
   request,
 }) => {
-  const data: NuevaPeticionBody = {
-    peticiones: '300 vasos de 200 ml',
-    cliente: { nombre: 'Iker Etxeberria', telefono: '688 12 34 56' },
-    correo: 'Iker.Etxe@Ejemplo.es',
-    fecha_evento: '2027-05-20',
-    pais: 'España',
-    codigo_postal: '28001',
-    origen: 'correo',
-    asignarme: false,
-  };
-  const created = await request.post(api.url(apiPaths.peticiones), { headers, data });
-  expect(created.status(), await created.text()).toBe(201);
-  const peticion = ((await created.json()) as { data: Peticion }).data;
+  const peticion = await newPeticionByStaff(
+    request,
+    { nombre: 'Iker Etxeberria', telefono: '688 12 34 56' },
+    'Iker.Etxe@Ejemplo.es',
+  );
   for (const q of ['iker.etxe@ejemplo.es', 'etxe@ejemplo', 'EJEMPLO.ES']) {
     const { peticiones, clientes } = await found(request, q);
     expect(

@@ -13,31 +13,13 @@ import {
   taken,
 } from '../support/misPeticionesFixtures';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
+import { forgetWindowWidth, windowWidth } from '../support/windowWidth';
 
 const STAGES = ['Asignada', 'Presupuestada', 'Aceptada', 'En producción', 'Entregada'];
 
 setUpBoardTests();
 
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
-
-/** A window `width` px wide, as far as CSS media queries go. */
-function windowWidth(width: number) {
-  const matches = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return max ? width <= Number(max[1]) : false;
-  };
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: matches(query),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
+afterEach(forgetWindowWidth);
 
 /** The board's columns, each as its heading and the customers on its cards. */
 async function columns() {

@@ -3,6 +3,7 @@ import { stubShowModal } from '../support/jsdomDialogs';
 import { renderRoute } from '../support/renderWithProviders';
 import { PETICIONES_COLUMNS } from '../support/screenTexts';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
+import { forgetWindowWidth, windowWidth } from '../support/windowWidth';
 
 const SINASIGNAR = apiUrl('/api/admin/peticiones/sinasignar');
 
@@ -18,32 +19,13 @@ const many = Array.from({ length: 70 }, (_, index) => ({
   createdAt: '2026-11-02T10:30:00.000Z',
 }));
 
-/** A window `width` px wide, as far as CSS media queries go. */
-function windowWidth(width: number) {
-  const matches = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return max ? width <= Number(max[1]) : false;
-  };
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: matches(query),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
-
 beforeAll(stubShowModal);
 
 beforeEach(() => {
   server.use(http.get(SINASIGNAR, () => HttpResponse.json({ data: many })));
 });
 
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+afterEach(forgetWindowWidth);
 
 describe('Peticiones on a phone', () => {
   it('below 768 px: one card per request, every field under its header, Ver and Asignar', async () => {

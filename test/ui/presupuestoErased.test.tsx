@@ -1,22 +1,10 @@
 import { screen } from '@testing-library/react';
 import { ERASED_TEXT } from '../../contract';
-import { serveAjustes } from '../support/ajustesFixtures';
-import {
-  MY_REQUEST,
-  savedPresupuestoPage,
-  servePresupuesto,
-  serveRequest,
-  storedPresupuesto,
-} from '../support/presupuestoFixtures';
-import { renderRoute } from '../support/renderWithProviders';
+import { MY_REQUEST } from '../support/presupuestoFixtures';
+import { openSaved } from '../support/savedPresupuestoFixtures';
 
 // A saved quote of a request whose customer's data was erased (`Suprimir` in Datos del cliente,
 // or the retention job): nobody left to greet or to send it to (docs/screens.md).
-
-const SAVED = storedPresupuesto({
-  lines: [{ cup: 'vasos/200', quantity: 500, print: null, unitPriceOverride: null }],
-  discountPercent: null,
-});
 
 /** The request as an erasure leaves it: every value the customer left, and the order, erased. */
 const ERASED_REQUEST = {
@@ -25,16 +13,8 @@ const ERASED_REQUEST = {
   cliente: { nombre: ERASED_TEXT, telefono: ERASED_TEXT, email: ERASED_TEXT },
 };
 
-async function openSaved(peticion = ERASED_REQUEST) {
-  serveRequest(peticion);
-  serveAjustes();
-  servePresupuesto(SAVED);
-  renderRoute(savedPresupuestoPage(SAVED));
-  await screen.findByRole('heading', { name: `Presupuesto ${SAVED.numero}` });
-}
-
 test('says the customer’s data was erased where the sending was, and offers no sending', async () => {
-  await openSaved();
+  await openSaved(ERASED_REQUEST);
   expect(
     screen.getByText(
       'Los datos de este cliente se han suprimido: este presupuesto ya no se puede enviar.',

@@ -1,28 +1,15 @@
 import { screen } from '@testing-library/react';
 import { apiPaths } from '../../contract';
-import { serveAjustes } from '../support/ajustesFixtures';
-import {
-  MY_REQUEST,
-  savedPresupuestoPage,
-  servePresupuesto,
-  serveRequest,
-  storedPresupuesto,
-} from '../support/presupuestoFixtures';
+import { savedPresupuestoPage } from '../support/presupuestoFixtures';
 import { renderRoute } from '../support/renderWithProviders';
+import { ONE_LINE_SAVED as SAVED, serveSaved } from '../support/savedPresupuestoFixtures';
 import { apiUrl, http, HttpResponse, recordRequests, server } from '../support/server';
 
 // `Recalcular con precios actuales` when today's prices are the quote's own: the API saves nothing
 // and answers the quote itself (docs/api.md); the page says so and stays (docs/screens.md).
 
-const SAVED = storedPresupuesto({
-  lines: [{ cup: 'vasos/200', quantity: 500, print: null, unitPriceOverride: null }],
-  discountPercent: null,
-});
-
 test('with no price changed it says Los precios no han cambiado. and stays on the quote', async () => {
-  serveRequest(MY_REQUEST);
-  serveAjustes();
-  servePresupuesto(SAVED);
+  serveSaved();
   server.use(
     http.post(apiUrl(apiPaths.recalcular(SAVED.id)), () => HttpResponse.json({ data: SAVED })),
   );

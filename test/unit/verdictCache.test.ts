@@ -85,14 +85,26 @@ test('a verdict in use is checked again in the background from 30 s: no call wai
   heldAgain.release();
 });
 
+/** The provider's refusal of a token revoked. */
+const revoked = () => Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+
+/**
+ * A verdict on token `t` 30 s old, the token revoked since, and a call that answered from the
+ * verdict while its background check is held.
+ */
+async function revokedWhileInUse() {
+  const checked = setup();
+  const t = checked.token('t', 'ana');
+  await checked.cache.verify(t);
+  checked.advance(30_000);
+  checked.answers.set('t', revoked());
+  const held = checked.holdChecks();
+  await checked.cache.verify(t);
+  return { ...checked, t, held };
+}
+
 test('a background check that finds the token revoked drops the verdict: the next call is refused', async () => {
-  const { cache, calls, answers, token, advance, holdChecks } = setup();
-  const t = token('t', 'ana');
-  await cache.verify(t);
-  advance(30_000);
-  answers.set('t', Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }));
-  const held = holdChecks();
-  await cache.verify(t);
+  const { cache, calls, t, held } = await revokedWhileInUse();
   held.release();
   await held.settled();
   await expect(cache.verify(t)).rejects.toThrow('revoked');
@@ -100,13 +112,7 @@ test('a background check that finds the token revoked drops the verdict: the nex
 });
 
 test('a background check slower than the verdict leaves no verdict past 60 s: the call waits for it', async () => {
-  const { cache, calls, answers, token, advance, holdChecks } = setup();
-  const t = token('t', 'ana');
-  await cache.verify(t);
-  advance(30_000);
-  answers.set('t', Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }));
-  const held = holdChecks();
-  await cache.verify(t);
+  const { cache, calls, advance, t, held } = await revokedWhileInUse();
   advance(30_000);
   // The verdict is 60 s old: this call joins the check under way and gets its refusal.
   const late = cache.verify(t);
@@ -129,7 +135,7 @@ test('a verdict is never reused past the token expiry', async () => {
 
 test('a rejection is not remembered: the next call asks again', async () => {
   const { cache, calls, answers } = setup();
-  answers.set('bad', Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' }));
+  answers.set('bad', revoked());
   await expect(cache.verify('bad')).rejects.toThrow('revoked');
   await expect(cache.verify('bad')).rejects.toThrow('revoked');
   expect(calls).toEqual(['bad', 'bad']);

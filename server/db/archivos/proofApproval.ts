@@ -23,7 +23,7 @@ export function approveProof(
   db: Database,
   peticionId: number,
   version: number,
-  record: ProofApprovalRecord & { nombre?: string },
+  record: ProofApprovalRecord,
 ): Promise<ProofApprovalResult> {
   return db.transaction(async (tx): Promise<ProofApprovalResult> => {
     const { rows } = await tx.query<{ suprimida: boolean }>(
@@ -36,7 +36,7 @@ export function approveProof(
     if (!latest || !archivo) return { outcome: 'not-found' };
     if (latest.version !== version) return { outcome: 'not-latest', latestVersion: latest.version };
     if (archivo.aprobadoAt !== null) return { outcome: 'approved', archivo };
-    const nombre = record.nombre ?? null;
+    const nombre = record.nombre.trim();
     const stored = await tx.query<{ dia: string }>(
       `UPDATE peticion_archivos
        SET aprobado_at = now(), aprobado_ip = $2, aprobado_user_agent = $3, aprobado_sha256 = sha256,

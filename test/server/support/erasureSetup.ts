@@ -2,7 +2,10 @@
 // engine of each test's own, two customers' requests (one to erase, one to keep) and two requests
 // of different ages (one the job erases, one it keeps).
 import { test } from '@playwright/test';
+import type { AuditActor } from '../../../server/db/audit';
+import { eraseCliente } from '../../../server/db/clientes/clienteData';
 import type { Database } from '../../../server/db/engine/open';
+import { runRetention } from '../../../server/retention/runRetention';
 import { freshTestDatabase } from '../../support/testDatabase';
 import { insertDated } from './retentionRows';
 
@@ -64,4 +67,30 @@ export async function oldAndRecent(db: Database): Promise<{ old: number; recent:
     telefono: '+34 644 000 004',
   });
   return { old, recent };
+}
+
+/** An erasure spec's database, what it starts from, and the two ways a request is erased. */
+export type ErasureSetup = {
+  /** The test's database (in a test only). */
+  database: () => Database;
+  /** twoCustomers on the test's database. */
+  twoCustomers: () => Promise<{ id: number; other: number }>;
+  /** oldAndRecent on the test's database. */
+  oldAndRecent: () => Promise<{ old: number; recent: number }>;
+  /** `Suprimir` of ERASED_PHONE's customer (the first of twoCustomers), by `actor`. */
+  eraseFirstCustomer: (actor: AuditActor) => ReturnType<typeof eraseCliente>;
+  /** The retention job, run at RETENTION_RUN_AT. */
+  runRetentionJob: () => ReturnType<typeof runRetention>;
+};
+
+/** Registers the file's hooks as useFreshDatabase does; call at the top level of a spec. */
+export function useErasureSetup(): ErasureSetup {
+  const database = useFreshDatabase();
+  return {
+    database,
+    twoCustomers: () => twoCustomers(database()),
+    oldAndRecent: () => oldAndRecent(database()),
+    eraseFirstCustomer: (actor) => eraseCliente(database(), { telefono: ERASED_PHONE }, actor),
+    runRetentionJob: () => runRetention(database(), RETENTION_RUN_AT),
+  };
 }
