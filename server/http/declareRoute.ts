@@ -57,6 +57,11 @@ type RouteDeclaration<P extends TSchema, B extends TSchema, Q, R> = Naming & {
   bodyLimit?: number;
   /** Runs before the body is read (an upload refuses a declared length over its limit). */
   preParsing?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * The handler sends kept bytes, compressed as the client accepts (http/encodedAnswer.ts): the
+   * compression plugin's hooks, which would only find them done, are left off the route.
+   */
+  encodesItself?: true;
 };
 
 type SchemaOf<P, B, Q, R> = { params: P; body: B; querystring: Q; response: R };
@@ -129,6 +134,7 @@ function routesOf(app: Api, tag: string) {
         ...(route.preValidation && { preValidation: route.preValidation }),
         ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
         ...(route.preParsing && { preParsing: route.preParsing }),
+        ...(route.encodesItself && { compress: false as const }),
         handler,
       });
     };

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { TokenVerifier, VerifiedToken } from '../../server/deps';
-import { cachingVerifier } from '../../server/staff/verdictCache';
+import { cachingVerifier, keyOf } from '../../server/staff/verdictCache';
 
 // A verifier that counts its calls and answers from a table, with a clock the test moves.
 function setup(options: { maxEntries?: number } = {}) {
@@ -188,4 +189,11 @@ test('a call after forget(uid) does not join a check that began before it', asyn
   held.release();
   await Promise.all([before, after]);
   expect(calls).toEqual(['t', 't']);
+});
+
+test("a verdict's key is the token's SHA-256 in base64url, never the token", () => {
+  const idToken = 'eyJhbGciOiJSUzI1NiJ9.eyJ1aWQiOiJhbmEifQ.c2lnbmF0dXJl';
+  const key = keyOf(idToken);
+  expect(key).toBe(createHash('sha256').update(idToken).digest('base64url'));
+  expect(key).not.toContain(idToken.slice(0, 20));
 });

@@ -49,6 +49,7 @@ export const tablasRoutes = routePlugin<TablasOptions>('tablas', (routes, { db, 
         operationId: `getTabla${operationSuffix(key)}`,
         summary: `The rows of ${key}, ordered by id`,
         response: { 200: DataAnswer(Type.Array(row), 'Every row, each with its version') },
+        encodesItself: true,
       },
       // Kept as sent until a write of the table (tablaAnswers.ts): the same bytes as `{ data }`.
       (request, reply) => answers.send(key, request, reply),
