@@ -17,16 +17,16 @@ export const SNAPSHOT_POOL_SHARE = 0.5;
 const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
 /**
- * A connection of the pool, taken at once (`pool.connect()` is called before this yields), in a
- * transaction started by `begin` (statements in one round trip; `read` gets the last one's rows):
- * committed, or rolled back on error, and the connection given back (closed if it broke).
+ * A connection of the pool (`connect` is called before this yields), in a transaction started by
+ * `begin` (statements in one round trip; `read` gets the last one's rows): committed, or rolled
+ * back on error, and the connection given back (closed if it broke).
  */
 async function inTransaction<T>(
-  pool: pg.Pool,
+  connect: () => Promise<pg.PoolClient>,
   begin: string,
   read: (tx: Queryable, begun: Record<string, unknown>[]) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
+  const client = await connect();
   let broken: Error | undefined;
   try {
     // Several statements, no parameters: the simple protocol, one result each.
@@ -57,14 +57,28 @@ export async function readSnapshotOnPool<T>(
   const share = Math.max(1, Math.floor(poolMax * SNAPSHOT_POOL_SHARE));
   let held = 1;
   const running: Promise<unknown>[] = [];
+  // Connections this snapshot asked for while the pool had idle ones: node-postgres queues such
+  // a request and hands it an idle connection on its next tick, so until then it counts among
+  // those waiting, and that connection among the idle.
+  let claimed = 0;
   /**
    * Another connection now, without waiting for one: a snapshot that waited for a connection
    * while holding its own could wait forever on a pool that reads like it took whole.
    */
   const canTakeAnother = () =>
-    held < share && pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < poolMax);
+    held < share &&
+    pool.waitingCount - claimed === 0 &&
+    (pool.idleCount - claimed > 0 || pool.totalCount < poolMax);
+  /** A connection seen free by canTakeAnother, asked for before anything else runs. */
+  const takeAnother = () => {
+    const fromIdle = pool.idleCount > 0;
+    if (fromIdle) claimed++;
+    return pool.connect().finally(() => {
+      if (fromIdle) claimed--;
+    });
+  };
   return inTransaction(
-    pool,
+    () => pool.connect(),
     `${BEGIN_SNAPSHOT}; ${settings}; SELECT pg_export_snapshot() AS snapshot`,
     async (tx, begun) => {
       const snapshot = String(begun[0]?.snapshot);
@@ -77,9 +91,8 @@ export async function readSnapshotOnPool<T>(
         if (inTurn.idle() || !canTakeAnother()) result = inTurn.run(read);
         else {
           held++;
-          // The connection seen free is taken before anything else runs.
           result = inTransaction(
-            pool,
+            takeAnother,
             `${BEGIN_SNAPSHOT}; SET TRANSACTION SNAPSHOT '${snapshot}'; ${settings}`,
             read,
           ).finally(() => held--);
