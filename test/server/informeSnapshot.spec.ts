@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Database, SnapshotReads } from '../../server/db/engine/database';
 import { readInforme } from '../../server/db/informes/informe';
 import { freshTestDatabase } from '../support/testDatabase';
-import { currentEngine } from '../support/stack/stackEnv';
+import { openPostgres } from '../../server/db/engine/postgres';
+import { currentEngine, postgresServerUrl } from '../support/stack/stackEnv';
 import { insertHistory } from './support/informeHistory';
 import { KNOWN_HISTORY } from './support/informeKnownHistory';
 
@@ -77,18 +78,46 @@ test('a request committed between the figures’ reads is in none of them', asyn
   expect(after.embudo[0]!.peticiones).toBe(before.embudo[0]!.peticiones + 4);
 });
 
-test('the figures are read on connections of their own, within the snapshot’s share of the pool', async () => {
+/** The backends that read each figure of a report on `on`. */
+async function backendsOf(on: Database): Promise<Set<number>> {
   const backends = new Set<number>();
-  const counted = watched((reads, read) =>
-    reads.alongside(async (tx) => {
-      const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      backends.add(rows[0]!.pid);
-      return read(tx);
-    }),
-  );
+  const counted: Database = {
+    ...on,
+    readSnapshot: (settings, fn) =>
+      on.readSnapshot(settings, (reads) =>
+        fn({
+          tx: reads.tx,
+          alongside: (read) =>
+            reads.alongside(async (tx) => {
+              const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+              backends.add(rows[0]!.pid);
+              return read(tx);
+            }),
+        }),
+      ),
+  };
   expect((await readInforme(counted, MARCH, TEAM)).embudo[0]!.peticiones).toBeGreaterThan(0);
+  return backends;
+}
+
+test('the figures are read on connections of their own, within the snapshot’s share of the pool', async () => {
   // The test databases' pool holds 4 connections (test/support/testDatabase.ts): half of them.
-  expect(backends.size).toBe(currentEngine() === 'pglite' ? 1 : 2);
+  expect((await backendsOf(db)).size).toBe(currentEngine() === 'pglite' ? 1 : 2);
+});
+
+test('all five figures are read at once on a pool with room for them, its connections idle or not', async () => {
+  test.skip(currentEngine() === 'pglite', 'One connection.');
+  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
+  const url = new URL(postgresServerUrl());
+  url.pathname = `/${rows[0]!.name}`;
+  const wide = await openPostgres({ url: url.toString(), poolMax: 10 });
+  try {
+    // First on a pool opening its connections, then on one whose connections wait idle.
+    expect((await backendsOf(wide)).size).toBe(5);
+    expect((await backendsOf(wide)).size).toBe(5);
+  } finally {
+    await wide.close();
+  }
 });
 
 test('a report that fails midway gives back every connection, and the next one is whole', async () => {
