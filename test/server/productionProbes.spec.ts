@@ -63,6 +63,7 @@ test('/readyz answers 503 when the database does not answer in time', async ({ r
     query: never,
     exec: never,
     transaction: never,
+    readSnapshot: never,
     withAdvisoryLock: never,
     rewriteTables: never,
     listen: never,

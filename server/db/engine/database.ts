@@ -24,10 +24,30 @@ export type ListenOptions = {
 /** Stops listening (and lets go of the connection it used). */
 export type Unlisten = () => Promise<void>;
 
+/** The reads of one snapshot of the data (Database.readSnapshot). */
+export type SnapshotReads = {
+  /** The transaction that took the snapshot: use it before starting reads `alongside`. */
+  tx: Queryable;
+  /**
+   * Runs `read` in a transaction that sees the same snapshot as `tx`: on PostgreSQL on another
+   * pooled connection, concurrently, when one is free at once and the snapshot holds less than its
+   * share of the pool; otherwise (and on the embedded engine, one connection) in `tx`, after the
+   * reads queued there before it.
+   */
+  alongside: <T>(read: (tx: Queryable) => Promise<T>) => Promise<T>;
+};
+
 export type Database = Queryable & {
   readonly engine: DatabaseEngine;
   /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` with read-only REPEATABLE READ transactions that all see one snapshot of the data
+   * (docs/server.md, "Informes"). `settings`, statements without parameters (`set_config(…,
+   * true)`), run first in each of them. Settles once every read has settled and every connection
+   * it took is back in the pool, whether `fn` resolved or threw.
+   */
+  readSnapshot<T>(settings: string, fn: (reads: SnapshotReads) => Promise<T>): Promise<T>;
   /**
    * Runs `fn` while holding the PostgreSQL advisory lock `key`: whoever else asks for the same key
    * on the same database, from any process, waits until `fn` has settled.
@@ -78,3 +98,24 @@ export const valueParsers: Readonly<Record<number, (value: string) => unknown>> 
     return big >= MIN_SAFE && big <= MAX_SAFE ? Number(big) : big;
   },
 };
+
+/** Reads run one after another on `tx`, each once the one before has settled. */
+export function readsInTurn(tx: Queryable) {
+  let last: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+  return {
+    /** Nothing running or waiting on `tx`. */
+    idle: () => queued === 0,
+    run<T>(read: (tx: Queryable) => Promise<T>): Promise<T> {
+      queued++;
+      const result = last.then(() => read(tx)).finally(() => queued--);
+      last = result.catch(() => undefined);
+      return result;
+    },
+    /** Resolves once every read run so far has settled. */
+    settled: () => last,
+  };
+}
+
+/** The statement that starts each transaction of a snapshot's reads. */
+export const BEGIN_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY';

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { quotedTables, valueParsers, type Database, type Queryable } from './database';
+import { quotedTables, readsInTurn, valueParsers, type Database, type Queryable } from './database';
 import { dropWrittenWal } from './pgliteWal';
 
 /** `memory` (or an empty value) keeps everything in memory; anything else is a directory on disk. */
@@ -65,6 +65,18 @@ function pgliteDatabase(pg: PGlite): Database {
     engine: 'pglite',
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    // One connection: every read of the snapshot in its one transaction, one after another.
+    readSnapshot: (settings, fn) =>
+      pg.transaction(async (pgTx) => {
+        const tx = queryable(pgTx);
+        await tx.exec(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY; ${settings}`);
+        const inTurn = readsInTurn(tx);
+        try {
+          return await fn({ tx, alongside: (read) => inTurn.run(read) });
+        } finally {
+          await inTurn.settled();
+        }
+      }),
     // One connection serves the whole process, so the lock only matters against other processes.
     async withAdvisoryLock(key, fn) {
       await pg.query('SELECT pg_advisory_lock($1)', [key]);

@@ -1,7 +1,9 @@
 // A PostgreSQL server through node-postgres: a pool of connections shared by all requests.
 import pg from 'pg';
-import { quotedTables, valueParsers, type Database, type Queryable } from './database';
+import { quotedTables, valueParsers, type Database } from './database';
 import { listenOnOwnConnection } from './postgresListen';
+import { queryable } from './postgresQueryable';
+import { readSnapshotOnPool } from './postgresSnapshot';
 
 export type PostgresTarget = {
   /** postgres://user:password@host:port/database (`?sslmode=require` and the like are honoured). */
@@ -36,20 +38,6 @@ const types: pg.CustomTypesConfig = {
   },
 };
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Queryable's: the caller names its rows' type
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const { rows } = await target.query(sql, params as unknown[] | undefined);
-      return { rows: rows as T[] };
-    },
-    async exec(sql: string) {
-      // Without parameters node-postgres uses the simple protocol: several statements are fine.
-      await target.query(sql);
-    },
-  };
-}
-
 export async function openPostgres(target: PostgresTarget): Promise<Database> {
   const connection = {
     connectionString: target.url,
@@ -57,9 +45,10 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
     application_name: 'vasos-admin-api',
     connectionTimeoutMillis: target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS_DEFAULT,
   };
+  const poolMax = target.poolMax ?? POOL_MAX_DEFAULT;
   const pool = new pg.Pool({
     ...connection,
-    max: target.poolMax ?? POOL_MAX_DEFAULT,
+    max: poolMax,
     statement_timeout: target.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS_DEFAULT,
   });
   // A connection dropped while idle (server restart, failover) is replaced on the next query; without
@@ -95,6 +84,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
         client.release(broken);
       }
     },
+    readSnapshot: (settings, fn) => readSnapshotOnPool(pool, poolMax, settings, fn),
     // The lock lives on a connection of its own, outside the pool: `fn` may use the pool freely
     // (even a pool of one), and the lock goes away with that connection if this process dies.
     async withAdvisoryLock(key, fn) {
