@@ -2,6 +2,8 @@
 // customer, the lines and the totals with VAT, in es-ES. Never a cost or a margin: it is drawn
 // from the customer's copy of the quote, which has none (docs/decisions.md, "Quotes").
 import PDFDocument from 'pdfkit';
+// Before any document: their standard fonts' metrics are built once per process.
+import './standardFonts';
 import {
   calendarDay,
   discountLabel,
