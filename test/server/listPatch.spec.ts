@@ -157,3 +157,19 @@ test('a list that nothing changed takes the feed position once it is too far beh
   expect(after.data).toEqual(board.data);
   expect(listCacheCounts.wholeReads).toBe(reads);
 });
+
+test('a list is read whole once the changes after its position are pruned', async ({ request }) => {
+  const before = await list(apiPaths.peticionesAsignadas, request);
+  const { rows } = await api.db.query<{ id: number }>('SELECT id FROM peticiones LIMIT 1');
+  const reads = listCacheCounts.wholeReads;
+  // A stream resumed from the kept position could no longer find the change after it.
+  const position = await api.db.transaction(async (tx) => {
+    const moved = await recordChange(tx, rows[0]!.id);
+    await tx.query('UPDATE peticion_feed SET pruned_through = $1', [moved]);
+    return moved;
+  });
+  const pruned = await list(apiPaths.peticionesAsignadas, request);
+  expect(listCacheCounts.wholeReads).toBe(reads + 1);
+  expect(pruned.position).toBe(position);
+  expect(pruned.data).toEqual(before.data);
+});

@@ -3,7 +3,6 @@
 import { hash } from 'node:crypto';
 import type { Database, Queryable } from '../engine/open';
 import { inSnapshot } from '../engine/snapshot';
-import { feedPosition } from './changeFeed';
 
 /**
  * Where a row stands in its list, as text: the list is in descending order of it. The lists sort
@@ -75,29 +74,28 @@ export function checkKept<Row extends { id: number }>(
   toEntry: (row: Listed<Row>) => ListEntry,
 ): Promise<ListCheck> {
   return inSnapshot(db, async (tx): Promise<ListCheck> => {
-    const through = await feedPosition(tx);
-    // A stream resumed from the kept position must still find every change after it.
-    const { rows: feed } = await tx.query<{ pruned: boolean }>(
-      'SELECT pruned_through > $1 AS pruned FROM peticion_feed',
-      [kept.position],
+    // One statement, one round trip: the feed's position (as feedPosition reads it), whether the
+    // changes after the kept position are still there for a stream resumed from it, and the
+    // requests changed since the list was checked.
+    const { rows: feed } = await tx.query<{ through: number; pruned: boolean; ids: number[] }>(
+      `WITH feed AS (
+         SELECT GREATEST(pruned_through, (SELECT max(position) FROM peticion_changes)) AS through,
+                pruned_through > $1 AS pruned
+         FROM peticion_feed
+       )
+       SELECT through, pruned,
+              ARRAY(SELECT DISTINCT peticion_id FROM peticion_changes
+                    WHERE position > $2 AND position <= feed.through
+                    LIMIT $3) AS ids
+       FROM feed`,
+      [kept.position, kept.checked, COMPARED_CHANGES_MAX + 1],
     );
-    if (feed[0].pruned) return { outcome: 'read anew' };
-    const { rows } = await tx.query<{ id: number }>(
-      `SELECT DISTINCT peticion_id AS id FROM peticion_changes
-       WHERE position > $1 AND position <= $2
-       LIMIT $3`,
-      [kept.checked, through, COMPARED_CHANGES_MAX + 1],
-    );
-    if (rows.length > COMPARED_CHANGES_MAX) return { outcome: 'read anew' };
-    if (rows.length === 0) return { outcome: 'unchanged', through };
-    const now = (
-      await read(
-        tx,
-        rows.map((row) => row.id),
-      )
-    ).map(toEntry);
+    const { through, pruned, ids: changedIds } = feed[0];
+    if (pruned || changedIds.length > COMPARED_CHANGES_MAX) return { outcome: 'read anew' };
+    if (changedIds.length === 0) return { outcome: 'unchanged', through };
+    const now = (await read(tx, changedIds)).map(toEntry);
     const printNow = new Map(now.map((entry) => [entry.id, entry.print]));
-    const ids = rows.map((row) => row.id).filter((id) => printNow.get(id) !== kept.prints.get(id));
+    const ids = changedIds.filter((id) => printNow.get(id) !== kept.prints.get(id));
     if (ids.length === 0) return { outcome: 'unchanged', through };
     const changed = new Set(ids);
     return { outcome: 'changed', through, ids, now: now.filter((entry) => changed.has(entry.id)) };
