@@ -44,6 +44,9 @@ function encodingOf(header: string | string[] | undefined): Encoding | undefined
   return weight(best) > 0 ? best : undefined;
 }
 
+/** How many compressed forms of kept answers were made: one per answer and encoding asked for. */
+export const encodingCounts = { made: 0 };
+
 /** The answer's JSON, and its compressed forms once asked for (at most one of each). */
 export type EncodedAnswer = { body: Buffer; encoded: Map<Encoding, Promise<Buffer>> };
 
@@ -63,7 +66,10 @@ export async function sendEncoded(
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || answer.body.length < COMPRESS_FROM_BYTES) return reply.send(answer.body);
   let encoded = answer.encoded.get(encoding);
-  if (!encoded) answer.encoded.set(encoding, (encoded = ENCODE[encoding](answer.body)));
+  if (!encoded) {
+    encodingCounts.made++;
+    answer.encoded.set(encoding, (encoded = ENCODE[encoding](answer.body)));
+  }
   // Already encoded: the compression hook leaves an answer with a Content-Encoding alone.
   return reply
     .header('Content-Encoding', encoding)

@@ -4,14 +4,45 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { feedPosition, readPositioned } from '../db/peticiones/changeFeed';
 import type { Database } from '../db/engine/open';
 import {
-  printsOf,
-  unchangedThrough,
+  checkKept,
+  entryOf,
+  KEPT_LAG_MAX,
+  patchedEntries,
   type KeptList,
+  type ListEntry,
+  type Listed,
   type ListRead,
 } from '../db/peticiones/listChanges';
-import { encodedAnswer, sendEncoded, type EncodedAnswer } from './encodedAnswer';
+import { sendEncoded, type EncodedAnswer } from './encodedAnswer';
 
 type Kept = KeptList & EncodedAnswer;
+
+/** How often the kept lists were made: read whole, or brought up to date row by row. */
+export const listCacheCounts = { wholeReads: 0, patches: 0 };
+
+/**
+ * The route's own serialiser, row by row: a row's JSON is cut out of a one-row answer, and an
+ * answer is its frame (`{"data":[],"position":…}`) with the rows' JSON put in, joined by commas,
+ * as the serialiser writes an array. A list brought up to date serialises its changed rows only.
+ */
+function rowSerialiser(reply: FastifyReply) {
+  const framed = (data: object[], position: number) =>
+    reply.serialize({ data, position }) as string;
+  const empty = framed([], 0);
+  const cut = empty.indexOf('[]') + 1;
+  const tail = empty.length - cut;
+  return {
+    rowJson: (row: object) => {
+      const json = framed([row], 0);
+      return json.slice(cut, json.length - tail);
+    },
+    answerOf: (entries: readonly ListEntry[], position: number) => {
+      const frame = framed([], position);
+      const rows = entries.map((entry) => entry.json).join(',');
+      return Buffer.from(frame.slice(0, cut) + rows + frame.slice(cut));
+    },
+  };
+}
 
 /**
  * `ask` shared by the calls that arrive while it runs: they wait for the next one, which starts
@@ -44,36 +75,50 @@ export function sharedQuery<T>(ask: () => Promise<T>): () => Promise<T> {
  * as the feed stays there, and for longer when the changes since touch none of its rows: each call
  * reads the position only (one row); when it has moved, the requests changed since are read as the
  * list shows them and compared with the kept rows' fingerprints (db/peticiones/listChanges.ts).
- * Only a list one of them changed (in, out or in place) is read, serialised through the route's
- * schema and compressed again, once however many ask: a note changes neither list (the board's
- * card does not show notes), a move only the board, a new order only the unassigned list. An
- * unchanged list keeps the position it was read at, which stays true: the changes a client then
- * gets on its events stream change nothing in it. Calls that arrive meanwhile wait for that check.
- * The position is asked once for the calls that arrive while it is being asked (the board at
- * 1,000 calls a second made as many queries of one row; docs/server.md, "Lists read once per
- * change").
+ * A list one of them changed (in, out or in place) is brought up to date: those rows taken out
+ * and put back where they now stand, its JSON made anew from the kept rows' JSON, and compressed
+ * again, once however many ask. A note changes neither list (the board's card does not show
+ * notes), a move only the board, a new order only the unassigned list. An unchanged list keeps the
+ * position it was read at, which stays true: the changes a client then gets on its events stream
+ * change nothing in it. Calls that arrive meanwhile wait for that check. The position is asked
+ * once for the calls that arrive while it is being asked (the board at 1,000 calls a second made
+ * as many queries of one row; docs/server.md, "Lists read once per change").
  */
 export function positionedCache<Row extends { id: number }>(db: Database, read: ListRead<Row>) {
   let kept: Kept | undefined;
   let pending: Promise<Kept> | undefined;
 
-  async function readAnew(reply: FastifyReply): Promise<Kept> {
-    const answer = await readPositioned(db, read);
-    return {
-      position: answer.position,
-      checked: answer.position,
-      prints: printsOf(answer.data),
-      ...encodedAnswer(reply, answer),
-    };
-  }
-
   async function refresh(reply: FastifyReply): Promise<Kept> {
-    const through = kept && (await unchangedThrough(db, read, kept));
-    if (kept && through !== undefined) {
-      kept.checked = Math.max(kept.checked, through);
-      return kept;
+    const { rowJson, answerOf } = rowSerialiser(reply);
+    const toEntry = (row: Listed<Row>) => entryOf(row, rowJson(row));
+    const keep = (entries: ListEntry[], position: number): Kept => ({
+      position,
+      checked: position,
+      entries,
+      prints: new Map(entries.map((entry) => [entry.id, entry.print])),
+      body: answerOf(entries, position),
+      encoded: new Map(),
+    });
+    const readAnew = async () => {
+      listCacheCounts.wholeReads++;
+      const answer = await readPositioned(db, read);
+      return keep(answer.data.map(toEntry), answer.position);
+    };
+
+    if (!kept) return (kept = await readAnew());
+    const check = await checkKept(db, read, kept, toEntry);
+    if (check.outcome === 'read anew') return (kept = await readAnew());
+    if (check.outcome === 'unchanged') {
+      if (check.through - kept.position <= KEPT_LAG_MAX) {
+        kept.checked = Math.max(kept.checked, check.through);
+        return kept;
+      }
+      // Too far behind for a stream resumed from it: the same rows, at the feed's position now.
+      return (kept = keep(kept.entries, check.through));
     }
-    return (kept = await readAnew(reply));
+    // Every request changed since the kept list's position is now as the feed's `through` has it.
+    listCacheCounts.patches++;
+    return (kept = keep(patchedEntries(kept.entries, check.ids, check.now), check.through));
   }
 
   const positionNow = sharedQuery(() => feedPosition(db));

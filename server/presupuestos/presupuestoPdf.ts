@@ -1,7 +1,10 @@
 // A quote as the PDF the customer receives: the business, the quote's number and days, the
 // customer, the lines and the totals with VAT, in es-ES. Never a cost or a margin: it is drawn
 // from the customer's copy of the quote, which has none (docs/decisions.md, "Quotes").
+import { hash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
+// Before any document: their standard fonts' metrics are built once per process.
+import './standardFonts';
 import {
   calendarDay,
   discountLabel,
@@ -106,12 +109,39 @@ function writeFooters(doc: Pdf, number: string): void {
   }
 }
 
+/** The most PDFs kept, the most recently asked for: a few MB at most. */
+export const RENDERED_PDFS_MAX = 32;
+
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** How many PDFs were drawn (each input once while it stays among those kept). */
+export const pdfDrawings = { count: 0 };
+
 /**
  * The quote's PDF. The same quote always gives the same bytes: its dates come from the quote
  * (CreationDate is the quote's day), and its fonts are the standard ones, never embedded, but for
- * what they cannot write (pdfText.ts).
+ * what they cannot write (pdfText.ts). So the PDFs last asked for are kept by what they were drawn
+ * from, and one asked for again (staff open a quote's PDF over and over while they work on it) is
+ * sent as it was drawn; calls that arrive while it is drawn wait for that drawing.
  */
-export async function renderPresupuestoPdf({
+export function renderPresupuestoPdf(input: PresupuestoPdfInput): Promise<Buffer> {
+  const key = hash('sha256', JSON.stringify(input));
+  let pdf = rendered.get(key);
+  if (pdf) rendered.delete(key);
+  else {
+    pdfDrawings.count++;
+    pdf = drawPresupuestoPdf(input);
+    pdf.catch(() => rendered.delete(key));
+  }
+  // Last in the map: the most recently asked for; the first is the one that goes.
+  rendered.set(key, pdf);
+  const oldest = rendered.keys().next().value;
+  if (rendered.size > RENDERED_PDFS_MAX && oldest !== undefined) rendered.delete(oldest);
+  return pdf;
+}
+
+/** The PDF drawn anew, whatever was drawn before (renderPresupuestoPdf keeps the last ones). */
+export async function drawPresupuestoPdf({
   business,
   quote,
   aceptacion,

@@ -1,68 +1,130 @@
-// Whether the changes of the feed since a list was read changed that list: docs/server.md, "Lists
-// read once per change".
+// Whether the changes of the feed since a list was read changed that list, and which of its rows:
+// docs/server.md, "Lists read once per change".
 import { hash } from 'node:crypto';
 import type { Database, Queryable } from '../engine/open';
 import { inSnapshot } from '../engine/snapshot';
-import { feedPosition } from './changeFeed';
+
+/**
+ * Where a row stands in its list, as text: the list is in descending order of it. The lists sort
+ * by a time, newest first, then by id: the time to the microsecond and the id, padded, so that
+ * comparing the text compares them (`listOrderOf`).
+ */
+export type Listed<Row> = Row & { listOrder: string };
+
+/** The SQL of a row's `listOrder` in a list sorted by `time DESC, id DESC` (time never null). */
+export const listOrderOf = (time: string) =>
+  `to_char(${time} AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') || lpad(id::text, 10, '0')`;
 
 /** A list's read: the whole list, or with `ids` only those of its rows (the same columns). */
 export type ListRead<Row extends { id: number }> = (
   tx: Queryable,
   ids?: readonly number[],
-) => Promise<Row[]>;
+) => Promise<Listed<Row>[]>;
 
-/** Each row's fingerprint by id: 48 bits of the SHA-1 of its JSON. */
-export type RowPrints = Map<number, number>;
+/**
+ * One row of a kept list: its JSON as the answer holds it, where it stands, and its fingerprint
+ * (48 bits of the SHA-1 of both): a row that changes in anything the list shows, or moves in it,
+ * changes its fingerprint.
+ */
+export type ListEntry = { id: number; listOrder: string; json: string; print: number };
+
+export function entryOf(row: { id: number; listOrder: string }, json: string): ListEntry {
+  // The one-shot hash: with a Hash object per row, the fingerprints of a list read anew cost more
+  // than serialising it.
+  const print = hash('sha1', `${row.listOrder}\n${json}`, 'buffer').readUIntBE(0, 6);
+  return { id: row.id, listOrder: row.listOrder, json, print };
+}
 
 /**
  * Past this many changed requests, the list is read whole rather than compared row by row; past
- * this many positions behind the feed, it is read anew even if nothing in it changed, so that a
- * client resuming the events stream from its position has at most that many changes to read.
+ * this many positions behind the feed, an unchanged list takes the feed's position (its JSON made
+ * anew), so that a client resuming the events stream from its position has at most that many
+ * changes to read.
  */
 export const COMPARED_CHANGES_MAX = 200;
 export const KEPT_LAG_MAX = 1000;
 
-// The one-shot hash, the same bits: with a Hash object per row, the fingerprints of a list read
-// anew cost more than serialising it, 9 % of the API's CPU time under the bench's mixed load.
-const printOf = (row: object) => hash('sha1', JSON.stringify(row), 'buffer').readUIntBE(0, 6);
+/** A list kept: read (or brought up to date) at `position`, found unchanged through `checked`. */
+export type KeptList = {
+  position: number;
+  checked: number;
+  /** The rows in the list's order. */
+  entries: ListEntry[];
+  prints: Map<number, number>;
+};
 
-export function printsOf(rows: readonly { id: number }[]): RowPrints {
-  return new Map(rows.map((row) => [row.id, printOf(row)]));
-}
-
-/** Where a kept list stands: read at `position`, found unchanged through `checked`. */
-export type KeptList = { position: number; checked: number; prints: RowPrints };
+/** What the feed's changes since `checked` did to a kept list. */
+export type ListCheck =
+  /** None of its rows changed: it stays good through `through`. */
+  | { outcome: 'unchanged'; through: number }
+  /** These requests changed in it (in, out or in place): `now` are those of them it now holds. */
+  | { outcome: 'changed'; through: number; ids: number[]; now: ListEntry[] }
+  /** Too many changes to compare, or changes pruned away: read it whole. */
+  | { outcome: 'read anew' };
 
 /**
  * Reads, in one snapshot, the requests changed after `kept.checked` and how the list shows them
- * now: the list is unchanged when each is as the list held it (or still absent from it). Answers
- * the feed's position then (`through`), or undefined when the list must be read anew: a changed
- * row, too many changes to compare, changes pruned away, or a list too far behind.
+ * now (`toEntry` makes each row's entry as the kept ones were made), and tells which of them the
+ * list holds otherwise than it did.
  */
-export function unchangedThrough<Row extends { id: number }>(
+export function checkKept<Row extends { id: number }>(
   db: Database,
   read: ListRead<Row>,
   kept: KeptList,
-): Promise<number | undefined> {
-  return inSnapshot(db, async (tx) => {
-    const through = await feedPosition(tx);
-    if (through - kept.position > KEPT_LAG_MAX) return undefined;
-    // A stream resumed from the kept position must still find every change after it.
-    const { rows: feed } = await tx.query<{ pruned: boolean }>(
-      'SELECT pruned_through > $1 AS pruned FROM peticion_feed',
-      [kept.position],
+  toEntry: (row: Listed<Row>) => ListEntry,
+): Promise<ListCheck> {
+  return inSnapshot(db, async (tx): Promise<ListCheck> => {
+    // One statement, one round trip: the feed's position (as feedPosition reads it), whether the
+    // changes after the kept position are still there for a stream resumed from it, and the
+    // requests changed since the list was checked.
+    const { rows: feed } = await tx.query<{ through: number; pruned: boolean; ids: number[] }>(
+      `WITH feed AS (
+         SELECT GREATEST(pruned_through, (SELECT max(position) FROM peticion_changes)) AS through,
+                pruned_through > $1 AS pruned
+         FROM peticion_feed
+       )
+       SELECT through, pruned,
+              ARRAY(SELECT DISTINCT peticion_id FROM peticion_changes
+                    WHERE position > $2 AND position <= feed.through
+                    LIMIT $3) AS ids
+       FROM feed`,
+      [kept.position, kept.checked, COMPARED_CHANGES_MAX + 1],
     );
-    if (feed[0].pruned) return undefined;
-    const { rows } = await tx.query<{ id: number }>(
-      `SELECT DISTINCT peticion_id AS id FROM peticion_changes
-       WHERE position > $1 AND position <= $2
-       LIMIT $3`,
-      [kept.checked, through, COMPARED_CHANGES_MAX + 1],
-    );
-    if (rows.length > COMPARED_CHANGES_MAX) return undefined;
-    if (rows.length === 0) return through;
-    const ids = rows.map((row) => row.id);
-    const now = printsOf(await read(tx, ids));
-    return ids.every((id) => now.get(id) === kept.prints.get(id)) ? through : undefined;
+    const { through, pruned, ids: changedIds } = feed[0];
+    if (pruned || changedIds.length > COMPARED_CHANGES_MAX) return { outcome: 'read anew' };
+    if (changedIds.length === 0) return { outcome: 'unchanged', through };
+    const now = (await read(tx, changedIds)).map(toEntry);
+    const printNow = new Map(now.map((entry) => [entry.id, entry.print]));
+    const ids = changedIds.filter((id) => printNow.get(id) !== kept.prints.get(id));
+    if (ids.length === 0) return { outcome: 'unchanged', through };
+    const changed = new Set(ids);
+    return { outcome: 'changed', through, ids, now: now.filter((entry) => changed.has(entry.id)) };
   });
+}
+
+/**
+ * The kept rows with those of `ids` taken out and `now` (each of them still in the list) put in
+ * where they stand: the list as a whole read would give it.
+ */
+export function patchedEntries(
+  entries: readonly ListEntry[],
+  ids: readonly number[],
+  now: readonly ListEntry[],
+): ListEntry[] {
+  const out = new Set(ids);
+  const patched = entries.filter((entry) => !out.has(entry.id));
+  for (const entry of now) patched.splice(standing(patched, entry.listOrder), 0, entry);
+  return patched;
+}
+
+/** Where a row of this `listOrder` goes in a list in descending order of it (binary search). */
+function standing(entries: readonly ListEntry[], listOrder: string): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (entries[middle].listOrder > listOrder) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

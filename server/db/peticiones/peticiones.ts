@@ -1,6 +1,7 @@
 import { FIRST_ETAPA, type AssignedPeticion, type NewPeticionBody } from '../../../contract';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Database, Queryable } from '../engine/open';
+import { listOrderOf, type Listed } from './listChanges';
 import { recordChange } from './peticionChanges';
 import {
   PETICION_STATE_COLUMNS,
@@ -23,14 +24,15 @@ const PETICION_COLUMNS = `
 /**
  * Newest first: the requests that arrived last are the ones staff look at. An erased one is not
  * listed: nobody may take it, and it holds nothing to work on (docs/server.md, "Customers' data").
- * With `ids`, only those of them (server/http/positionedCache.ts compares them).
+ * With `ids`, only those of them (server/http/positionedCache.ts compares them and puts them in
+ * place by their `listOrder`).
  */
 export async function listUnassigned(
   db: Queryable,
   ids?: readonly number[],
-): Promise<UnassignedPeticion[]> {
-  const { rows } = await db.query<UnassignedPeticion>(
-    `SELECT ${PETICION_COLUMNS} FROM peticiones
+): Promise<Listed<UnassignedPeticion>[]> {
+  const { rows } = await db.query<Listed<UnassignedPeticion>>(
+    `SELECT ${PETICION_COLUMNS}, ${listOrderOf('created_at')} AS "listOrder" FROM peticiones
      WHERE asignado IS NULL AND NOT suprimida ${ids ? 'AND id = ANY($1::int[])' : ''}
      ORDER BY created_at DESC, id DESC`,
     ids ? [ids] : [],

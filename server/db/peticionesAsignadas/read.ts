@@ -16,6 +16,7 @@ import {
   type UnassignedPeticion,
 } from '../peticiones/peticionRows';
 import { listNotas } from './notas';
+import { listOrderOf, type Listed } from '../peticiones/listChanges';
 import { inSnapshot } from '../engine/snapshot';
 
 /** The dialog's answer, its request told apart by whether it is taken. */
@@ -47,14 +48,15 @@ const TABLERO_COLUMNS = `
 
 /**
  * Every taken request as the board's cards show it, the most recently taken (or handed over)
- * first; with `ids`, only those of them (server/http/positionedCache.ts compares them).
+ * first; with `ids`, only those of them (server/http/positionedCache.ts compares them and puts
+ * them in place by their `listOrder`).
  */
 export async function listTablero(
   tx: Queryable,
   ids?: readonly number[],
-): Promise<TableroPeticion[]> {
-  const { rows } = await tx.query<TableroPeticion>(
-    `SELECT ${TABLERO_COLUMNS} FROM peticiones
+): Promise<Listed<TableroPeticion>[]> {
+  const { rows } = await tx.query<Listed<TableroPeticion>>(
+    `SELECT ${TABLERO_COLUMNS}, ${listOrderOf('asignado_at')} AS "listOrder" FROM peticiones
      WHERE asignado IS NOT NULL ${ids ? 'AND id = ANY($1::int[])' : ''}
      ORDER BY asignado_at DESC, id DESC`,
     ids ? [ids] : [],
