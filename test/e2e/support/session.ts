@@ -41,6 +41,11 @@ async function signInOnce(page: Page): Promise<BrowserState> {
  * account's session, use signInThroughForm (README.md, "Test it").
  */
 export async function openSignedIn(page: Page, path: string): Promise<void> {
+  // On a context whose page has already loaded the app, setStorageState's own load of the app's
+  // origin was seen never to finish (until the test timed out): the state goes on a fresh page.
+  if (page.url() !== 'about:blank') {
+    throw new Error(`openSignedIn starts a new page, not one already at ${page.url()}.`);
+  }
   const { file, project } = test.info();
   const key = `${project.name} ${file}`;
   let state = statesByFile.get(key);
