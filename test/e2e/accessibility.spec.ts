@@ -3,7 +3,8 @@ import { seriousViolations } from './support/axe';
 import { holdCalls } from './support/network';
 import { firstPeticion } from './support/peticionesShown';
 import { expectedTable, inputLabel } from './support/tablas';
-import { loadedPriceGrid, signInThroughForm } from './support/ui';
+import { openSignedIn } from './support/session';
+import { loadedPriceGrid } from './support/ui';
 
 // No serious or critical violation of the WCAG 2.0/2.1 A and AA rules, screen by screen.
 
@@ -26,10 +27,6 @@ test.describe('public screens', () => {
 });
 
 test.describe('signed-in screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInThroughForm(page);
-  });
-
   // `walk`: a page of the main walks, checked on a phone too.
   const screens: { path: string; ready: (page: Page) => Promise<void>; walk?: boolean }[] = [
     {
@@ -83,14 +80,14 @@ test.describe('signed-in screens', () => {
 
   for (const { path, ready, walk } of screens) {
     test(path, { tag: walk ? ['@walk'] : [] }, async ({ page }) => {
-      await page.goto(path);
+      await openSignedIn(page, path);
       await ready(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
   test('/usuarios with the Agregar Usuario form open', async ({ page }) => {
-    await page.goto('/usuarios');
+    await openSignedIn(page, '/usuarios');
     await page.getByRole('button', { name: 'Agregar Usuario' }).click();
     await expect(page.getByRole('form', { name: 'Agregar Usuario' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -98,7 +95,7 @@ test.describe('signed-in screens', () => {
 
   test('a price table with an invalid value', async ({ page }) => {
     const table = expectedTable('serigrafia_1_color_vf');
-    await page.goto(table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     await grid.getByLabel(inputLabel('Coste', 1), { exact: true }).fill('-1');
     await expect(grid.getByText('Valor no válido')).toBeVisible();
@@ -107,7 +104,7 @@ test.describe('signed-in screens', () => {
 
   test('a price table while it saves', async ({ page }) => {
     const table = expectedTable('serigrafia_1_color_vf');
-    await page.goto(table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     // The first row's update is held: the page stays in its saving state while axe runs.
     await holdCalls(page, 'POST', `${table.apiPath}/update`);

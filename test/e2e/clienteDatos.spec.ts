@@ -15,6 +15,7 @@ import {
   type TakenRequest,
 } from './support/tablero';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
+import { openSignedInHome } from './support/session';
 import { signInThroughForm } from './support/ui';
 
 // What an administrator does with someone else's request from its dialog, and with its customer's
@@ -106,7 +107,7 @@ test("an administrator exports and erases a colleague's customer, and gives back
   const theirs = await assigneesBoard(browser);
   await expect(cardLink(theirs, request.id)).toHaveText(request.nombre);
   const theirList = await assigneesList(browser, waiting.pedido);
-  await signInThroughForm(page);
+  await openSignedInHome(page);
 
   const dialog = await openDialog(page, request);
   await expect(dialogField(dialog, 'Asignado')).toHaveText(PERSONAL_ACCOUNT.email);
@@ -180,7 +181,7 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     const request = await takenRequest('datos en el móvil', undefined, ownPhone());
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await openClientePage(page, request);
     const section = datosDelCliente(page);
     await section.getByRole('button', { name: 'Suprimir' }).click();

@@ -12,7 +12,8 @@ import {
   streamOpen,
   takenRequest,
 } from './support/tablero';
-import { sidebar, signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
+import { sidebar } from './support/ui';
 
 // `Pedir cambios` through the customer's link, on their phone: the message reaches the assignee's
 // open board as `Mensaje del cliente` on the card and on the sidebar's badge within 3 s, and both
@@ -38,7 +39,7 @@ test('a message sent through the link shows on the assignee’s open board as Me
   const quote = await post<Presupuesto>(apiPaths.presupuestos(request.id), TEN_LINES);
   const { token } = await post<NuevoEnlace>(apiPaths.enlace(quote.id));
 
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   const live = streamOpen(page);
   await openTablero(page);
   await live;

@@ -3,7 +3,7 @@ import type { NewPeticionBody } from '../../contract';
 import { postPeticion } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
-import { signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
 
 // `Clientes` and a customer's page, at a desk (1280×800) and on a phone (390×844, `@walk`): a
 // customer whose requests write their number three ways is one row, and both screens pass axe
@@ -32,7 +32,7 @@ test(
     const formats = threeFormats();
     const ids: number[] = [];
     for (const telefono of formats) ids.push((await postPeticion(order(nombre, telefono))).id);
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     const phone = (page.viewportSize()?.width ?? 1280) < 768;
     if (phone) await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('link', { name: 'Clientes', exact: true }).click();

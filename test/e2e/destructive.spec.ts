@@ -3,7 +3,8 @@ import { PERSONAL_ACCOUNT } from '../support/stack/auth';
 import { seriousViolations } from './support/axe';
 import { requestDialog, takenRequest } from './support/tablero';
 import { expectedTable, inputLabel } from './support/tablas';
-import { loadedPriceGrid, signInThroughForm } from './support/ui';
+import { openSignedIn } from './support/session';
+import { loadedPriceGrid } from './support/ui';
 
 // Buttons that destroy or give up something look destructive, in the built page's own styles, on
 // a desk and on a phone, with enough contrast for axe (docs/screens.md, "Destructive actions").
@@ -33,16 +34,12 @@ async function expectDestructive(page: Page, scope: Locator, names: string[], pl
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page);
-});
-
 test(
   "a taken request's dialog: Marcar como perdida, Confirmar pérdida, Liberar",
   { tag: '@walk' },
   async ({ page }) => {
     const request = await takenRequest('destructiva');
-    await page.goto(`/mis-peticiones/${request.id}`);
+    await openSignedIn(page, `/mis-peticiones/${request.id}`);
     const dialog = requestDialog(page, request.id);
     await dialog.getByRole('button', { name: 'Marcar como perdida' }).click();
     // It still asks first.
@@ -58,7 +55,7 @@ test(
 
 test("a customer's page: Suprimir, Suprimir datos", { tag: '@walk' }, async ({ page }) => {
   const request = await takenRequest('destructiva-cliente');
-  await page.goto(`/clientes/${request.id}`);
+  await openSignedIn(page, `/clientes/${request.id}`);
   const datos = page.getByRole('region', { name: 'Datos del cliente' });
   await datos.getByRole('button', { name: 'Suprimir', exact: true }).click();
   // It still asks first.
@@ -71,7 +68,7 @@ test(
   { tag: '@walk' },
   async ({ page }) => {
     const table = expectedTable('serigrafia_1_color_vf');
-    await page.goto(table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     await grid.getByLabel(inputLabel('Coste', 1), { exact: true }).fill('7');
     await expectDestructive(page, page.locator('.price-table-links'), ['Descartar cambios']);
@@ -79,7 +76,7 @@ test(
 );
 
 test('/usuarios: Desactivar', { tag: '@walk' }, async ({ page }) => {
-  await page.goto('/usuarios');
+  await openSignedIn(page, '/usuarios');
   const row = page
     .getByRole('region', { name: 'Lista de usuarios' })
     .getByRole('row')
@@ -89,7 +86,7 @@ test('/usuarios: Desactivar', { tag: '@walk' }, async ({ page }) => {
 
 test('a new quote: Quitar línea', { tag: '@walk' }, async ({ page }) => {
   const request = await takenRequest('quitar-linea');
-  await page.goto(`/mis-peticiones/${request.id}/presupuesto`);
+  await openSignedIn(page, `/mis-peticiones/${request.id}/presupuesto`);
   await page.getByRole('button', { name: 'Añadir línea' }).click();
   await expectDestructive(page, page.locator('main'), ['Quitar línea 1'], 'Añadir línea');
 });

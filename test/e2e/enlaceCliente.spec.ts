@@ -21,7 +21,7 @@ import {
   streamOpen,
   takenRequest,
 } from './support/tablero';
-import { signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
 
 // The customer's side of their link (docs/screens.md, "/c/{token}"), on a phone: they open it from
 // a saved quote, send their logo and accept; the assignee's open board shows it within 3 s; a
@@ -86,7 +86,7 @@ test('a customer sends their logo and accepts on a phone; the board shows it wit
   const link = await linkOf(quote);
 
   // The assignee has the request open on their board.
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   const opened = streamOpen(page);
   await openTablero(page);
   await opened;

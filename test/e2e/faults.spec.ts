@@ -7,13 +7,8 @@ import { LOAD_FAULTS, fulfillJson, recordCalls, routeApi } from './support/netwo
 import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel, inputText, type ExpectedTable } from './support/tablas';
 import { renderedRows } from './support/tables';
-import {
-  loadedPriceGrid,
-  navigateTo,
-  settle,
-  signInAndOpen,
-  signInThroughForm,
-} from './support/ui';
+import { openSignedIn, openSignedInHome } from './support/session';
+import { loadedPriceGrid, navigateTo, settle } from './support/ui';
 
 const LOAD_ERROR = 'Error al cargar los datos';
 const SAVE_ERROR = 'Error al guardar los datos';
@@ -28,7 +23,7 @@ test.describe('load failures', () => {
     }) => {
       const dialogs = recordDialogs(page);
       const calls = await routeApi(page, 'GET', PETICIONES_PATH, fault.answer);
-      await signInThroughForm(page);
+      await openSignedInHome(page);
       await expect.poll(() => dialogs.alerts()).toEqual([LOAD_ERROR]);
       const table = page.getByRole('table');
       await expect(table).toHaveAttribute('aria-rowcount', '1');
@@ -43,9 +38,8 @@ test.describe('load failures', () => {
         page,
       }) => {
         const dialogs = recordDialogs(page);
-        await signInThroughForm(page);
         const calls = await routeApi(page, 'GET', table.apiPath, fault.answer);
-        await page.goto(table.path);
+        await openSignedIn(page, table.path);
         await expect.poll(() => dialogs.alerts()).toEqual([LOAD_ERROR]);
         await expect(page.getByRole('heading', { name: table.heading })).toBeVisible();
         const grid = page.getByRole('table', { name: table.heading });
@@ -71,7 +65,7 @@ test.describe('load failures', () => {
       page,
     }) => {
       const dialogs = recordDialogs(page);
-      await signInThroughForm(page);
+      await openSignedInHome(page);
       const calls = await routeApi(page, 'GET', USUARIOS_PATH, (route) =>
         fulfillJson(route, answer.status, answer.body),
       );
@@ -104,7 +98,7 @@ test.describe('a 401 cured by a token refresh', () => {
       log.push('401');
       await fulfillJson(route, 401, { error: 'Token expired' });
     });
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     const expected = await unassignedPeticiones();
     await expect(page.getByRole('table')).toHaveAttribute(
       'aria-rowcount',
@@ -121,14 +115,13 @@ test.describe('a 401 cured by a token refresh', () => {
   }) => {
     const table = expectedTable('300');
     const dialogs = recordDialogs(page);
-    await signInThroughForm(page);
     const log = refreshes(page);
     const calls = await routeApi(page, 'GET', table.apiPath, async (route, n) => {
       if (n > 1) return false;
       log.push('401');
       await fulfillJson(route, 401, { error: 'Token expired' });
     });
-    await page.goto(table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     await expectGridToShow(grid, table, await priceRows(table.apiPath));
     expect(calls).toHaveLength(2);
@@ -145,7 +138,7 @@ test.describe('save failures and guards', () => {
   }) => {
     const table = expectedTable('280');
     const dialogs = recordDialogs(page);
-    await signInAndOpen(page, table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     const before = await priceRows(table.apiPath);
     const cv = grid.getByLabel(inputLabel('cv', 1), { exact: true });
@@ -189,7 +182,7 @@ test.describe('save failures and guards', () => {
   test('a double click on Guardar runs one save: one POST per row', async ({ page }) => {
     const table = expectedTable('ceniceros');
     const dialogs = recordDialogs(page);
-    await signInAndOpen(page, table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     const before = await priceRows(table.apiPath);
     await grid
@@ -212,7 +205,7 @@ test.describe('save failures and guards', () => {
   }) => {
     const table = expectedTable('serigrafia_1_color_metalizado');
     const dialogs = recordDialogs(page);
-    await signInAndOpen(page, table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     const before = await priceRows(table.apiPath);
     const calls = await routeApi(page, 'POST', updatePath(table), async () => false);
@@ -257,7 +250,7 @@ test.describe('save failures and guards', () => {
   }) => {
     const table = expectedTable('serigrafia_2_colores_vf');
     const dialogs = recordDialogs(page);
-    await signInAndOpen(page, table.path);
+    await openSignedIn(page, table.path);
     let grid = await loadedPriceGrid(page, table);
 
     // Nothing typed: leaving does not ask.
@@ -288,7 +281,7 @@ test.describe('save failures and guards', () => {
   }) => {
     const table = expectedTable('serigrafia_2_colores_vf');
     const dialogs = recordDialogs(page);
-    await signInAndOpen(page, '/precios/serigrafias');
+    await openSignedIn(page, '/precios/serigrafias');
     await page.getByRole('link', { name: table.tile, exact: true }).click();
     const grid = await loadedPriceGrid(page, table);
     const coste = grid.getByLabel(inputLabel('Coste', 1), { exact: true });
@@ -311,7 +304,7 @@ test.describe('save failures and guards', () => {
   }) => {
     const table = expectedTable('serigrafia_2_colores_vf');
     const dialogs = recordDialogs(page);
-    await signInAndOpen(page, table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     const coste = grid.getByLabel(inputLabel('Coste', 1), { exact: true });
     // Typed and put back: the page has had a user gesture (which the prompt needs) but no edit.
@@ -334,7 +327,7 @@ test.describe('assignment failures', () => {
     page,
   }) => {
     const dialogs = recordDialogs(page);
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     const table = page.getByRole('table');
     const peticiones = await unassignedPeticiones();
     await expect(table).toHaveAttribute('aria-rowcount', String(peticiones.length + 1));

@@ -5,6 +5,7 @@ import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount, type StaffAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/phone';
+import { openSignedIn } from './support/session';
 import { signInThroughForm } from './support/ui';
 
 // Informes at a desk (1280×800) and on a phone (390×844, `@walk`): a colleague of the test's own
@@ -100,8 +101,7 @@ test(
   'an administrator reads a colleague\u2019s figures and a figure\u2019s link opens the requests it counts',
   { tag: '@walk' },
   async ({ page }) => {
-    await signInThroughForm(page);
-    await page.goto(`/informes?${period}&usuario=${encodeURIComponent(colleague.email)}`);
+    await openSignedIn(page, `/informes?${period}&usuario=${encodeURIComponent(colleague.email)}`);
     await expect(page.getByRole('heading', { name: 'Informes' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Usuario' })).toHaveValue(colleague.email);
     await expectTheirFigures(page);
@@ -147,8 +147,7 @@ test(
 );
 
 test('an old period says Sin datos en este periodo', { tag: '@walk' }, async ({ page }) => {
-  await signInThroughForm(page);
-  await page.goto('/informes?periodo=rango&desde=2020-01-01&hasta=2020-01-31');
+  await openSignedIn(page, '/informes?periodo=rango&desde=2020-01-01&hasta=2020-01-31');
   for (const name of [
     'Recibidas',
     'Embudo',

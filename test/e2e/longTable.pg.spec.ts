@@ -4,7 +4,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lengthenTabla } from './support/longTabla';
 import { expectedTable, inputLabel } from './support/tablas';
-import { loadedPriceGrid, signInAndOpen } from './support/ui';
+import { openSignedIn } from './support/session';
+import { loadedPriceGrid } from './support/ui';
 
 // A screen-print table no other walk on PostgreSQL uses.
 const KEY = 'serigrafia_1_color_metalizado';
@@ -33,7 +34,7 @@ const guardar = (page: Page, row: number) =>
 const renderedRows = (page: Page) => grid(page).locator('tbody > tr[aria-rowindex]');
 
 async function openLongTable(page: Page) {
-  await signInAndOpen(page, table.path);
+  await openSignedIn(page, table.path);
   await loadedPriceGrid(page, table);
   await expect(grid(page)).toHaveAttribute('aria-rowcount', String(ROWS + 1));
 }

@@ -10,7 +10,8 @@ import {
 } from './support/tablero';
 import { expectBoxesFit, expectNoSidewaysPageScroll } from './support/fit';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
-import { isNarrow, signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
+import { isNarrow } from './support/ui';
 
 // Mis peticiones as staff meet it: the board and a taken request's dialog on a laptop (every
 // column in view, nothing hidden) and on a phone (one stage at a time, chosen above the list), axe
@@ -26,7 +27,7 @@ test(
   { tag: '@walk' },
   async ({ page }) => {
     const request = await takenRequest('en pantalla');
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await openTablero(page, '?perdidas=1');
     if (isNarrow(page)) {
       // One list, its stage chosen above it, each option with its count; the choice in the address.
@@ -73,7 +74,7 @@ test('with the keyboard alone: open a card, move it, mark it lost and reopen it,
   page,
 }) => {
   const request = await takenRequest('teclado');
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await openTablero(page);
   const card = cardOf(page, request).getByRole('link');
   await card.focus();
@@ -124,7 +125,7 @@ test('with the keyboard alone: open a card, move it, mark it lost and reopen it,
 });
 
 test('the view is in the address: a reload shows it again', async ({ page }) => {
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await openTablero(page);
   await expect(toggle(page, 'Mías')).toHaveAttribute('aria-pressed', 'true');
   await toggle(page, 'Todo el equipo').click();

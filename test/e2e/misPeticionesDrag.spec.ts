@@ -16,7 +16,7 @@ import {
   tableroColumn,
   takenRequest,
 } from './support/tablero';
-import { signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
 
 // Moving a card by dragging it with the mouse to another column, in Chromium's own drag and drop:
 // the dialog's move, recorded by the API as one (docs/screens.md, "Mis peticiones"). The keyboard's
@@ -49,7 +49,7 @@ test('a card dragged with the mouse to the next column lands there, and the API 
   page,
 }) => {
   const request = await takenRequest('arrastre');
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await openTablero(page);
   const card = cardOf(page, request);
   await expect(tableroColumn(page, 'Asignada').filter({ has: card })).toHaveCount(1);
@@ -72,7 +72,7 @@ test('a card dropped on Perdida asks why first, then is lost with that reason', 
   page,
 }) => {
   const request = await takenRequest('arrastre perdida');
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await openTablero(page, '?perdidas=1');
   const card = cardOf(page, request);
   await draggableNow(card);
@@ -121,7 +121,7 @@ test('a drop refused as stale (409) says what the dialog says, and the card stay
   page,
 }) => {
   const request = await takenRequest('arrastre 409');
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await openTablero(page);
   const card = cardOf(page, request);
   await draggableNow(card);

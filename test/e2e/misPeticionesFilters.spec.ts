@@ -3,7 +3,8 @@ import { seriousViolations } from './support/axe';
 import { expectNoSidewaysPageScroll } from './support/fit';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { cardOf, openTablero, tableroColumn, takenRequest } from './support/tablero';
-import { isNarrow, signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
+import { isNarrow } from './support/ui';
 
 // The board's filters kept in the address and its columns' sums, on a laptop and on a phone, axe
 // clean (docs/screens.md, "Mis peticiones").
@@ -16,7 +17,7 @@ test(
   async ({ page }) => {
     // The order form's requests come through `Web`, on 25/07/2027 (takenRequest).
     const request = await takenRequest('filtros');
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await openTablero(page, '?vista=equipo');
     const column = tableroColumn(page, 'Asignada');
     await expect(column.locator('.board-column__total')).toHaveText(MONEY);

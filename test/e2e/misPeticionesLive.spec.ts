@@ -15,6 +15,7 @@ import {
   streamOpen,
   takenRequest,
 } from './support/tablero';
+import { openSignedInHome } from './support/session';
 import { signInThroughForm } from './support/ui';
 
 // Two members of staff on one taken request, each in a browser of their own: its assignee moves
@@ -45,7 +46,7 @@ test('one moves, notes and hands over; the other sees each within 3 s; a stale m
   const request = await takenRequest('en directo', owner.idToken);
 
   // Its assignee (the demo account) opens it from the board.
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await openTablero(page);
   await cardOf(page, request).getByRole('link').click();
   const mine = requestDialog(page, request.id);

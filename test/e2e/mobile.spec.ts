@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { firstPeticion, peticionCards } from './support/peticionesShown';
 import { expectedTable, inputLabel } from './support/tablas';
+import { openSignedIn, openSignedInHome } from './support/session';
 import { loadedPriceGrid, menuButton, sidebar, signInThroughForm } from './support/ui';
 
 const SERIGRAFIA = expectedTable('serigrafia_1_color_vf');
@@ -109,6 +110,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       await ready(page);
       await expectNoSidewaysScroll(page, path);
     }
+    // This page has been on the app's origin: it signs in there, through the form.
     await signInThroughForm(page);
     for (const { path, ready } of signedInScreens) {
       await page.goto(path);
@@ -128,8 +130,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   test('a price table scrolls sideways inside its box, its first column staying in view', async ({
     page,
   }) => {
-    await signInThroughForm(page);
-    await page.goto(VASO.path);
+    await openSignedIn(page, VASO.path);
     const grid = await loadedPriceGrid(page, VASO);
     const box = grid.locator('xpath=..');
     const widths = await box.evaluate((element) => ({
@@ -166,7 +167,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   test('what a finger taps is at least 44 px each way: the requests and a price table', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await expect(peticionCards(page).first()).toBeVisible();
     expect(await smallTapTargets(page.locator('body'))).toEqual([]);
 

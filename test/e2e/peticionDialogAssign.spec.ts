@@ -6,7 +6,7 @@ import { DEMO_ACCOUNT } from '../support/stack/auth';
 import { postPeticion, unassignedPeticiones } from './support/api';
 import { dialogField, requestDialog } from './support/tablero';
 import { recordDialogs } from './support/dialogs';
-import { signInThroughForm } from './support/ui';
+import { openSignedIn } from './support/session';
 
 /** A request of the test's own, from the public order form: nobody has it yet. */
 async function orderedRequest(): Promise<Peticion> {
@@ -25,8 +25,7 @@ test('Asignar in Ver shows the request taken, with its stage and taker, and open
 }) => {
   const dialogs = recordDialogs(page);
   const request = await orderedRequest();
-  await signInThroughForm(page);
-  await page.goto(`/peticiones/${request.id}`);
+  await openSignedIn(page, `/peticiones/${request.id}`);
   const dialog = requestDialog(page, request.id);
   await expect(dialogField(dialog, 'Asignado')).toHaveText('No');
 

@@ -11,7 +11,8 @@ import {
   takenRequest,
   type TakenRequest,
 } from './support/tablero';
-import { settle, signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
+import { settle } from './support/ui';
 
 // A quote's link in the request's dialog stays where it first shows while the rest of the dialog
 // arrives, so a click aimed at it as soon as it shows opens the quote (docs/decisions.md,
@@ -52,7 +53,7 @@ test('while the request’s detail is held back no quote link shows; once it ans
   const { request, quote } = await arranged();
   // A screen taller than the dialog: the dialog grows as its sections arrive.
   await page.setViewportSize({ width: 1280, height: 1200 });
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await openTablero(page);
   // The detail answers only once the test says.
   let answerDetail!: () => void;

@@ -16,12 +16,13 @@ import {
   type ReceivedPeticion,
 } from './support/peticionesShown';
 import { allRows, bodyRowCount, expectColumnHeaders, renderedRows } from './support/tables';
-import { settle, signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
+import { settle } from './support/ui';
 
 test.describe('Peticiones (/)', () => {
   test('the title is PETICIONES with today as a long Spanish date', async ({ page }) => {
     const before = new Date();
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     const timeZone = await browserTimeZone(page);
     const longDate = (date: Date) =>
       new Intl.DateTimeFormat('es-ES', {
@@ -39,7 +40,7 @@ test.describe('Peticiones (/)', () => {
   });
 
   test('the table has exactly the ten documented columns', async ({ page }) => {
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await expectColumnHeaders(peticionesTable(page), PETICIONES_COLUMNS);
   });
 
@@ -47,7 +48,7 @@ test.describe('Peticiones (/)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     const firstAsignar = peticionesTable(page)
       .locator('tbody > tr[aria-rowindex="2"]')
       .getByRole('button', { name: 'Asignar' });
@@ -59,7 +60,7 @@ test.describe('Peticiones (/)', () => {
     'every row shows its request from the API, in the API order',
     { tag: '@postgres' },
     async ({ page }) => {
-      await signInThroughForm(page);
+      await openSignedInHome(page);
       const table = peticionesTable(page);
       await expect(table.locator('tbody > tr[aria-rowindex]').first()).toBeVisible();
       const peticiones = await unassignedPeticiones();
@@ -101,7 +102,7 @@ test.describe('Peticiones (/)', () => {
         await route.fulfill({ response, json: { data: crafted } });
       });
 
-      await signInThroughForm(page);
+      await openSignedInHome(page);
       await expectPeticionesToShow(page, crafted);
 
       // The same rules, spelled out.
@@ -137,7 +138,7 @@ test.describe('Peticiones (/)', () => {
     { tag: ['@walk', '@postgres'] },
     async ({ page }) => {
       const dialogs = recordDialogs(page);
-      await signInThroughForm(page);
+      await openSignedInHome(page);
       const before = await unassignedPeticiones();
       await expectPeticionesToShow(page, before);
       const assigns = recordCalls(page, 'POST', apiPaths.asignar(before[0]!.id));
@@ -159,7 +160,7 @@ test.describe('Peticiones (/)', () => {
     page,
   }) => {
     const dialogs = recordDialogs(page);
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     const table = peticionesTable(page);
     const before = await unassignedPeticiones();
     await expect(table).toHaveAttribute('aria-rowcount', String(before.length + 1));

@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { unassignedPeticiones } from './support/api';
 import { renderedRows } from './support/tables';
 import { PETICIONES_COLUMNS } from '../support/screenTexts';
-import { signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -39,7 +39,7 @@ test.describe('Peticiones: find, sort, read, export', () => {
     page,
   }) => {
     const all = await unassignedPeticiones();
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await expect(count(page)).toHaveText(`${all.length} de ${all.length} peticiones`);
 
     // Buscar: capitals and no accent find "España".
@@ -140,7 +140,7 @@ test.describe('Peticiones: find, sort, read, export', () => {
     async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const all = await unassignedPeticiones();
-      await signInThroughForm(page);
+      await openSignedInHome(page);
       const cards = page.getByRole('list', { name: 'Peticiones' }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);

@@ -6,7 +6,7 @@ import {
   expectTableFits,
 } from './support/fit';
 import { peticionesTable } from './support/peticionesShown';
-import { signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
 import { postPeticion } from './support/api';
 
 // The requests table on a laptop and wider: every column in view with the sidebar shown
@@ -19,7 +19,7 @@ const ONE_LINE = ['Telefono', 'Fecha de Evento', 'Recibido a día'];
 
 async function openAt(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await expect(peticionesTable(page).locator('tbody tr.fixed-row').first()).toBeVisible();
   return peticionesTable(page);
 }

@@ -4,7 +4,7 @@ import { signIn } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount } from './support/accounts';
 import { postPeticion, unassignedPeticiones } from './support/api';
-import { signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
 
 // The live scenario: staff at the requests page with a search typed and the table scrolled; a
 // colleague takes a request through the API, the order form posts a new one. Each change shows
@@ -61,7 +61,7 @@ test('a colleague takes a request and the order form posts one: the page follows
   const { idToken } = await signIn(colleague.email, colleague.password);
 
   const opened = streamOpen(page);
-  await signInThroughForm(page);
+  await openSignedInHome(page);
   await opened;
   const loads: string[] = [];
   page.on('request', (request) => {

@@ -12,11 +12,12 @@ import {
   type ExpectedTable,
 } from './support/tablas';
 import { expectColumnHeaders } from './support/tables';
-import { loadedPriceGrid, navigateTo, signInAndOpen, signInThroughForm } from './support/ui';
+import { openSignedIn, openSignedInHome } from './support/session';
+import { loadedPriceGrid, navigateTo } from './support/ui';
 
 test.describe('Precios menus', () => {
   test('/precios shows the tiles Serigrafias and Vasos', async ({ page }) => {
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await navigateTo(page, 'Precios');
     await expect(page).toHaveURL(/\/precios$/);
     const menu = page.getByRole('navigation', { name: 'Precios' });
@@ -38,7 +39,7 @@ test.describe('Precios menus', () => {
       page,
     }) => {
       const dialogs = recordDialogs(page);
-      await signInAndOpen(page, path);
+      await openSignedIn(page, path);
       const menu = page.getByRole('navigation', { name });
       await expect(menu.getByRole('link')).toHaveText(tables.map((table) => table.tile));
 
@@ -61,7 +62,7 @@ test.describe('Price tables', () => {
     page,
   }) => {
     const table = expectedTable('serigrafia_1_color_vf');
-    await signInAndOpen(page, table.path);
+    await openSignedIn(page, table.path);
     const grid = await loadedPriceGrid(page, table);
     const [first] = await priceRows(table.apiPath);
     const coste = grid.getByLabel(inputLabel('Coste', 1), { exact: true });
@@ -82,12 +83,11 @@ test.describe('Price tables', () => {
     test(`an unknown table (${path}) shows "Tabla no encontrada" and calls nothing`, async ({
       page,
     }) => {
-      await signInThroughForm(page);
       const tableCalls: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/admin/tablas')) tableCalls.push(request.url());
       });
-      await page.goto(path);
+      await openSignedIn(page, path);
       await expect(page.getByRole('heading', { name: 'Tabla no encontrada' })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
       const back = page.getByRole('link', { name: /^Volver a / });

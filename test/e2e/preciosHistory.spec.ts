@@ -8,7 +8,8 @@ import { priceRows } from './support/api';
 import { seriousViolations } from './support/axe';
 import { recordDialogs } from './support/dialogs';
 import { expectedTable, inputLabel, inputText } from './support/tablas';
-import { loadedPriceGrid, signInAndOpen } from './support/ui';
+import { openSignedIn } from './support/session';
+import { loadedPriceGrid } from './support/ui';
 
 // A cup table no other spec writes to: its history is this file's own.
 const table = expectedTable('400');
@@ -20,7 +21,7 @@ const cell = (page: Page, header: string, row: number) =>
     .getByLabel(inputLabel(header, row), { exact: true });
 
 async function openTable(page: Page) {
-  await signInAndOpen(page, table.path);
+  await openSignedIn(page, table.path);
   await loadedPriceGrid(page, table);
 }
 

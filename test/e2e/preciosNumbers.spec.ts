@@ -5,7 +5,8 @@ import { seriousViolations } from './support/axe';
 import { recordDialogs } from './support/dialogs';
 import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel, inputText } from './support/tablas';
-import { loadedPriceGrid, signInAndOpen } from './support/ui';
+import { openSignedIn } from './support/session';
+import { loadedPriceGrid } from './support/ui';
 
 // Numbers in the price inputs as Spain writes them (docs/saving.md): shown with a decimal comma,
 // typed, pasted or imported with either mark, stored as numbers. A table no other spec writes to;
@@ -26,7 +27,7 @@ function freshPrice(old: number, step: number): number {
 const withDots = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 async function openTable(page: Page) {
-  await signInAndOpen(page, table.path);
+  await openSignedIn(page, table.path);
   const grid = await loadedPriceGrid(page, table);
   return { grid, before: await priceRows(table.apiPath) };
 }

@@ -3,7 +3,7 @@ import type { NewPeticionBody, PriceRow } from '../../contract';
 import { seriousViolations } from './support/axe';
 import { expectNoSidewaysPageScroll, expectTableFits } from './support/fit';
 import { cupRowFor, pdfText, takenRequest, updateRow } from './support/presupuestos';
-import { signInAndOpen } from './support/ui';
+import { openSignedIn } from './support/session';
 
 // A quote from a taken request, end to end: written in the browser, priced and stored by the API,
 // read back from its PDF, kept as it was when a price changes, and sent by WhatsApp
@@ -43,7 +43,7 @@ test('a quote made from a request: saved, its PDF, its prices kept, its WhatsApp
 }, testInfo) => {
   const phone = testInfo.project.use.viewport!.width < 768;
   const id = await takenRequest(order(`presupuesto-${Date.now()}`));
-  await signInAndOpen(page, `/mis-peticiones/${id}/presupuesto`);
+  await openSignedIn(page, `/mis-peticiones/${id}/presupuesto`);
   await expect(page.getByRole('heading', { name: 'Presupuesto', exact: true })).toBeVisible();
 
   // Two lines: a printed one and a plain one; the preview prices them as they are typed.
@@ -122,7 +122,7 @@ test('a phone that cannot be made international disables Enviar por WhatsApp and
     ...order(`sin-whatsapp-${Date.now()}`),
     cliente: { nombre: 'Pepe', telefono: '12 34' },
   });
-  await signInAndOpen(page, `/mis-peticiones/${id}/presupuesto`);
+  await openSignedIn(page, `/mis-peticiones/${id}/presupuesto`);
   await page.getByLabel('Cantidad línea 1', { exact: true }).fill(String(QUANTITY));
   await page.getByRole('button', { name: 'Guardar presupuesto' }).click();
   await expect(page.getByRole('heading', { name: /^Presupuesto P-/ })).toBeVisible();

@@ -3,7 +3,8 @@
 // sideways (docs/screens.md, "Working like a spreadsheet").
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectedTable, inputLabel } from './support/tablas';
-import { loadedPriceGrid, settle, signInThroughForm } from './support/ui';
+import { openSignedIn } from './support/session';
+import { loadedPriceGrid, settle } from './support/ui';
 
 // The widest kind of table: the cup size, four more columns and Acción.
 const VASO = expectedTable('V500l');
@@ -53,8 +54,7 @@ async function slideUnderFirstColumn(grid: Locator, input: Locator, hidden: numb
 
 test.describe('a price table on a phone', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughForm(page);
-    await page.goto(VASO.path);
+    await openSignedIn(page, VASO.path);
   });
 
   test('moving left with the keyboard, the focused cell scrolls out from under the first column', async ({

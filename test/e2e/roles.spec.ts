@@ -6,6 +6,7 @@ import { createStaffAccount } from './support/accounts';
 import { staffUsuarios } from './support/api';
 import { seriousViolations } from './support/axe';
 import { SERIGRAFIA_TABLES } from './support/tablas';
+import { openSignedIn } from './support/session';
 import { loadedPriceGrid, signInThroughForm } from './support/ui';
 
 // What each role is offered (docs/access.md, "Roles"), with both demo accounts of the local stack.
@@ -87,15 +88,11 @@ test.describe('Personal', () => {
 });
 
 test.describe('Administrators', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInThroughForm(page);
-  });
-
   test(
     'edit the price tables, without the Solo lectura mark',
     { tag: '@walk' },
     async ({ page }) => {
-      await page.goto(TABLE.path);
+      await openSignedIn(page, TABLE.path);
       const grid = await loadedPriceGrid(page, TABLE);
       await expect(grid.getByRole('textbox').first()).toBeEditable();
       await expect(page.getByRole('button', { name: 'Guardar' }).first()).toBeVisible();
@@ -109,7 +106,7 @@ test.describe('Administrators', () => {
     async ({ page }) => {
       const account = await createStaffAccount('e2e-rol');
       await setRole(account.uid, 'personal');
-      await page.goto('/usuarios');
+      await openSignedIn(page, '/usuarios');
       await expect(rolCell(page, account.email)).toHaveText('Personal');
       await expect(rolCell(page, PERSONAL_ACCOUNT.email)).toHaveText('Personal');
       expect(await seriousViolations(page)).toEqual([]);

@@ -5,7 +5,8 @@ import { recordDialogs } from './support/dialogs';
 import { holdCalls, isApiCall } from './support/network';
 import { expectGridToShow } from './support/priceGrid';
 import { expectedTable, inputLabel, sentFields, type ExpectedTable } from './support/tablas';
-import { loadedPriceGrid, signInAndOpen } from './support/ui';
+import { openSignedIn } from './support/session';
+import { loadedPriceGrid } from './support/ui';
 
 /** `quantity`: the column takes whole numbers only (a count of cups or prints). */
 type Edit = { row: number; header: string; field: string; quantity?: boolean };
@@ -63,7 +64,7 @@ for (const { table, edits, walk } of cases) {
     { tag: walk ? ['@walk', '@postgres'] : ['@postgres'] },
     async ({ page }) => {
       const dialogs = recordDialogs(page);
-      await signInAndOpen(page, table.path);
+      await openSignedIn(page, table.path);
       const grid = await loadedPriceGrid(page, table);
       const before = await priceRows(table.apiPath);
       await expectGridToShow(grid, table, before);

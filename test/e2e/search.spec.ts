@@ -6,7 +6,7 @@ import { SEARCH_BOX, SEARCH_RESULTS } from '../support/screenTexts';
 import { seriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, smallTapTargets } from './support/phone';
 import { takenRequest } from './support/tablero';
-import { signInThroughForm } from './support/ui';
+import { openSignedInHome } from './support/session';
 
 // The shell's search box against the whole stack (docs/screens.md, "Search"): reached with `/`, it
 // finds a request by its phone written another way and a quote by its number, each result a link
@@ -28,7 +28,7 @@ test(
     expect(saved.status).toBe(201);
     const quote = ((await saved.json()) as DataAnswer<Presupuesto>).data;
 
-    await signInThroughForm(page);
+    await openSignedInHome(page);
     await page.locator('body').press('/');
     const box = page.getByRole('textbox', { name: SEARCH_BOX });
     await expect(box).toBeFocused();

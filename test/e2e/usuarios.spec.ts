@@ -3,6 +3,7 @@ import type { StaffUsuario } from '../../contract';
 import { DEMO_ACCOUNT, uniqueEmail } from '../support/stack/auth';
 import { staffUsuarios } from './support/api';
 import { recordDialogs } from './support/dialogs';
+import { openSignedIn } from './support/session';
 import { signInAndOpen, signInThroughForm, signOutButton } from './support/ui';
 
 const usersTable = (page: Page) => page.getByRole('table');
@@ -42,7 +43,7 @@ test.describe('Usuarios (/usuarios)', () => {
     'lists the Email, ID, Staff, Rol and Estado of every user the API lists, in its order',
     { tag: ['@walk', '@postgres'] },
     async ({ page }) => {
-      await signInAndOpen(page, '/usuarios');
+      await openSignedIn(page, '/usuarios');
       await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
       await expect(usersTable(page).getByRole('columnheader')).toHaveText([
         'Email',
@@ -85,7 +86,7 @@ test.describe('Usuarios (/usuarios)', () => {
     page,
   }) => {
     const dialogs = recordDialogs(page);
-    await signInAndOpen(page, '/usuarios');
+    await openSignedIn(page, '/usuarios');
     await expect(page.getByRole('cell', { name: DEMO_ACCOUNT.email })).toBeVisible();
     const before = await staffUsuarios();
 
