@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { quotedTables, valueParsers, type Database } from './database';
 import { listenOnOwnConnection } from './postgresListen';
-import { queryable } from './postgresQueryable';
+import { inTransaction, queryable } from './postgresQueryable';
 import { readSnapshotOnPool } from './postgresSnapshot';
 
 export type PostgresTarget = {
@@ -66,24 +66,7 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
     engine: 'postgres',
     ...queryable(pool),
     // Every statement of a transaction must go through the one connection that said BEGIN.
-    async transaction(fn) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await fn(queryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client
-          .query('ROLLBACK')
-          .catch((rollbackError: unknown) => (broken = rollbackError as Error));
-        throw error;
-      } finally {
-        // A connection that could not even roll back is closed rather than handed out again.
-        client.release(broken);
-      }
-    },
+    transaction: (fn) => inTransaction(() => pool.connect(), 'BEGIN', fn),
     readSnapshot: (settings, fn) => readSnapshotOnPool(pool, poolMax, settings, fn),
     // The lock lives on a connection of its own, outside the pool: `fn` may use the pool freely
     // (even a pool of one), and the lock goes away with that connection if this process dies.

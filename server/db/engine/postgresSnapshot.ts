@@ -5,7 +5,7 @@
 // open until every read has settled: a snapshot can be imported only while its exporter lives.
 import type pg from 'pg';
 import { BEGIN_SNAPSHOT, readsInTurn, type Queryable, type SnapshotReads } from './database';
-import { queryable } from './postgresQueryable';
+import { inTransaction } from './postgresQueryable';
 
 /**
  * The share of the pool one snapshot's reads may hold at once: the rest stays for every other
@@ -15,38 +15,6 @@ export const SNAPSHOT_POOL_SHARE = 0.5;
 
 /** What pg_export_snapshot() answers (e.g. `00000003-0000001B-1`): quoted into SQL as it is. */
 const SNAPSHOT_ID = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
-
-/**
- * A connection of the pool (`connect` is called before this yields), in a transaction started by
- * `begin` (statements in one round trip; `read` gets the last one's rows): committed, or rolled
- * back on error, and the connection given back (closed if it broke).
- */
-async function inTransaction<T>(
-  connect: () => Promise<pg.PoolClient>,
-  begin: string,
-  read: (tx: Queryable, begun: Record<string, unknown>[]) => Promise<T>,
-): Promise<T> {
-  const client = await connect();
-  let broken: Error | undefined;
-  try {
-    // Several statements, no parameters: the simple protocol, one result each.
-    const results = (await client.query(begin)) as unknown as pg.QueryResult[];
-    const result = await read(
-      queryable(client),
-      results[results.length - 1].rows as Record<string, unknown>[],
-    );
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client
-      .query('ROLLBACK')
-      .catch((rollbackError: unknown) => (broken = rollbackError as Error));
-    throw error;
-  } finally {
-    // A connection that could not even roll back is closed rather than handed out again.
-    client.release(broken);
-  }
-}
 
 export async function readSnapshotOnPool<T>(
   pool: pg.Pool,
