@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { clienteLines, pricePresupuesto, type ClientePresupuesto } from '../../contract';
 import { FONT } from '../../server/presupuestos/pdfCell';
 import {
   drawPresupuestoPdf,
@@ -8,31 +7,20 @@ import {
   RENDERED_PDFS_MAX,
 } from '../../server/presupuestos/presupuestoPdf';
 import { standardFontsBuilt } from '../../server/presupuestos/standardFonts';
-import { TABLES } from '../support/presupuestoTablas';
 import { PDF_BUSINESS as BUSINESS } from './support/pdfBusiness';
+import { pdfQuoteFor } from './support/pdfQuote';
 import { pdfFonts, pdfText } from './support/pdfReader';
 
 // What the PDFs share (docs/server.md, "The quote's PDF"): the standard fonts' metrics, built once
 // per process, each PDF still the one PDFKit alone would write; and the PDFs last asked for, kept
 // by what they were drawn from. Plain Node: no stack.
 
-function quoteFor(customerName: string, count: number): ClientePresupuesto {
-  const lines = Array.from({ length: count }, (_, index) => ({
-    cup: 'vasos/200' as const,
-    quantity: 250 + index * 137,
-  }));
-  const pricing = pricePresupuesto({ lines }, TABLES, { ivaPercent: 21 });
-  if (!pricing.ok) throw new Error('Not priced');
-  return {
-    number: 'P-2026-0007',
-    date: '2026-03-01',
-    validUntil: '2026-03-31',
+/** A quote of `count` lines, each of its own quantity. */
+const quoteFor = (customerName: string, count: number) =>
+  pdfQuoteFor(
     customerName,
-    eventDate: null,
-    lines: clienteLines(pricing.lines, () => '200'),
-    totals: pricing.totals,
-  };
-}
+    Array.from({ length: count }, (_, index) => 250 + index * 137),
+  );
 
 test('builds each standard font once however many PDFs, each PDF the same bytes for the same quote', async () => {
   const first = await drawPresupuestoPdf({ business: BUSINESS, quote: quoteFor('Ana', 3) });

@@ -1,34 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { clienteLines, pricePresupuesto, type ClientePresupuesto } from '../../contract';
 import { fallbackFontFor } from '../../server/presupuestos/fallbackFonts';
 import { renderPresupuestoPdf } from '../../server/presupuestos/presupuestoPdf';
 import { textPieces } from '../../server/presupuestos/textRuns';
 import { sfntOfWoff } from '../../server/presupuestos/woff';
-import { TABLES } from '../support/presupuestoTablas';
 import { PDF_BUSINESS as BUSINESS } from './support/pdfBusiness';
+import { pdfQuoteFor } from './support/pdfQuote';
 import { pdfFonts, pdfText } from './support/pdfReader';
 
 // Names in scripts the standard PDF fonts cannot write, read back from the PDF with poppler's
 // pdftotext as a customer's PDF reader would copy them (docs/server.md, "The quote's PDF"). Plain
 // Node: no stack.
-
-function quoteFor(customerName: string): ClientePresupuesto {
-  const pricing = pricePresupuesto({ lines: [{ cup: 'vasos/200', quantity: 500 }] }, TABLES, {
-    ivaPercent: 21,
-  });
-  if (!pricing.ok) throw new Error('Not priced');
-  return {
-    number: 'P-2026-0007',
-    date: '2026-03-01',
-    validUntil: '2026-03-31',
-    customerName,
-    eventDate: null,
-    lines: clienteLines(pricing.lines, () => '200'),
-    totals: pricing.totals,
-  };
-}
 
 /**
  * The PDF's text as read: pdftotext marks a right-to-left stretch with Unicode's embedding
@@ -42,7 +25,7 @@ for (const [script, name, font] of [
   ['Chinese', '王小明', 'NotoSansSC-Regular'],
 ] as const) {
   test(`a customer named in ${script} reads back exactly, in an embedded Noto font`, async () => {
-    const pdf = await renderPresupuestoPdf({ business: BUSINESS, quote: quoteFor(name) });
+    const pdf = await renderPresupuestoPdf({ business: BUSINESS, quote: pdfQuoteFor(name) });
     expect(readBack(pdf).split('\n')).toContain(`Cliente: ${name}`);
     const fonts = pdfFonts(pdf);
     expect(fonts).toContainEqual({ name: expect.stringMatching(`\\+${font}$`), embedded: true });
@@ -53,13 +36,16 @@ for (const [script, name, font] of [
 
 test('a business named in Arabic, in bold, reads back too; a Latin-only PDF embeds nothing', async () => {
   const business = { ...BUSINESS, tradeName: 'شركة الأكواب' };
-  const pdf = await renderPresupuestoPdf({ business, quote: quoteFor('Ana García') });
+  const pdf = await renderPresupuestoPdf({ business, quote: pdfQuoteFor('Ana García') });
   expect(readBack(pdf).split('\n')).toContain('شركة الأكواب');
   expect(pdfFonts(pdf)).toContainEqual({
     name: expect.stringMatching(/\+NotoSansArabic-Bold$/),
     embedded: true,
   });
-  const latin = await renderPresupuestoPdf({ business: BUSINESS, quote: quoteFor('Ana García') });
+  const latin = await renderPresupuestoPdf({
+    business: BUSINESS,
+    quote: pdfQuoteFor('Ana García'),
+  });
   expect(pdfFonts(latin).every((font) => !font.embedded)).toBe(true);
 });
 
@@ -99,7 +85,7 @@ test('right to left: the words of a run are laid out from the right, signs betwe
 test('a letter the standard fonts lack is written from the fallback fonts; what none has is ?', async () => {
   const pdf = await renderPresupuestoPdf({
     business: BUSINESS,
-    quote: quoteFor('Łukasz Dvořák 😀'),
+    quote: pdfQuoteFor('Łukasz Dvořák 😀'),
   });
   expect(readBack(pdf).split('\n')).toContain('Cliente: Łukasz Dvořák ?');
   expect(fallbackFontFor('😀'.codePointAt(0)!, 400)).toBeUndefined();
