@@ -21,6 +21,8 @@ export const adminPaths = {
   asignar: (id: string) => `/peticiones/${id}/asignar`,
   /** Every taken request (any stage), for the board (see peticionesAsignadas.ts). */
   peticionesAsignadas: '/peticiones/asignadas',
+  /** GET `?hoy=`: the sidebar's counts of the signed-in person's taken requests (no list). */
+  peticionesAvisos: '/peticiones/asignadas/avisos',
   /** One request with its notes, activity and the customer's other requests. */
   peticion: (id: string) => `/peticiones/${id}`,
   etapa: (id: string) => `/peticiones/${id}/etapa`,
@@ -74,6 +76,7 @@ export const apiPaths = {
   editar: (id: string | number) => ADMIN_PREFIX + adminPaths.editar(segment(id)),
   asignar: (id: string | number) => ADMIN_PREFIX + adminPaths.asignar(segment(id)),
   peticionesAsignadas: ADMIN_PREFIX + adminPaths.peticionesAsignadas,
+  peticionesAvisos: ADMIN_PREFIX + adminPaths.peticionesAvisos,
   peticion: (id: string | number) => ADMIN_PREFIX + adminPaths.peticion(segment(id)),
   etapa: (id: string | number) => ADMIN_PREFIX + adminPaths.etapa(segment(id)),
   liberar: (id: string | number) => ADMIN_PREFIX + adminPaths.liberar(segment(id)),

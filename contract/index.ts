@@ -90,6 +90,8 @@ export {
   isAssignedPeticion,
   NOTA_MAX_LENGTH,
   type AssignedPeticion,
+  type AvisosQuery,
+  type PeticionesAvisos,
   type SeguimientoBody,
   type LostInfo,
   type MoveBody,

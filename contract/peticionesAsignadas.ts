@@ -64,6 +64,18 @@ export type TableroPeticion = Pick<
   ultimoPresupuesto: Pick<PresupuestoSummary, 'totalCents'> | null;
 };
 
+/**
+ * `GET …/peticiones/asignadas/avisos?hoy=YYYY-MM-DD`: the sidebar's badge on `Mis peticiones`,
+ * counted by the API for the signed-in person, so that no page but the board loads the taken list:
+ * their requests still on their way (neither delivered nor lost) with a follow-up on `hoy` (their
+ * calendar's day) or earlier, the customer's messages to them not read yet, and the ids of the
+ * requests either count holds (a change to one of them, or to any of theirs, counts again).
+ */
+export type PeticionesAvisos = { paraHoy: number; mensajes: number; ids: number[] };
+
+/** The query of `GET …/peticiones/asignadas/avisos`. */
+export type AvisosQuery = { hoy: string };
+
 /** Whether a request from the API has been taken (an unassigned one says `asignado: false`). */
 export const isAssignedPeticion = (
   peticion: Peticion | AssignedPeticion,

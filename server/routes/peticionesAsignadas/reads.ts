@@ -1,6 +1,8 @@
 import {
   adminPaths,
   type DataAnswer as DataAnswerOf,
+  type PeticionesAvisos,
+  type PositionedAnswer as PositionedAnswerOf,
   type TableroPeticion,
 } from '../../../contract';
 import type { Database } from '../../db/engine/open';
@@ -13,6 +15,13 @@ import { routePlugin } from '../../http/declareRoute';
 import { DataAnswer } from '../../http/schemas/answerSchemas';
 import { notFound } from '../../http/errors';
 import { positionedCache } from '../../http/positionedCache';
+import { readPositioned } from '../../db/peticiones/changeFeed';
+import { readAvisos } from '../../db/peticionesAsignadas/avisos';
+import {
+  AVISOS_QUERY_MESSAGE,
+  AvisosQuerySchema,
+  PositionedAvisosAnswer,
+} from '../../http/schemas/avisosSchema';
 import {
   PeticionDetailSchema,
   PositionedAnswer,
@@ -20,7 +29,10 @@ import {
 } from '../../http/schemas/peticionAnswerSchemas';
 import { peticionIdOf, peticionPath } from '../peticiones/peticionParams';
 
-/** The board's list (what its cards show), and one request whole with what its dialog shows. */
+/**
+ * The board's list (what its cards show), the sidebar's counts of the asker's requests, and one
+ * request whole with what its dialog shows.
+ */
 export const peticionesAsignadasReadRoutes = routePlugin<{ db: Database }>(
   'peticiones',
   (routes, { db }) => {
@@ -42,6 +54,26 @@ export const peticionesAsignadasReadRoutes = routePlugin<{ db: Database }>(
         },
       },
       positionedCache<TableroPeticion>(db, listTablero),
+    );
+
+    // Counted here, so that a page other than the board loads no list for the sidebar's badge.
+    routes.get(
+      adminPaths.peticionesAvisos,
+      {
+        access: 'readPipeline',
+        operationId: 'getPeticionesAvisos',
+        summary:
+          "The sidebar's counts: the asker's requests to follow up today and their customers' unread messages",
+        description:
+          'Counted for the signed-in person; `ids` are the requests counted. With the position of the change feed, as the lists.',
+        querystring: AvisosQuerySchema,
+        queryRefusal: AVISOS_QUERY_MESSAGE,
+        response: { 200: PositionedAvisosAnswer },
+      },
+      async (request): Promise<PositionedAnswerOf<PeticionesAvisos>> => {
+        const email = request.staff?.email ?? '';
+        return readPositioned(db, (tx) => readAvisos(tx, email, request.query.hoy));
+      },
     );
 
     routes.get(

@@ -306,6 +306,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/peticiones/asignadas/avisos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sidebar's counts: the asker's requests to follow up today and their customers' unread messages
+     * @description Counted for the signed-in person; `ids` are the requests counted. With the position of the change feed, as the lists.
+     */
+    get: operations['getPeticionesAvisos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/peticiones/{id}': {
     parameters: {
       query?: never;
@@ -4253,6 +4273,110 @@ export interface operations {
              * @example 128
              */
             position: number;
+          };
+        };
+      };
+      /** @description No valid Firebase ID token (missing, malformed, expired, revoked, account disabled) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Not allowed: the token has no staff claim, or the action is not the caller’s */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description Over the rate limit */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+      /** @description A dependency (the database, the identity provider) cannot answer now */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
+          };
+        };
+      };
+    };
+  };
+  getPeticionesAvisos: {
+    parameters: {
+      query: {
+        /**
+         * @description Today on the asker’s calendar: follow-ups on it or before count
+         * @example 2026-11-20
+         */
+        hoy: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sidebar’s counts, and the position of the change feed they reflect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description The asker’s requests still on their way with a follow-up on `hoy` or earlier */
+              paraHoy: number;
+              /** @description The customer’s messages to the asker not read yet */
+              mensajes: number;
+              /** @description The requests either count holds, by id */
+              ids: number[];
+            };
+            /**
+             * @description Resume the events stream from here (Last-Event-ID): 0 before any change
+             * @example 128
+             */
+            position: number;
+          };
+        };
+      };
+      /** @description Invalid request: the body, query or URL breaks its rules (the text says which) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example Not found: GET /api/admin/nada */
+            error: string;
           };
         };
       };

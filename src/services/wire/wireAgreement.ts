@@ -35,6 +35,7 @@ export type WireAgreement = [
   Agrees<Same<Contract.EditPeticionBody, ApiBody<'editPeticion'>>>,
   Agrees<Same<Contract.AssignedPeticion, ApiData<'editPeticion'>>>,
   Agrees<Same<Contract.PeticionDetail, ApiData<'getPeticionDetail'>>>,
+  Agrees<Same<Contract.PeticionesAvisos, ApiData<'getPeticionesAvisos'>>>,
   Agrees<Same<Contract.MoveBody, ApiBody<'movePeticion'>>>,
   Agrees<Same<Contract.ReleaseBody, ApiBody<'releasePeticion'>>>,
   Agrees<Same<Contract.ReassignBody, ApiBody<'reassignPeticion'>>>,

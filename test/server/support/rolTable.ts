@@ -28,6 +28,7 @@ export const ROL_TABLE: Readonly<Record<string, Action>> = {
   // Taken requests: the rule on the request itself (the assignee, or an administrator) is walked
   // by requestRules.spec.ts.
   [`GET ${at(adminPaths.peticionesAsignadas)}`]: 'readPipeline',
+  [`GET ${at(adminPaths.peticionesAvisos)}`]: 'readPipeline',
   [`GET ${at(adminPaths.peticion(':id'))}`]: 'readPipeline',
   [`POST ${at(adminPaths.etapa(':id'))}`]: 'movePeticion',
   [`POST ${at(adminPaths.liberar(':id'))}`]: 'releasePeticion',
