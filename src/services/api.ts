@@ -7,6 +7,14 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: authorizedBaseQuery,
   keepUnusedDataFor: config.apiCacheSeconds,
-  tagTypes: ['Peticiones', 'PeticionesAsignadas', 'Peticion', 'Usuarios', 'Tabla', 'Clientes'],
+  tagTypes: [
+    'Peticiones',
+    'PeticionesAsignadas',
+    'PeticionesAvisos',
+    'Peticion',
+    'Usuarios',
+    'Tabla',
+    'Clientes',
+  ],
   endpoints: () => ({}),
 });

@@ -9,6 +9,7 @@ import {
   type Nota,
   type OtraPeticion,
   type PeticionDetail,
+  type PeticionesAvisos,
   type StaffUsuario,
 } from '../../contract';
 import { fakeClock } from './fakeClock';
@@ -64,6 +65,21 @@ export function serveTaken(rows: () => readonly AssignedPeticion[], position = 0
     }),
   );
   return { calls: () => calls };
+}
+
+/**
+ * The sidebar's counts as the API answers them (what the test changes later is read each time),
+ * and the days they were asked for.
+ */
+export function serveAvisos(avisos: () => PeticionesAvisos, position = 0) {
+  const asked: (string | null)[] = [];
+  server.use(
+    http.get(apiUrl(apiPaths.peticionesAvisos), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('hoy'));
+      return HttpResponse.json({ data: avisos(), position });
+    }),
+  );
+  return { calls: () => asked.length, asked };
 }
 
 export function nota(id: number, texto: string, email = COLLEAGUE): Nota {

@@ -17,12 +17,17 @@ export const silentEventStream = http.get(
     }),
 );
 
-/**
- * Every signed-in page counts the person's requests to follow up today (the sidebar's badge) from
- * the taken requests' list. Unless a test says otherwise, there are none.
- */
+/** The board's list of taken requests. Unless a test says otherwise, there are none. */
 export const noTakenPeticiones = http.get(`${TEST_API_URL}${apiPaths.peticionesAsignadas}`, () =>
   HttpResponse.json({ data: [], position: 0 }),
+);
+
+/**
+ * Every signed-in page asks the API for the sidebar's counts (the person's requests to follow up
+ * today, their customers' unread messages). Unless a test says otherwise, there are none.
+ */
+export const noAvisos = http.get(`${TEST_API_URL}${apiPaths.peticionesAvisos}`, () =>
+  HttpResponse.json({ data: { paraHoy: 0, mensajes: 0, ids: [] }, position: 0 }),
 );
 
 /**
@@ -47,7 +52,13 @@ export const noLogotipo = http.get(`${TEST_API_URL}${LOGOTIPO_API_PATH}`, () =>
   HttpResponse.json({ data: null }),
 );
 
-export const server = setupServer(silentEventStream, noTakenPeticiones, noPresupuestos, noLogotipo);
+export const server = setupServer(
+  silentEventStream,
+  noTakenPeticiones,
+  noAvisos,
+  noPresupuestos,
+  noLogotipo,
+);
 export { http, HttpResponse };
 
 export const apiUrl = (path: string) => `${TEST_API_URL}${path}`;
@@ -61,18 +72,21 @@ export type RecordedRequest = {
 };
 
 /** Made in the background on every signed-in page: the tests about them read them themselves. */
-const BACKGROUND_CALLS = [apiPaths.peticionesEventos, apiPaths.peticionesAsignadas].map(
-  (path) => `${TEST_API_URL}${path}`,
-);
+const BACKGROUND_CALLS = [
+  apiPaths.peticionesEventos,
+  apiPaths.peticionesAsignadas,
+  apiPaths.peticionesAvisos,
+].map((path) => `${TEST_API_URL}${path}`);
 
 /**
  * The calls the app makes, without the events stream (it opens in the background once a list
- * has loaded) and the taken requests' list (the sidebar's badge loads it on every signed-in page).
+ * has loaded), the sidebar's counts (asked on every signed-in page) and the taken requests' list
+ * (the board's, which some pages' tests open in the background).
  */
 export function recordRequests(): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (BACKGROUND_CALLS.includes(request.url)) return;
+    if (BACKGROUND_CALLS.includes(request.url.split('?')[0]!)) return;
     const clone = request.clone();
     const entry: RecordedRequest = {
       method: request.method,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, type AssignedPeticion, type Nota } from '../../contract';
+import { eventStreams } from '../support/eventStreams';
 import { stubShowModal } from '../support/jsdomDialogs';
 import {
   COLLEAGUE,
@@ -7,6 +8,7 @@ import {
   nota,
   serveDetail,
   serveStaff,
+  serveAvisos,
   serveTaken,
   taken,
 } from '../support/misPeticionesFixtures';
@@ -78,12 +80,8 @@ it('marks a card Aceptado por el cliente and Mensaje del cliente while its assig
   expect(seen).toEqual([]);
 });
 
-it('counts the unread messages of the person’s own requests on the sidebar’s badge, with the follow-ups', async () => {
-  rows = [
-    taken(1, { mensajesCliente: 2 }),
-    taken(2, { mensajesCliente: 1, asignado: COLLEAGUE }),
-    taken(3, { proximoSeguimiento: '2026-11-20' }),
-  ];
+it('tells the unread messages of the person’s own requests on the sidebar’s badge, with the follow-ups', async () => {
+  serveAvisos(() => ({ paraHoy: 1, mensajes: 2, ids: [1, 3] }));
   renderRoute('/mis-peticiones');
   const link = await screen.findByRole('link', {
     name: 'Mis peticiones, 3 avisos: 1 para hoy y 2 mensajes del cliente sin leer',
@@ -93,7 +91,12 @@ it('counts the unread messages of the person’s own requests on the sidebar’s
 });
 
 it('the assignee opening the request sees the message among the notes, and the mark and the count go', async () => {
+  const stream = eventStreams();
   rows = [taken(1, { mensajesCliente: 1 })];
+  serveAvisos(() => {
+    const mensajes = rows[0]!.mensajesCliente;
+    return { paraHoy: 0, mensajes, ids: mensajes ? [1] : [] };
+  });
   notas = [customerMessage(7, '¿Podría ser en azul?'), nota(6, 'Llamar el lunes')];
   renderRoute('/mis-peticiones/1');
   const dialog = await screen.findByRole('dialog', { name: 'Petición 1' });
@@ -103,6 +106,9 @@ it('the assignee opening the request sees the message among the notes, and the m
   expect(within(notes).getByText(/^El cliente ·/)).toBeInTheDocument();
   expect(within(notes).getByText('Llamar el lunes')).not.toHaveTextContent('Mensaje del cliente');
   await waitFor(() => expect(seen).toEqual([1]));
+  // The API tells the change on the events stream: the count is asked again.
+  await waitFor(() => expect(stream.connections.length).toBeGreaterThan(0));
+  stream.sendAt(1, { type: 'assigned', peticion: rows[0]! });
   await waitFor(() =>
     expect(screen.queryByRole('link', { name: /mensaje del cliente/, hidden: true })).toBeNull(),
   );

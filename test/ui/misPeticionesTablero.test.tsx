@@ -8,9 +8,11 @@ import {
   COLLEAGUE,
   ME,
   serveDetail,
+  serveAvisos,
   serveTaken,
   setUpBoardTests,
   taken,
+  TODAY,
 } from '../support/misPeticionesFixtures';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
 import { forgetWindowWidth, windowWidth } from '../support/windowWidth';
@@ -252,15 +254,9 @@ describe('Mis peticiones live', () => {
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 describe('Mis peticiones in the sidebar', () => {
-  it('carries how many of mine need following up today, with an accessible name', async () => {
-    const current = [
-      taken(1, { proximoSeguimiento: '2026-11-20' }),
-      taken(2, { proximoSeguimiento: '2026-11-02' }),
-      taken(3, { proximoSeguimiento: '2026-11-21' }),
-      taken(4, { proximoSeguimiento: '2026-11-02', estado: 'perdida' }),
-      taken(5, { proximoSeguimiento: '2026-11-02', asignado: COLLEAGUE }),
-    ];
-    serveTaken(() => current);
+  it('carries the counts the API gives for the viewer’s today, with an accessible name, and loads no list', async () => {
+    const board = serveTaken(() => rows);
+    const avisos = serveAvisos(() => ({ paraHoy: 2, mensajes: 0, ids: [1, 2] }));
     renderRoute('/');
     const link = await screen.findByRole('link', {
       name: 'Mis peticiones, 2 para hoy',
@@ -268,6 +264,38 @@ describe('Mis peticiones in the sidebar', () => {
     });
     expect(link).toHaveAttribute('href', '/mis-peticiones');
     expect(within(link).getByText('2', { exact: false })).toBeInTheDocument();
+    expect(avisos.asked).toEqual([TODAY]);
+    expect(board.calls()).toBe(0);
+  });
+
+  it('counts again when a change concerns the counted requests or the viewer’s own, only then', async () => {
+    const stream = eventStreams();
+    let paraHoy = 1;
+    const avisos = serveAvisos(() => ({ paraHoy, mensajes: 0, ids: paraHoy ? [1] : [] }), 10);
+    renderRoute('/');
+    await screen.findByRole('link', { name: 'Mis peticiones, 1 para hoy', hidden: true });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    expect(avisos.calls()).toBe(1);
+
+    // A colleague's own request: not counted here, not asked again.
+    stream.sendAt(11, { type: 'assigned', peticion: taken(5, { asignado: COLLEAGUE }) });
+    // The counted one handed to a colleague: counted again, and the badge follows.
+    paraHoy = 0;
+    stream.sendAt(12, { type: 'assigned', peticion: taken(1, { asignado: COLLEAGUE }) });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', { name: 'Mis peticiones', hidden: true }),
+      ).toBeInTheDocument(),
+    );
+    expect(avisos.calls()).toBe(2);
+    // One of the viewer's own, due today now.
+    paraHoy = 1;
+    stream.sendAt(13, {
+      type: 'assigned',
+      peticion: taken(7, { proximoSeguimiento: TODAY }),
+    });
+    await screen.findByRole('link', { name: 'Mis peticiones, 1 para hoy', hidden: true });
+    expect(avisos.calls()).toBe(3);
   });
 
   /** The requests page's list, answered when the test says so. */
@@ -288,7 +316,7 @@ describe('Mis peticiones in the sidebar', () => {
   it("asks for its count only once the page's own list has arrived", async () => {
     fakeClock({ now: new Date(2026, 10, 20, 10, 0, 0), timeouts: true });
     const list = holdRequestsList();
-    const counted = serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-20' })]);
+    const counted = serveAvisos(() => ({ paraHoy: 1, mensajes: 0, ids: [1] }));
     // The page shows at this moment at the earliest: the limit cannot have run out a moment before
     // its end, however much of it waiting for the list's call took.
     const rendered = Date.now();
@@ -308,7 +336,7 @@ describe('Mis peticiones in the sidebar', () => {
   it('asks for it anyway when the page is still waiting after the limit', async () => {
     fakeClock({ now: new Date(2026, 10, 20, 10, 0, 0), timeouts: true });
     const list = holdRequestsList();
-    serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-20' })]);
+    serveAvisos(() => ({ paraHoy: 1, mensajes: 0, ids: [1] }));
     renderRoute('/');
     await waitFor(() => expect(list.asked()).toBe(true));
     await act(async () => jest.advanceTimersByTime(PAGE_SETTLE_LIMIT_MS));
@@ -319,10 +347,10 @@ describe('Mis peticiones in the sidebar', () => {
   });
 
   it('shows no count when there is nothing for today', async () => {
-    const counted = serveTaken(() => [taken(1, { proximoSeguimiento: '2026-11-21' })]);
+    const counted = serveAvisos(() => ({ paraHoy: 0, mensajes: 0, ids: [] }));
     renderRoute('/');
     const link = await screen.findByRole('link', { name: 'Mis peticiones', hidden: true });
-    // The count has asked for its list (it waits for the page's); the store tells its answer at
+    // The count has been asked for (it waits for the page's list); the store tells its answer at
     // the next frame: what shows after two is what it counted.
     await waitFor(() => expect(counted.calls()).toBe(1));
     await act(nextFrame);

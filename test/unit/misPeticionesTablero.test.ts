@@ -7,7 +7,8 @@ import {
 import { tableroColumns } from '../../src/features/misPeticiones/tablero/tableroView';
 import { countdownText } from '../../src/features/misPeticiones/tablero/cardTexts';
 import { calendarDayOf, daysFrom } from '../../src/features/misPeticiones/calendarDays';
-import { countParaHoy, seguimientoDue } from '../../src/features/misPeticiones/paraHoy';
+import { seguimientoDue } from '../../src/features/misPeticiones/paraHoy';
+import { concernsAvisos } from '../../src/features/misPeticiones/avisosApi';
 import { COLLEAGUE, ME, taken, TODAY } from '../support/misPeticionesFixtures';
 
 describe('calendar days', () => {
@@ -45,22 +46,20 @@ describe('following up', () => {
     expect(seguimientoDue(taken(1), TODAY)).toBe('none');
   });
 
-  it('the count is mine, due today or earlier, neither lost nor delivered', () => {
-    const rows = [
-      taken(1, { proximoSeguimiento: TODAY }),
-      taken(2, { proximoSeguimiento: '2026-10-01', asignado: ME.toUpperCase() }),
-      taken(3, { proximoSeguimiento: TODAY, asignado: COLLEAGUE }),
-      taken(4, { proximoSeguimiento: TODAY, estado: 'entregada' }),
-      taken(5, {
-        proximoSeguimiento: TODAY,
-        estado: 'perdida',
-        perdida: { desde: 'asignada', motivo: 'precio', texto: null },
-      }),
-      taken(6, { proximoSeguimiento: '2026-11-21' }),
-      taken(7),
-    ];
-    expect(countParaHoy(rows, ME, TODAY)).toBe(2);
-    expect(countParaHoy(rows, undefined, TODAY)).toBe(0);
+  it('the sidebar counts again on a change of a request it counts or of the person’s own', () => {
+    const counted = [3];
+    expect(concernsAvisos(ME, counted, { type: 'assigned', peticion: taken(1) })).toBe(true);
+    const upper = taken(2, { asignado: ME.toUpperCase() });
+    expect(concernsAvisos(ME, counted, { type: 'assigned', peticion: upper })).toBe(true);
+    // Handed to a colleague: it leaves the count.
+    const handed = taken(3, { asignado: COLLEAGUE });
+    expect(concernsAvisos(ME, counted, { type: 'assigned', peticion: handed })).toBe(true);
+    expect(concernsAvisos(ME, counted, { type: 'released', id: 3 })).toBe(true);
+    // A colleague's own, never counted here; the unassigned list's events.
+    const theirs = taken(4, { asignado: COLLEAGUE });
+    expect(concernsAvisos(ME, counted, { type: 'assigned', peticion: theirs })).toBe(false);
+    expect(concernsAvisos(ME, counted, { type: 'released', id: 4 })).toBe(false);
+    expect(concernsAvisos(ME, counted, { type: 'removed', id: 3, asignado: ME })).toBe(false);
   });
 });
 

@@ -33,7 +33,7 @@ export { misPeticionesBadge, type MisPeticionesCounts } from './badge';
 
 /**
  * Reports the sidebar's count (`onCount`), and renders nothing. The shell renders it once the page
- * has settled, so the list it counts never holds back the page's first paint; its code is in the
+ * has settled, so its call never holds back the page's first paint; its code is in the
  * shell's chunk (vite.config.ts).
  */
 export const ParaHoyCounter = lazy(() =>

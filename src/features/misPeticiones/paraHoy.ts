@@ -1,5 +1,5 @@
 // Which taken requests need following up today: docs/screens.md, "Mis peticiones".
-import { isAssignee, LAST_ETAPA, LOST_ETAPA, type TableroPeticion } from '../../../contract';
+import { LAST_ETAPA, LOST_ETAPA, type TableroPeticion } from '../../../contract';
 import { daysFrom } from './calendarDays';
 
 /** How a request's next follow-up stands on `today`. */
@@ -17,17 +17,4 @@ export function isParaHoy(peticion: TableroPeticion, today: string): boolean {
   if (peticion.estado === LOST_ETAPA || peticion.estado === LAST_ETAPA) return false;
   const due = seguimientoDue(peticion, today);
   return due === 'overdue' || due === 'today';
-}
-
-/** How many of this person's requests need following up today: the sidebar's badge. */
-export function countParaHoy(
-  rows: readonly TableroPeticion[],
-  email: string | undefined,
-  today: string,
-): number {
-  let count = 0;
-  for (const peticion of rows) {
-    if (isAssignee(peticion, email) && isParaHoy(peticion, today)) count++;
-  }
-  return count;
 }

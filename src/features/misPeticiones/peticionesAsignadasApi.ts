@@ -1,5 +1,5 @@
-// Every taken request (any stage, anyone's): the board's data and the sidebar badge's. The list
-// follows the requests' changes while it is in the cache (services/live).
+// Every taken request (any stage, anyone's): the board's data (the sidebar's badge counts through
+// avisosApi.ts, so no other page loads it). The list follows the requests' changes while it is in the cache (services/live).
 import { apiPaths } from '../../../contract';
 import { api } from '../../services/api';
 import { followList } from '../../services/live/followList';
@@ -17,7 +17,7 @@ export const peticionesAsignadasApi = api.injectEndpoints({
       query: () => apiPaths.peticionesAsignadas,
       extraOptions: { shape: 'rows' },
       providesTags: ['PeticionesAsignadas'],
-      // A failed load is told by the board (the badge alone says nothing): see MisPeticionesPage.
+      // A failed load is told by the board: see MisPeticionesPage.
       onQueryStarted: followAsignadas.onQueryStarted,
       onCacheEntryAdded: followAsignadas.onCacheEntryAdded,
     }),

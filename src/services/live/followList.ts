@@ -118,3 +118,49 @@ export function followByReload<Arg>({
     },
   };
 }
+
+/**
+ * `onCacheEntryAdded` and `onQueryStarted` for an answer read again only when a change concerns
+ * it (`concerns`, given the entry's argument, its data and the changes). Its data carries the
+ * feed's `position` it reflects, as the lists' answers do.
+ */
+export function followByReloadWhen<Arg, Data extends { position?: number }>({
+  name,
+  tag,
+  concerns,
+}: {
+  name: string;
+  tag: TagType;
+  concerns: (arg: Arg, data: Data, events: readonly PeticionEvent[]) => boolean;
+}) {
+  return {
+    async onCacheEntryAdded(arg: Arg, lifecycle: CacheLifecycle<Data>) {
+      const reload = () => void lifecycle.dispatch(api.util.invalidateTags([tag]));
+      const leave = hubOf(lifecycle.dispatch).join(name, {
+        apply(events) {
+          const data = lifecycle.getCacheEntry().data;
+          if (data !== undefined && concerns(arg, data, events)) reload();
+        },
+        reload,
+      });
+      await lifecycle.cacheEntryRemoved;
+      leave();
+    },
+    async onQueryStarted(
+      _arg: Arg,
+      lifecycle: Omit<QueryLifecycle, 'queryFulfilled'> & {
+        queryFulfilled: Promise<{ data: Data }>;
+      },
+    ) {
+      const hub = hubOf(lifecycle.dispatch);
+      const ticket = hub.loadStarted();
+      let data: Data;
+      try {
+        ({ data } = await lifecycle.queryFulfilled);
+      } catch {
+        return;
+      }
+      hub.loaded(name, ticket, data.position);
+    },
+  };
+}

@@ -1,6 +1,6 @@
-// What the card, the notes and the sidebar say of what the customer did through their link
+// What the card and the notes say of what the customer did through their link
 // (docs/screens.md, "Mis peticiones"; docs/messages.md).
-import { isAssignee, type TableroPeticion } from '../../../../contract';
+import type { TableroPeticion } from '../../../../contract';
 
 export const ACEPTADO_MARK = 'Aceptado por el cliente';
 export const MENSAJE_MARK = 'Mensaje del cliente';
@@ -11,16 +11,4 @@ export function cardMarks(peticion: Pick<TableroPeticion, 'clienteAcepto' | 'men
   if (peticion.clienteAcepto) marks.push(ACEPTADO_MARK);
   if (peticion.mensajesCliente > 0) marks.push(MENSAJE_MARK);
   return marks;
-}
-
-/** The customer's messages this person has not read: on the sidebar's badge. */
-export function countMensajesSinLeer(
-  rows: readonly TableroPeticion[],
-  email: string | undefined,
-): number {
-  let count = 0;
-  for (const peticion of rows) {
-    if (isAssignee(peticion, email)) count += peticion.mensajesCliente;
-  }
-  return count;
 }

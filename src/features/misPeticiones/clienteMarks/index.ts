@@ -2,4 +2,4 @@
 // counted on the sidebar.
 export { CardMarks } from './CardMarks';
 export { useSeeClienteMarks } from './useSeeClienteMarks';
-export { ACEPTADO_MARK, MENSAJE_MARK, countMensajesSinLeer } from './clienteMarkTexts';
+export { ACEPTADO_MARK, MENSAJE_MARK } from './clienteMarkTexts';

@@ -26,7 +26,7 @@ import './tablero.css';
 const NO_ROWS: never[] = [];
 const NO_DRAG = () => false;
 
-/** A failed load alerts once (docs/messages.md); the badge's own loads alert nothing. */
+/** A failed load alerts once (docs/messages.md). */
 function useAlertOnFailure(error: unknown) {
   const alerted = useRef<unknown>(undefined);
   useEffect(() => {
