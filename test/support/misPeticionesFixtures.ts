@@ -71,12 +71,14 @@ export function serveTaken(rows: () => readonly AssignedPeticion[], position = 0
  * The sidebar's counts as the API answers them (what the test changes later is read each time),
  * and the days they were asked for.
  */
-export function serveAvisos(avisos: () => PeticionesAvisos, position = 0) {
+export function serveAvisos(avisos: () => PeticionesAvisos, position: () => number = () => 0) {
   const asked: (string | null)[] = [];
   server.use(
     http.get(apiUrl(apiPaths.peticionesAvisos), ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('hoy'));
-      return HttpResponse.json({ data: avisos(), position });
+      // The feed's position now, as the API reads it with the counts: a fixed one would have the
+      // tab apply the same changes again over each answer, and count again without end.
+      return HttpResponse.json({ data: avisos(), position: position() });
     }),
   );
   return { calls: () => asked.length, asked };

@@ -93,10 +93,14 @@ it('tells the unread messages of the person’s own requests on the sidebar’s 
 it('the assignee opening the request sees the message among the notes, and the mark and the count go', async () => {
   const stream = eventStreams();
   rows = [taken(1, { mensajesCliente: 1 })];
-  serveAvisos(() => {
-    const mensajes = rows[0]!.mensajesCliente;
-    return { paraHoy: 0, mensajes, ids: mensajes ? [1] : [] };
-  });
+  serveAvisos(
+    () => {
+      const mensajes = rows[0]!.mensajesCliente;
+      return { paraHoy: 0, mensajes, ids: mensajes ? [1] : [] };
+    },
+    // The change the stream tells (below) is at position 1, once the request has been seen.
+    () => (seen.length ? 1 : 0),
+  );
   notas = [customerMessage(7, '¿Podría ser en azul?'), nota(6, 'Llamar el lunes')];
   renderRoute('/mis-peticiones/1');
   const dialog = await screen.findByRole('dialog', { name: 'Petición 1' });

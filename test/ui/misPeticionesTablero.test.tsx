@@ -271,7 +271,11 @@ describe('Mis peticiones in the sidebar', () => {
   it('counts again when a change concerns the counted requests or the viewer’s own, only then', async () => {
     const stream = eventStreams();
     let paraHoy = 1;
-    const avisos = serveAvisos(() => ({ paraHoy, mensajes: 0, ids: paraHoy ? [1] : [] }), 10);
+    let position = 10;
+    const avisos = serveAvisos(
+      () => ({ paraHoy, mensajes: 0, ids: paraHoy ? [1] : [] }),
+      () => position,
+    );
     renderRoute('/');
     await screen.findByRole('link', { name: 'Mis peticiones, 1 para hoy', hidden: true });
     await waitFor(() => expect(stream.connections).toHaveLength(1));
@@ -281,6 +285,7 @@ describe('Mis peticiones in the sidebar', () => {
     stream.sendAt(11, { type: 'assigned', peticion: taken(5, { asignado: COLLEAGUE }) });
     // The counted one handed to a colleague: counted again, and the badge follows.
     paraHoy = 0;
+    position = 12;
     stream.sendAt(12, { type: 'assigned', peticion: taken(1, { asignado: COLLEAGUE }) });
     await waitFor(() =>
       expect(
@@ -290,6 +295,7 @@ describe('Mis peticiones in the sidebar', () => {
     expect(avisos.calls()).toBe(2);
     // One of the viewer's own, due today now.
     paraHoy = 1;
+    position = 13;
     stream.sendAt(13, {
       type: 'assigned',
       peticion: taken(7, { proximoSeguimiento: TODAY }),
