@@ -45,33 +45,31 @@ describe('the proof’s forms', () => {
     document.body.replaceChildren(proofView(TOKEN, BOCETO, jest.fn()));
   });
 
-  it('a 400 to Aprobar diseño says why in Spanish and keeps the name typed', async () => {
-    refuse(publicArchivoPaths.aprobar(TOKEN), 400, ENGLISH.nombre);
-    const nombre = screen.getByLabelText('Nombre de quien aprueba');
-    fireEvent.input(nombre, { target: { value: 'Ana Gil' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Aprobar diseño' }));
-    const form = nombre.closest('form')!;
-    await waitFor(() =>
-      expect(within(form).getByRole('alert')).toHaveTextContent(
-        'No se ha podido aprobar: el nombre debe tener entre 1 y 120 caracteres.',
-      ),
-    );
-    expect(nombre).toHaveValue('Ana Gil');
-    expectNoEnglish();
-  });
-
-  it('a 400 to Pedir cambios al diseño says why in Spanish and keeps the message typed', async () => {
-    refuse(publicArchivoPaths.cambios(TOKEN), 400, ENGLISH.mensaje);
-    const mensaje = screen.getByLabelText('Qué quieres cambiar del diseño');
-    fireEvent.input(mensaje, { target: { value: 'El logotipo más grande' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pedir cambios al diseño' }));
-    const form = mensaje.closest('form')!;
-    await waitFor(() =>
-      expect(within(form).getByRole('alert')).toHaveTextContent(
-        'No se ha podido enviar: el mensaje debe tener entre 1 y 2.000 caracteres.',
-      ),
-    );
-    expect(mensaje).toHaveValue('El logotipo más grande');
+  it.each([
+    {
+      button: 'Aprobar diseño',
+      path: publicArchivoPaths.aprobar(TOKEN),
+      label: 'Nombre de quien aprueba',
+      typed: 'Ana Gil',
+      english: ENGLISH.nombre,
+      spanish: 'No se ha podido aprobar: el nombre debe tener entre 1 y 120 caracteres.',
+    },
+    {
+      button: 'Pedir cambios al diseño',
+      path: publicArchivoPaths.cambios(TOKEN),
+      label: 'Qué quieres cambiar del diseño',
+      typed: 'El logotipo más grande',
+      english: ENGLISH.mensaje,
+      spanish: 'No se ha podido enviar: el mensaje debe tener entre 1 y 2.000 caracteres.',
+    },
+  ])('a 400 to $button says why in Spanish and keeps what was typed', async (form) => {
+    refuse(form.path, 400, form.english);
+    const field = screen.getByLabelText(form.label);
+    fireEvent.input(field, { target: { value: form.typed } });
+    fireEvent.click(screen.getByRole('button', { name: form.button }));
+    const alert = within(field.closest('form')!).getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(form.spanish));
+    expect(field).toHaveValue(form.typed);
     expectNoEnglish();
   });
 });
