@@ -12,6 +12,7 @@ import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
 import { enlaceImports } from './scripts/build/enlaceImports.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
+import { reactEsmFacade } from './scripts/build/reactEsmFacade.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -135,6 +136,8 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 // hosting.public), so nothing of the server's build is ever published.
 const dashboard: UserConfig = {
   plugins: [
+    // Before React's own plugin: our imports of React resolve to an ES module (reactEsmFacade.ts).
+    reactEsmFacade(),
     react(),
     reactRouterProduction(),
     classStaticsInBody(),
