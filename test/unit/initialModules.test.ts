@@ -30,7 +30,10 @@ test("contract/index.ts is reached but not followed: its files are not all the e
   expect(reached.has('/p/contract/index.ts')).toBe(true);
   expect(reached.has('/p/contract/pricing.ts')).toBe(false);
   // Imported by name, a contract file is reached as any other module.
-  const byName = { ...graph, '/p/src/main.tsx': ['/p/contract/tablas.ts'] };
+  const byName: Record<string, string[]> = {
+    ...graph,
+    '/p/src/main.tsx': ['/p/contract/tablas.ts'],
+  };
   expect(
     staticallyImported(['/p/src/main.tsx'], { importedIds: (id) => byName[id] }).has(
       '/p/contract/tablas.ts',
