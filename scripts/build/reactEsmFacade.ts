@@ -3,7 +3,10 @@
 // times in all. Our modules get an ES module in their place that re-exports each of React's exports
 // as a constant, read once from the same CommonJS module: the calls become `u(…)` and the bundler
 // drops the constants nobody imports (docs/decisions.md, "Few chunks, by what loads together").
-// Packages keep importing React as they do; `vite` (dev server) and the tests are not affected.
+// The packages built as ES modules (`.mjs`: React Router, React Redux, RTK Query's hooks) get it
+// too; CommonJS ones (React DOM) keep `require`-ing React itself, the same module underneath. Its
+// default export is React's, as the bundler gives it to an ES module. `vite` (dev server) and the
+// tests are not affected.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -11,20 +14,22 @@ import type { Plugin } from 'vite';
 const FACADE = '\0vasos-esm:';
 const PACKAGES = new Set(['react', 'react/jsx-runtime']);
 
-/** Whether the import of `source` from `importer` is one of ours that the facade stands in for. */
+/** Whether the facade stands in for `source` imported from `importer`: ours, or an ES module's. */
 export function takesFacade(source: string, importer: string | undefined): boolean {
   return (
     PACKAGES.has(source) &&
     importer !== undefined &&
     !importer.startsWith(FACADE) &&
-    !/[\\/]node_modules[\\/]/.test(importer)
+    (!/[\\/]node_modules[\\/]/.test(importer) || /\.mjs$/.test(importer))
   );
 }
 
-/** The facade of `source`: every export of the CommonJS module, as an ES module's constant. */
+/** The facade of `source`: every export of the CommonJS module as a constant, and its default. */
 export function facadeCode(source: string, exportNames: readonly string[]): string {
   return [
     `import * as cjs from ${JSON.stringify(source)};`,
+    `import cjsDefault from ${JSON.stringify(source)};`,
+    `export default cjsDefault;`,
     ...exportNames.map((name) => `export const ${name} = cjs.${name};`),
   ].join('\n');
 }
