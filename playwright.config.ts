@@ -69,6 +69,8 @@ export default defineConfig({
   // the PostgreSQL project a throwaway PostgreSQL server with a second API.
   globalSetup: './test/e2e/support/globalSetup.ts',
   // One worker: every spec shares one stack and one database, and the machine has two cores.
+  // `npm test` runs two of these processes at once, each with a stack of its own (groups of
+  // projects: scripts/test/groups.ts), and so two workers, which share nothing.
   workers: 1,
   fullyParallel: false,
   retries: 0,
