@@ -37,9 +37,12 @@ function playwrightGroup(name: string, projects: readonly string[]): Step {
 }
 
 // playwright.config.ts's projects; a name it does not have fails the group at once.
-// Balanced by measured duration (each group's report.json holds every test's): the API tests on
-// both engines with Jest before them, against the browser walks. On two cores a third lane would
-// only slow the other two.
+// Balanced by measured duration (each group's report.json holds every test's; `npm run
+// test:durations`). The server tests on PGlite are the longest project by far (each spec file
+// opens fresh embedded databases, CPU-bound): Jest and they make one lane. The browser projects
+// and the server tests on PostgreSQL make the other, in one process: its stack already has the
+// PostgreSQL server and the second API that e2e-pg needs, so the api group starts neither. On two
+// cores a third lane would only slow the other two.
 export function testLanes(env: NodeJS.ProcessEnv = process.env): Lane[] {
   // As playwright.config.ts decides: without PostgreSQL (outside CI) its projects do not exist.
   const onPostgres = Boolean(env.CI) || findPostgresBin(env) !== undefined;
@@ -48,7 +51,14 @@ export function testLanes(env: NodeJS.ProcessEnv = process.env): Lane[] {
   // One stack given by hand (E2E_EXTERNAL_STACK=1) holds one set of data: one process at a time.
   if (env.E2E_EXTERNAL_STACK === '1') return [[unit, playwrightGroup('playwright', [])]];
   return [
-    [unit, playwrightGroup('api', ['server', ...ifPostgres('server-pg')])],
-    [playwrightGroup('browser', ['e2e', 'e2e-mobile', ...ifPostgres('e2e-pg')])],
+    [unit, playwrightGroup('api', ['server'])],
+    [
+      playwrightGroup('browser', [
+        'e2e',
+        'e2e-mobile',
+        ...ifPostgres('e2e-pg'),
+        ...ifPostgres('server-pg'),
+      ]),
+    ],
   ];
 }
