@@ -73,8 +73,13 @@ function stopAll(reason: string) {
   console.log(`\n${reason}: stopping every group…`);
   // SIGINT, as Ctrl-C in a terminal: Playwright stops its workers and runs its teardown.
   for (const child of running) signalGroup(child, 'SIGINT');
+  // Still there: a second SIGINT, on which Playwright exits at once, killing its stack's servers
+  // (their process groups are their own: a SIGKILL to the runner's group would leave them).
   setTimeout(() => {
-    for (const child of running) signalGroup(child, 'SIGKILL');
+    for (const child of running) signalGroup(child, 'SIGINT');
+    setTimeout(() => {
+      for (const child of running) signalGroup(child, 'SIGKILL');
+    }, STOP_GRACE_MS).unref();
   }, STOP_GRACE_MS).unref();
 }
 process.on('SIGINT', () => stopAll('Ctrl-C'));
