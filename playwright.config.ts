@@ -66,9 +66,12 @@ const EMBEDDED_ONLY = [
 export default defineConfig({
   testDir: 'test',
   // Starts Auth Emulator + API (fresh in-memory database) + built dashboard on free ports, and for
-  // the PostgreSQL project a throwaway PostgreSQL server with a second API.
+  // the PostgreSQL project a throwaway PostgreSQL server with a second API. A run of the server
+  // projects alone gets no dashboard: none of their tests opens it.
   globalSetup: './test/e2e/support/globalSetup.ts',
   // One worker: every spec shares one stack and one database, and the machine has two cores.
+  // `npm test` runs two of these processes at once, each with a stack of its own (groups of
+  // projects: scripts/test/groups.ts), and so two workers, which share nothing.
   workers: 1,
   fullyParallel: false,
   retries: 0,

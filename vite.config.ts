@@ -11,7 +11,9 @@ import { previewApiProxy } from './scripts/hosting/apiProxy.ts';
 import { pagePolicyMeta } from './scripts/hosting/pagePolicy.ts';
 import { classStaticsInBody } from './scripts/build/classStaticsInBody.ts';
 import { enlaceImports } from './scripts/build/enlaceImports.ts';
+import { initialModules } from './scripts/build/initialModules.ts';
 import { prerenderSignIn } from './scripts/build/prerenderSignIn.ts';
+import { reactEsmFacade } from './scripts/build/reactEsmFacade.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -20,7 +22,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const pathEndsWithOneOf = (files: string[]) => (id: string) =>
   files.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`));
 
-/** What goes with the signed-in layout (the ProtectedLayout group below). */
+/** What goes with the signed-in layout into the first chunk (the startApp group below). */
 const signedInShell = [
   'src/app/ProtectedLayout.tsx',
   'src/components/NotFoundPage.tsx',
@@ -70,6 +72,10 @@ const signedInShell = [
 /** What the customer's page (src/enlace/) imports from outside its folder, read from each build. */
 const enlaceShared = enlaceImports();
 
+/** What index.html's script (src/main.tsx) imports, however indirectly, read from each build. */
+const indexLoads = initialModules(/[\\/]src[\\/]main\.tsx$/);
+const inSignedInShell = pathEndsWithOneOf(signedInShell);
+
 // Code that always loads together goes into one chunk: a dozen small files cost more than one
 // (gzip starts each file with an empty dictionary, and each file imports the others by name).
 // Highest priority first; a group also takes what its modules import, unless a group above has it.
@@ -89,17 +95,18 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Everything index.html loads at once (the app: React, the router, the store), in one chunk;
   // signin.html fetches the same chunk once the form is used. The two pages' own scripts stay
   // out: each runs when loaded.
+  // With it, the signed-in layout, with what every signed-in page loads with it and the small
+  // modules the pages share (signedInShell, above): `/`, where every session starts, loaded both
+  // at once anyway, and one chunk weighs less than two that import each other by name
+  // (docs/decisions.md, "Few chunks, by what loads together"). The other pages stay out, alone or
+  // with those opened with them (below): each loads when opened.
   {
     name: 'startApp',
-    tags: ['$initial'],
-    test: (id) => !/[\\/]src[\\/](main\.tsx$|boot[\\/]|enlace[\\/])|\.html$/.test(id),
+    test: (id) =>
+      !/[\\/]src[\\/](main\.tsx$|boot[\\/]|enlace[\\/])|\.html$/.test(id) &&
+      (indexLoads.has(id) || inSignedInShell(id)),
     priority: 2,
   },
-  // The signed-in layout, with what every signed-in page loads with it and the small modules the
-  // pages share (signedInShell, above): one chunk rather than twenty-odd, each file gzipped and
-  // importing the others apart (docs/decisions.md, "Few chunks, by what loads together"). The
-  // other pages stay out, alone or with those opened with them (below): each loads when opened.
-  { name: 'ProtectedLayout', test: pathEndsWithOneOf(signedInShell), priority: 1 },
   // The customers' list and a customer's page, opened one from the other.
   {
     name: 'clientes',
@@ -135,6 +142,8 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 // hosting.public), so nothing of the server's build is ever published.
 const dashboard: UserConfig = {
   plugins: [
+    // Before React's own plugin: our imports of React resolve to an ES module (reactEsmFacade.ts).
+    reactEsmFacade(),
     react(),
     reactRouterProduction(),
     classStaticsInBody(),
@@ -143,6 +152,7 @@ const dashboard: UserConfig = {
     hostingHeadersInPreview(root),
     enlacePageInDev(),
     enlaceShared.plugin,
+    indexLoads.plugin,
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true, proxy: previewApiProxy(process.env) },

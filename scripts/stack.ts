@@ -30,6 +30,11 @@ export type StackPorts = { api: number; web: number; auth: number; hub: number; 
 export type StackOptions = {
   /** 'dev': Vite's dev server. 'preview': a production build served by `vite preview`. */
   mode?: 'dev' | 'preview';
+  /**
+   * false: no dashboard is built or served, for runs that call the API alone. Its port is still
+   * chosen, and `urls.web` is still the origin the API lets in. Default: true.
+   */
+  dashboard?: boolean;
   /** 'default' (4000, 5173, 9099, 4400, 4500) or 'free': ports nobody uses, never the defaults. */
   ports?: 'default' | 'free';
   /** API database directory, or 'memory' for a fresh, seeded one. Default: DEFAULT_DATA_DIR. */
@@ -144,18 +149,17 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       apiUnderWebOrigin: mode === 'preview' && options.apiUnderWebOrigin === true,
       onLine,
     };
-    let web: ManagedProcess;
-    if (mode === 'preview') {
+    const startWeb = async (): Promise<ManagedProcess> => {
+      if (mode !== 'preview') return startViteDev(webOptions);
       const outDir = options.outDir ? resolve(ROOT, options.outDir) : join(runDir, 'web');
       const build = buildWeb({ ...webOptions, outDir });
       processes.push(build);
       const { code } = await unlessAborted(build.exited);
       if (code !== 0) throw new Error(`vite build failed:\n${build.tail()}`);
-      web = startVitePreview({ ...webOptions, outDir });
-    } else {
-      web = startViteDev(webOptions);
-    }
-    processes.push(web);
+      return startVitePreview({ ...webOptions, outDir });
+    };
+    const web = options.dashboard === false ? undefined : await startWeb();
+    if (web) processes.push(web);
 
     const timeoutMs = options.timeoutMs ?? 60_000;
     const ready = async (proc: ManagedProcess, url: string) => {
@@ -171,7 +175,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
           .then(() => protectEmailEnumeration(urls.authEmulator))
           .then(() => ensureDemoAccounts(urls.authEmulator)),
         ready(api, `http://${LOOPBACK}:${ports.api}/healthz`),
-        ready(web, `http://${LOOPBACK}:${ports.web}/`),
+        web ? ready(web, `http://${LOOPBACK}:${ports.web}/`) : undefined,
       ]),
     );
 

@@ -1,21 +1,16 @@
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  ADMIN_PREFIX,
-  ARCHIVO_NAME_HEADER,
-  PUBLIC_ENLACE_PREFIX,
-  ROW_VERSION_HEADER,
-} from '../contract';
+import { ADMIN_PREFIX, PUBLIC_ENLACE_PREFIX } from '../contract';
 import { databaseFileStore } from './archivos/fileStore';
 import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { requireStaff } from './http/access/authGuard';
+import { allowOrigins } from './http/access/crossOrigin';
 import { compressAnswers } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { answerFrameworkError } from './http/frameworkErrors';
 import { parseJsonStrictly } from './http/validation/jsonBody';
 import { registerApiDocument } from './http/openapi/apiDocument';
-import { answerWithRequestId, REQUEST_ID_HEADER, requestIdOf } from './http/requestId';
+import { answerWithRequestId, requestIdOf } from './http/requestId';
 import { apiMetrics, type ApiMetrics } from './metrics/apiMetrics';
 import { metricsRoute } from './metrics/metricsEndpoints';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
@@ -153,22 +148,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // Before every route, so that each is described (and given its standard failures).
   await registerApiDocument(app, { withPage: options.docsPage });
 
-  await app.register(cors, {
-    origin: [...deps.corsOrigins],
-    methods: ['GET', 'POST'],
-    // Last-Event-ID: the events stream resumes after the last change its client got.
-    // X-File-Name: an upload's name (its body is the file's bytes alone).
-    allowedHeaders: [
-      'Authorization',
-      'Content-Type',
-      REQUEST_ID_HEADER,
-      'Last-Event-ID',
-      ARCHIVO_NAME_HEADER,
-    ],
-    // Read by the dashboard's save instead of the answer's body (contract: ROW_VERSION_HEADER).
-    exposedHeaders: [ROW_VERSION_HEADER, REQUEST_ID_HEADER],
-    maxAge: 600,
-  });
+  await allowOrigins(app, deps.corsOrigins);
 
   if (options.metricsToken) metricsRoute(app, metrics.registry, options.metricsToken);
   await app.register(healthRoutes, { db: deps.db });

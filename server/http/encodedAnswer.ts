@@ -70,9 +70,11 @@ export async function sendEncoded(
     encodingCounts.made++;
     answer.encoded.set(encoding, (encoded = ENCODE[encoding](answer.body)));
   }
-  // Already encoded: the compression hook leaves an answer with a Content-Encoding alone.
+  // Already encoded: the compression hook leaves an answer with a Content-Encoding alone. Added to
+  // the `Vary` CORS put there (Origin), not in its place.
+  const vary = reply.getHeader('Vary');
   return reply
     .header('Content-Encoding', encoding)
-    .header('Vary', 'Accept-Encoding')
+    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     .send(await encoded);
 }

@@ -9,11 +9,17 @@ import {
 } from '../../contract/enlaceArchivos';
 import { config } from '../services/config';
 
-/** What a call gave: the files now; refused, in the API's words; a newer proof; or no answer. */
+/** A refusal's status: what was sent is wrong (400), one too many (409), too big (413). */
+export type RefusedStatus = 400 | 409 | 413;
+
+/**
+ * What a call gave: the files now; refused, with the status only (each form says why in its own
+ * Spanish words, never the API's `error`, which may be English); a newer proof; or no answer.
+ */
 export type ArchivosAnswer =
   | { kind: 'ok'; archivos: EnlaceArchivos }
   | { kind: 'newer'; archivos: EnlaceArchivos }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; status: RefusedStatus }
   | { kind: 'gone' }
   | { kind: 'failed' };
 
@@ -23,21 +29,21 @@ const init: RequestInit = { credentials: 'omit', referrerPolicy: 'no-referrer', 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-// The API refuses a file in the customer's own words (400, 409, 413): shown as it comes.
-const REFUSALS = [400, 409, 413];
+const REFUSALS: readonly number[] = [400, 409, 413] satisfies RefusedStatus[];
+const isRefusal = (status: number): status is RefusedStatus => REFUSALS.includes(status);
 
 async function answerOf(response: Response): Promise<ArchivosAnswer> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (!isObject(body)) return { kind: 'failed' };
-  if (response.status === 404 || response.status === 410) return { kind: 'gone' };
-  if (isObject(body.data)) {
-    const archivos = body.data as EnlaceArchivos;
-    if (response.status === 409) return { kind: 'newer', archivos };
-    if (response.ok) return { kind: 'ok', archivos };
+  if (isObject(body)) {
+    if (response.status === 404 || response.status === 410) return { kind: 'gone' };
+    if (isObject(body.data)) {
+      const archivos = body.data as EnlaceArchivos;
+      if (response.status === 409) return { kind: 'newer', archivos };
+      if (response.ok) return { kind: 'ok', archivos };
+    }
   }
-  if (REFUSALS.includes(response.status) && typeof body.error === 'string') {
-    return { kind: 'refused', message: body.error };
-  }
+  // Whatever the body says (a proxy's 413 is not even JSON): the status alone tells the form.
+  if (isRefusal(response.status)) return { kind: 'refused', status: response.status };
   return { kind: 'failed' };
 }
 

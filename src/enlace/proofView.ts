@@ -10,10 +10,16 @@ import { aprobarBoceto, bocetoUrl, pedirCambiosBoceto, type ArchivosAnswer } fro
 import { h } from './dom';
 import { SEND_FAILED } from './logoUpload';
 
+const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
 export const APROBAR_LABEL = 'Nombre de quien aprueba';
 export const APROBAR_MISSING = 'Escribe el nombre de quien aprueba.';
 export const CAMBIOS_LABEL = 'Qué quieres cambiar del diseño';
 export const CAMBIOS_MISSING = 'Escribe qué quieres cambiar del diseño.';
+/** A 400 (or 413) to `Aprobar diseño`: the name is what the API can refuse. */
+export const APROBAR_REFUSED = `No se ha podido aprobar: el nombre debe tener entre 1 y ${BOCETO_LIMITS.nombre} caracteres.`;
+/** The same to `Pedir cambios al diseño`, in the words of the quote's `Pedir cambios`. */
+export const CAMBIOS_REFUSED = `No se ha podido enviar: el mensaje debe tener entre 1 y ${thousands.format(BOCETO_LIMITS.mensaje)} caracteres.`;
 export const CAMBIOS_SENT = 'Hemos recibido tus cambios: te enviaremos un boceto nuevo.';
 export const NEWER_BOCETO = 'Hay una versión más reciente del boceto.';
 
@@ -44,6 +50,8 @@ function oneFieldForm(options: {
   label: string;
   field: HTMLInputElement | HTMLTextAreaElement;
   missing: string;
+  /** Said when the API refuses what was sent: its `error` is never shown (it may be English). */
+  refused: string;
   button: string;
   send: (value: string) => Promise<ArchivosAnswer>;
   onAnswer: (answer: ArchivosAnswer) => void;
@@ -74,7 +82,7 @@ function oneFieldForm(options: {
     void options.send(value).then((answer) => {
       submit.disabled = false;
       if (answer.kind === 'failed') status.textContent = SEND_FAILED;
-      else if (answer.kind === 'refused') status.textContent = answer.message;
+      else if (answer.kind === 'refused') status.textContent = options.refused;
       else options.onAnswer(answer);
     });
   });
@@ -116,6 +124,7 @@ export function proofView(
               maxlength: String(BOCETO_LIMITS.nombre),
             }),
             missing: APROBAR_MISSING,
+            refused: APROBAR_REFUSED,
             button: 'Aprobar diseño',
             send: (nombre) => aprobarBoceto(token, { nombre, version }),
             onAnswer: (answer) => answered(answer, ''),
@@ -129,6 +138,7 @@ export function proofView(
               maxlength: String(BOCETO_LIMITS.mensaje),
             }),
             missing: CAMBIOS_MISSING,
+            refused: CAMBIOS_REFUSED,
             button: 'Pedir cambios al diseño',
             send: (mensaje) => pedirCambiosBoceto(token, { mensaje, version }),
             onAnswer: (answer) => answered(answer, CAMBIOS_SENT),

@@ -3,6 +3,7 @@ import { apiPaths, type AssignedPeticion, type NuevaPeticionBody } from '../../c
 import { authHeaders } from '../support/stack/auth';
 import { apiUrl } from '../support/stack/stackEnv';
 import { createStaffAccount, type StaffAccount } from './support/accounts';
+import { openSignedIn, openSignedInHome } from './support/session';
 import { signInThroughForm } from './support/ui';
 
 // Nueva petición and Editar across two people (docs/screens.md): a request typed in and left
@@ -15,11 +16,13 @@ test.beforeAll(async () => {
   colleague = await createStaffAccount('nueva');
 });
 
-/** A page of its own (another person's browser), signed in as `account`. */
-async function pageOf(browser: Browser, account?: StaffAccount): Promise<Page> {
+/**
+ * The colleague's page, in a browser of its own: another account than the demo one signs in
+ * through the form (openSignedIn starts the demo account only).
+ */
+async function colleaguePage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInThroughForm(page, account);
   return page;
 }
 
@@ -31,14 +34,14 @@ const streamOpen = (page: Page) =>
 
 test('a request typed in with Asignármela unticked shows on a colleague’s open list within 3 s', async ({
   browser,
+  page: mine,
 }) => {
-  const theirs = await (await browser.newContext()).newPage();
-  await theirs.setViewportSize({ width: 1280, height: 800 });
+  const theirs = await colleaguePage(browser);
   const opened = streamOpen(theirs);
   await signInThroughForm(theirs, colleague);
   await opened;
 
-  const mine = await pageOf(browser);
+  await openSignedInHome(mine);
   const order = `Copas de cava por teléfono ${Date.now()}`;
   await mine.getByRole('button', { name: 'Nueva petición' }).click();
   const form = mine.getByRole('form', { name: 'Nueva petición' });
@@ -61,6 +64,7 @@ test('a request typed in with Asignármela unticked shows on a colleague’s ope
 
 test('an edit made on a version a colleague changed meanwhile is refused, keeping what was typed', async ({
   browser,
+  page: mine,
 }) => {
   const body: NuevaPeticionBody = {
     peticiones: ['Vasos 500 ml con logo'],
@@ -79,9 +83,12 @@ test('an edit made on a version a colleague changed meanwhile is refused, keepin
   expect(created.status).toBe(201);
   const { id } = ((await created.json()) as { data: AssignedPeticion }).data;
 
-  const [mine, theirs] = [await pageOf(browser), await pageOf(browser, colleague)];
+  const path = `/mis-peticiones/${id}?vista=equipo`;
+  await openSignedIn(mine, path);
+  const theirs = await colleaguePage(browser);
+  await signInThroughForm(theirs, colleague);
+  await theirs.goto(path);
   for (const page of [mine, theirs]) {
-    await page.goto(`/mis-peticiones/${id}?vista=equipo`);
     await page
       .getByRole('dialog', { name: `Petición ${id}` })
       .getByRole('button', { name: 'Editar' })

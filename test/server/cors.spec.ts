@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROW_VERSION_HEADER, type PriceRow } from '../../contract';
+import { apiPaths, ROW_VERSION_HEADER, type PriceRow } from '../../contract';
 import { stackUrls } from '../support/stack/stackEnv';
 import { stackApi } from '../support/stack/apiTarget';
 import { authHeaders } from '../support/stack/auth';
@@ -68,6 +68,23 @@ test('an allowed origin gets Access-Control-Allow-Origin on the actual call', as
   });
   expect(get.status()).toBe(200);
   expect(get.headers()['access-control-allow-origin']).toBe(origin);
+});
+
+test('a kept, compressed answer varies on Origin and on Accept-Encoding, for any origin', async ({
+  request,
+}) => {
+  const headers = { ...(await authHeaders()), 'Accept-Encoding': 'br' };
+  for (const origin of [stackUrls().web, 'http://127.0.0.1:1']) {
+    const list = await request.get(stackApi.url(apiPaths.peticionesSinAsignar), {
+      headers: { ...headers, Origin: origin },
+    });
+    expect(list.status()).toBe(200);
+    expect(list.headers()['content-encoding'], origin).toBe('br');
+    const vary = list.headers()['vary']?.toLowerCase().split(/,\s*/) ?? [];
+    expect(vary, origin).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+    const exposed = list.headers()['access-control-expose-headers']?.toLowerCase() ?? '';
+    expect(exposed.split(/,\s*/), origin).toContain('x-request-id');
+  }
 });
 
 test("an accepted update lets the dashboard's origin read its Row-Version header", async ({

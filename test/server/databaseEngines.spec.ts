@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { listAudit } from '../../server/db/audit';
 import type { Database } from '../../server/db/engine/open';
+import { inSnapshot } from '../../server/db/engine/snapshot';
 import { listPriceRows, updatePriceRow } from '../../server/db/tablas/priceRows';
 import { freshTestDatabase } from '../support/testDatabase';
 
@@ -58,4 +59,22 @@ test('concurrent updates of one price row queue up: each audit entry starts wher
   expect(new Set(chain.map((change) => change.to))).toEqual(new Set(values));
   const final = (await listPriceRows(db, table)).find((row) => row.id === 4)!.coste;
   expect(final).toBe(chain.at(-1)!.to);
+});
+
+test('a read-only snapshot transaction is REPEATABLE READ and refuses writes', async () => {
+  const settings = await inSnapshot(db, async (tx) => {
+    const { rows } = await tx.query<{ isolation: string; readOnly: string }>(
+      `SELECT current_setting('transaction_isolation') AS isolation,
+              current_setting('transaction_read_only') AS "readOnly"`,
+    );
+    return rows[0];
+  });
+  expect(settings).toEqual({ isolation: 'repeatable read', readOnly: 'on' });
+  await expect(
+    inSnapshot(db, (tx) => tx.query("INSERT INTO price_tables (key, kind) VALUES ('ro', 'vaso')")),
+  ).rejects.toThrow(/read-only/);
+  // A plain transaction is not made read-only by the one before on the same connection.
+  await db.transaction((tx) =>
+    tx.query("INSERT INTO price_tables (key, kind) VALUES ('rw', 'vaso')"),
+  );
 });

@@ -13,23 +13,16 @@ import { migrations } from '../../server/db/migrations';
 import { ERASED_UNASSIGNED } from '../../server/routes/peticiones/peticiones';
 import { runRetention } from '../../server/retention/runRetention';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
 import { freshTestDatabase } from '../support/testDatabase';
 import { openEventStream, type OpenStream } from './support/eventStream';
+import { useOwnApi } from './support/ownApi';
 import { insertDated } from './support/retentionRows';
 
 // An erased request nobody has taken leaves the unassigned list for good: not listed, not told as
 // there by the events stream (live or resumed), and not to be taken (docs/server.md, "Customers'
 // data"). A taken one stays on the board, erased. On the project's engine, an API of this file's
 // own (it erases).
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi({ db: await freshTestDatabase({ seedDemo: false }) });
-});
-test.afterAll(async () => {
-  await api?.close();
-});
+const api = useOwnApi({ auth: 'fake', seedDemo: false });
 
 const get = async <T>(request: APIRequestContext, path: string) => {
   const response = await request.get(api.url(path), { headers: goodAuth });

@@ -1,34 +1,19 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  apiPaths,
-  type Peticion,
-  type PositionedAnswer,
-  type TableroPeticion,
-} from '../../contract';
+import { apiPaths, type Peticion, type TableroPeticion } from '../../contract';
 import { recordChange } from '../../server/db/peticiones/peticionChanges';
 import { acceptedEncoding } from '../../server/http/encodedAnswer';
 import { sharedQuery } from '../../server/http/positionedCache';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { useOwnApi } from './support/ownApi';
+import { listAnswer } from './support/positionedLists';
 
 // The lists are read once per change that touches them (docs/server.md, "Lists read once per
 // change"). A row changed behind the feed's back (straight in the database, as no write of the API
 // does) shows what is kept: the same list until a change of that row moves the feed, then the list
 // read anew.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
+const api = useOwnApi({ auth: 'fake' });
 
-async function list<T>(path: string, request: APIRequestContext) {
-  const response = await request.get(api.url(path), { headers: goodAuth });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as PositionedAnswer<T[]>;
-}
+const list = <T>(path: string, request: APIRequestContext) => listAnswer<T>(api, request, path);
 
 /** Renames the request's customer straight in the database: no write of the API, no feed change. */
 async function renameBehindTheFeed(id: number, nombre: string) {

@@ -1,54 +1,27 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  apiPaths,
-  type Peticion,
-  type PositionedAnswer,
-  type TableroPeticion,
-} from '../../contract';
+import { apiPaths, type TableroPeticion } from '../../contract';
 import { KEPT_LAG_MAX } from '../../server/db/peticiones/listChanges';
-import { createPeticion, listUnassigned } from '../../server/db/peticiones/peticiones';
+import { createPeticion } from '../../server/db/peticiones/peticiones';
 import { recordChange } from '../../server/db/peticiones/peticionChanges';
-import { listTablero } from '../../server/db/peticionesAsignadas/read';
 import { encodingCounts } from '../../server/http/encodedAnswer';
 import { listCacheCounts } from '../../server/http/positionedCache';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { useOwnApi } from './support/ownApi';
+import { LISTS, listAnswer, readWholeList, type ListPath } from './support/positionedLists';
 
 // A kept list is brought up to date row by row by the changes that touch it, and compressed once
 // per version however many ask (docs/server.md, "Lists read once per change"). Each answer must be
 // the list a whole read gives at that moment.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
+const api = useOwnApi({ auth: 'fake' });
 
-type Row = Peticion | TableroPeticion;
-
-async function list(path: string, request: APIRequestContext, headers = {}) {
-  const response = await request.get(api.url(path), { headers: { ...goodAuth, ...headers } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as PositionedAnswer<Row[]>;
-}
-
-/** The list as a whole read of the database gives it now, as it goes on the wire. */
-async function readWhole(path: string): Promise<Row[]> {
-  const rows =
-    path === apiPaths.peticionesSinAsignar
-      ? await listUnassigned(api.db)
-      : await listTablero(api.db);
-  return JSON.parse(JSON.stringify(rows.map(({ listOrder: _, ...row }) => row))) as Row[];
-}
-
-const lists = [apiPaths.peticionesSinAsignar, apiPaths.peticionesAsignadas] as const;
+const list = (path: string, request: APIRequestContext, headers = {}) =>
+  listAnswer(api, request, path, headers);
+const readWhole = (path: ListPath) => readWholeList(api.db, path);
 
 test('taking a request moves it from the queue to the top of the board, without reading either whole', async ({
   request,
 }) => {
-  for (const path of lists) await list(path, request);
+  for (const path of LISTS) await list(path, request);
   const taken = (await list(apiPaths.peticionesSinAsignar, request)).data.at(-1)!;
   const reads = listCacheCounts.wholeReads;
 

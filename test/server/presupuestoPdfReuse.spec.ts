@@ -8,7 +8,7 @@ import {
 } from '../../server/presupuestos/presupuestoPdf';
 import { standardFontsBuilt } from '../../server/presupuestos/standardFonts';
 import { PDF_BUSINESS as BUSINESS } from './support/pdfBusiness';
-import { pdfQuoteFor } from './support/pdfQuote';
+import { pdfQuoteFor } from './support/pdfPresupuesto';
 import { pdfFonts, pdfText } from './support/pdfReader';
 
 // What the PDFs share (docs/server.md, "The quote's PDF"): the standard fonts' metrics, built once

@@ -6,7 +6,7 @@ import { renderPresupuestoPdf } from '../../server/presupuestos/presupuestoPdf';
 import { textPieces } from '../../server/presupuestos/textRuns';
 import { sfntOfWoff } from '../../server/presupuestos/woff';
 import { PDF_BUSINESS as BUSINESS } from './support/pdfBusiness';
-import { pdfQuoteFor } from './support/pdfQuote';
+import { pdfQuoteFor } from './support/pdfPresupuesto';
 import { pdfFonts, pdfText } from './support/pdfReader';
 
 // Names in scripts the standard PDF fonts cannot write, read back from the PDF with poppler's

@@ -2,18 +2,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths, type PriceRow, type TablaKey } from '../../contract';
 import { notifyTablaChanged } from '../../server/db/tablas/tablaChanges';
 import { goodAuth } from '../support/stack/fakeServerAuth';
-import { startInProcessApi, type InProcessApi } from '../support/stack/inProcessApi';
+import { startInProcessApi } from '../support/stack/inProcessApi';
+import { useOwnApi } from './support/ownApi';
 
 // A price table's answer is read once per write of it (docs/server.md, "Price tables read once per
 // write"). A row changed straight in the database, as no write of the API does, shows what is kept.
-let api: InProcessApi;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  api = await startInProcessApi();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
+const api = useOwnApi({ auth: 'fake' });
 
 const TABLE: TablaKey = 'serigrafia_2_colores_vf';
 const OTHER: TablaKey = 'serigrafia_1_color_vf';

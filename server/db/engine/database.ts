@@ -39,8 +39,12 @@ export type SnapshotReads = {
 
 export type Database = Queryable & {
   readonly engine: DatabaseEngine;
-  /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. With
+   * `readOnlySnapshot`, a read-only REPEATABLE READ one, begun so in its first statement (on
+   * PostgreSQL one round trip, not a BEGIN and then a SET TRANSACTION).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs `fn` with read-only REPEATABLE READ transactions that all see one snapshot of the data
    * (docs/server.md, "Informes"). `settings`, statements without parameters (`set_config(…,
@@ -73,6 +77,9 @@ export type Database = Queryable & {
   /** The connections it holds now, for /metrics (a stand-in database may have none to tell). */
   poolStats?(): PoolStats;
 };
+
+/** How a transaction begins (Database.transaction). */
+export type TransactionOptions = { readOnlySnapshot?: boolean };
 
 /** Connections open (in use or idle) and queries waiting for one. */
 export type PoolStats = { total: number; idle: number; waiting: number };
@@ -119,3 +126,6 @@ export function readsInTurn(tx: Queryable) {
 
 /** The statement that starts each transaction of a snapshot's reads. */
 export const BEGIN_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY';
+
+/** The same, for an engine whose transaction has begun already (PGlite's `transaction`). */
+export const SET_SNAPSHOT = 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY';

@@ -1,6 +1,6 @@
 // A PostgreSQL server through node-postgres: a pool of connections shared by all requests.
 import pg from 'pg';
-import { quotedTables, valueParsers, type Database } from './database';
+import { BEGIN_SNAPSHOT, quotedTables, valueParsers, type Database } from './database';
 import { listenOnOwnConnection } from './postgresListen';
 import { inTransaction, queryable } from './postgresQueryable';
 import { readSnapshotOnPool } from './postgresSnapshot';
@@ -66,7 +66,8 @@ export async function openPostgres(target: PostgresTarget): Promise<Database> {
     engine: 'postgres',
     ...queryable(pool),
     // Every statement of a transaction must go through the one connection that said BEGIN.
-    transaction: (fn) => inTransaction(() => pool.connect(), 'BEGIN', fn),
+    transaction: (fn, options) =>
+      inTransaction(() => pool.connect(), options?.readOnlySnapshot ? BEGIN_SNAPSHOT : 'BEGIN', fn),
     readSnapshot: (settings, fn) => readSnapshotOnPool(pool, poolMax, settings, fn),
     // The lock lives on a connection of its own, outside the pool: `fn` may use the pool freely
     // (even a pool of one), and the lock goes away with that connection if this process dies.

@@ -5,8 +5,5 @@ import type { Database, Queryable } from './open';
  * as it was at its first one, so a list and the feed position read together agree.
  */
 export function inSnapshot<T>(db: Database, read: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    return read(tx);
-  });
+  return db.transaction(read, { readOnlySnapshot: true });
 }

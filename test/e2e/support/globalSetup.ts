@@ -15,6 +15,9 @@ import {
   TEST_PUBLIC_RATE_LIMIT_PER_MINUTE,
 } from '../../support/stack/stackEnv';
 
+// The projects whose tests open the dashboard in Chromium (playwright.config.ts).
+const BROWSER_PROJECTS = ['e2e', 'e2e-mobile', POSTGRES_E2E_PROJECT];
+
 /** Projects named with --project (`--project a b`, `--project=a`, wildcards); undefined: all. */
 function requestedProjects(argv: readonly string[]): RegExp[] | undefined {
   const names: string[] = [];
@@ -45,7 +48,7 @@ function runsProject(config: FullConfig, name: string): boolean {
 
 /**
  * Starts the whole stack for the run, on free ports (a running `npm start` is never touched), with
- * a fresh in-memory database holding the demo data and the demo account in the emulator. When the
+ * the dashboard when the run has a browser project, a fresh in-memory database holding the demo data and the demo account in the emulator. When the
  * run includes the PostgreSQL project, also a throwaway PostgreSQL server and a second API on it
  * (same emulator, demo data too). The returned function is Playwright's teardown: it stops them all.
  *
@@ -59,6 +62,9 @@ export default async function globalSetup(
   if (process.env.E2E_EXTERNAL_STACK === '1') return;
 
   const withPostgresDashboard = runsProject(config, POSTGRES_E2E_PROJECT);
+  // A run of the API projects alone (npm test's api group, `--project=server`) opens no page of
+  // the dashboard: its build would only take a minute of CPU from the group beside it.
+  const withDashboard = BROWSER_PROJECTS.some((name) => runsProject(config, name));
   const withPostgres = withPostgresDashboard || runsProject(config, POSTGRES_PROJECT);
   // Only CI gets this far without PostgreSQL (elsewhere the project is left out): fail at once.
   if (withPostgres && !findPostgresBin()) throw new Error(POSTGRES_MISSING);
@@ -74,6 +80,7 @@ export default async function globalSetup(
   try {
     stack = await startStack({
       mode: 'preview',
+      dashboard: withDashboard,
       ports: 'free',
       dataDir: 'memory',
       seedDemo: true,
@@ -92,8 +99,9 @@ export default async function globalSetup(
   }
   const urls: E2eUrls = stack.urls;
   publishUrls(urls);
+  const dashboard = withDashboard ? urls.web : 'no dashboard';
   console.log(
-    `Stack ready in ${(stack.startupMs / 1000).toFixed(1)} s: ${urls.web} (API ${urls.api})`,
+    `Stack ready in ${(stack.startupMs / 1000).toFixed(1)} s: ${dashboard} (API ${urls.api})`,
   );
 
   let onPostgres: ApiOnPostgres | undefined;

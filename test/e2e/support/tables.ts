@@ -40,6 +40,9 @@ export async function bodyRowCount(table: Locator): Promise<number> {
 }
 
 const lastIndex = (rows: RenderedRow[]) => Math.max(0, ...rows.map((row) => row.rowIndex));
+const firstIndex = (rows: RenderedRow[]) => Math.min(...rows.map((row) => row.rowIndex));
+// aria-rowindex counts from 1, and the header row is 1.
+const FIRST_BODY_ROW = 2;
 
 /**
  * Every body row of a windowed table, in order: scrolls its scroll container from the top a
@@ -50,6 +53,10 @@ export async function allRows(table: Locator): Promise<RenderedRow[]> {
   const scroller = table.locator('xpath=..');
   const collected = new Map<number, RenderedRow>();
   await scroller.evaluate((element) => element.scrollTo(0, 0));
+  // The window follows the scroll a render later: read before it has, the rows are still those
+  // of where the last call left it, and the first scroll from the top waits for rows past them.
+  if (total > 0)
+    await expect.poll(async () => firstIndex(await renderedRows(table))).toBe(FIRST_BODY_ROW);
   for (;;) {
     const rows = await renderedRows(table);
     for (const row of rows) collected.set(row.rowIndex, row);

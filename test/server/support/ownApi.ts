@@ -8,6 +8,7 @@ import {
   type InProcessApi,
   type InProcessOptions,
 } from '../../support/stack/inProcessApi';
+import { freshTestDatabase } from '../../support/testDatabase';
 
 // A fresh database takes a few seconds to create on a busy machine (PGlite compiles its engine).
 const START_TIMEOUT_MS = 90_000;
@@ -19,13 +20,18 @@ export type OwnApi = ApiTarget & { readonly db: Database };
  * Registers the file's hooks: before its first test, an API in process over a fresh database of the
  * project's engine (demo data in it), checking real tokens against the run's Auth Emulator, so the
  * access rules are the stack's own; after its last test, stopped. Call at the top level of a spec.
- * `auth: 'fake'` lets in only GOOD_TOKEN instead; `app` sets the API's own options (its limits).
+ * `auth: 'fake'` lets in only GOOD_TOKEN instead; `app` sets the API's own options (its limits);
+ * `seedDemo: false` leaves the database without the demo data.
  */
-export function useOwnApi(options: Pick<InProcessOptions, 'auth' | 'app'> = {}): OwnApi {
+export function useOwnApi(
+  options: Pick<InProcessOptions, 'auth' | 'app'> & { seedDemo?: false } = {},
+): OwnApi {
+  const { seedDemo, ...inProcess } = options;
   let api: InProcessApi | undefined;
   test.beforeAll(async () => {
     test.setTimeout(START_TIMEOUT_MS);
-    api = await startInProcessApi({ auth: 'emulator', ...options });
+    const db = seedDemo === false ? await freshTestDatabase({ seedDemo }) : undefined;
+    api = await startInProcessApi({ auth: 'emulator', ...inProcess, db });
   });
   test.afterAll(async () => {
     await api?.close();
