@@ -7,6 +7,15 @@ export type StreamConnection = { request: Request; stream?: ReadableStreamDefaul
 export function eventStreams(status = 200) {
   const connections: StreamConnection[] = [];
   const encoder = new TextEncoder();
+  // The feed's position as this stream has sent it, which the API reads with the sidebar's counts:
+  // counts answered at an older position would have the tab apply the same changes again over
+  // each answer, and count again without end. A test that serves its own counts overrides these.
+  let sentPosition = 0;
+  server.use(
+    http.get(apiUrl(apiPaths.peticionesAvisos), () =>
+      HttpResponse.json({ data: { paraHoy: 0, mensajes: 0, ids: [] }, position: sentPosition }),
+    ),
+  );
   server.use(
     http.get(apiUrl(apiPaths.peticionesEventos), ({ request }) => {
       const connection: StreamConnection = { request };
@@ -24,6 +33,7 @@ export function eventStreams(status = 200) {
     },
     /** A change at its position in the feed. */
     sendAt(position: number, event: PeticionEvent) {
+      sentPosition = Math.max(sentPosition, position);
       const text = `id: ${position}\nevent: peticion\ndata: ${JSON.stringify(event)}\n\n`;
       latest().stream!.enqueue(encoder.encode(text));
     },
