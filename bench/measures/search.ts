@@ -234,16 +234,15 @@ export async function measureSearch(options: {
       const context = await newBenchContext(options.browser, stack.urls.web);
       try {
         const page = await newBenchPage(context);
-        // The shell counts `Para hoy` from every taken request (on this data 90,000, a second
-        // and more of the API's time to read and send) while the home page loads its 10,000
-        // unassigned ones: a person types once the page is there, and a keystroke is timed
-        // alone, not queued in the API behind the page's own load.
-        const taken = page.waitForResponse((response) =>
-          new URL(response.url()).pathname.endsWith(apiPaths.peticionesAsignadas),
+        // The shell asks for the sidebar's counts while the home page loads its 10,000 unassigned
+        // requests: a person types once the page is there, and a keystroke is timed alone, not
+        // queued in the API behind the page's own load.
+        const counted = page.waitForResponse((response) =>
+          new URL(response.url()).pathname.endsWith(apiPaths.peticionesAvisos),
         );
         await signIn(page);
         await page.waitForSelector('tr.fixed-row');
-        await (await taken).finished();
+        await (await counted).finished();
         await settleFrames(page, 5);
         return { api, informes, keystrokes: await typed(page, options.keystrokes) };
       } finally {
