@@ -23,6 +23,12 @@ export { DEMO_ACCOUNT, PERSONAL_ACCOUNT, PROJECT_ID };
 export type { ExitInfo };
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * How long a server of the stack may take to answer once started: a cold start (the API's
+ * TypeScript loaded, its database opened and migrated) takes seconds on an idle machine and many
+ * more on two cores busy with a test suite's other lane.
+ */
+export const SERVER_START_TIMEOUT_MS = 60_000;
 export const DEFAULT_PORTS = { api: 4000, web: 5173, ...DEFAULT_EMULATOR_PORTS } as const;
 
 export type StackPorts = { api: number; web: number; auth: number; hub: number; logging: number };
@@ -161,7 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     const web = options.dashboard === false ? undefined : await startWeb();
     if (web) processes.push(web);
 
-    const timeoutMs = options.timeoutMs ?? 60_000;
+    const timeoutMs = options.timeoutMs ?? SERVER_START_TIMEOUT_MS;
     const ready = async (proc: ManagedProcess, url: string) => {
       try {
         await waitForHttp(url, { timeoutMs, gaveUp: Promise.race([proc.exited, aborted]) });

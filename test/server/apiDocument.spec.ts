@@ -135,6 +135,11 @@ test('a request whose cliente holds other keys is read, taken or not, with nombr
 test('the reference page renders the document from this server alone, under its own policy', async ({
   page,
 }) => {
+  // Swagger UI parses its own 1.7 MB script and then renders every operation of the document in
+  // the page: a second on an idle machine, many more on two cores shared with the other lane's
+  // browser. The expectations below wait for that render, not for a fixed delay.
+  test.setTimeout(90_000);
+  const rendered = { timeout: 45_000 };
   const origin = new URL(api.url('/')).origin;
   const foreign: string[] = [];
   await page.route('**/*', (route) => {
@@ -148,8 +153,8 @@ test('the reference page renders the document from this server alone, under its 
   });
   const response = await page.goto(api.url(DOCS_PATH));
   expect(response?.ok()).toBe(true);
-  await expect(page.getByText('Vasos Admin API').first()).toBeVisible();
-  await expect(page.getByText(apiPaths.peticionesSinAsignar).first()).toBeVisible();
+  await expect(page.getByText('Vasos Admin API').first()).toBeVisible(rendered);
+  await expect(page.getByText(apiPaths.peticionesSinAsignar).first()).toBeVisible(rendered);
   expect(violations).toEqual([]);
   expect(foreign).toEqual([]);
 });

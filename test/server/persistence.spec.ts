@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PROJECT_ID, ROOT } from '../../scripts/stack';
+import { PROJECT_ID, ROOT, SERVER_START_TIMEOUT_MS } from '../../scripts/stack';
 import { startApi } from '../../scripts/stack/api';
 import { freePorts, waitForHttp } from '../../scripts/stack/net';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -87,7 +87,8 @@ test('a server restarted on the same DATA_DIR finds its data, and seeds only onc
 test('the server process, stopped with SIGTERM and started again, finds its data', async ({
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Two cold starts of the server, and the two calls between them.
+  test.setTimeout(2 * SERVER_START_TIMEOUT_MS + 30_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'vasos-db-'));
   const [port] = await freePorts(1, [4000]);
   const url = `http://127.0.0.1:${port}`;
@@ -104,7 +105,10 @@ test('the server process, stopped with SIGTERM and started again, finds its data
   try {
     const first = start();
     try {
-      await waitForHttp(`${url}/healthz`, { timeoutMs: 30_000, gaveUp: first.exited });
+      await waitForHttp(`${url}/healthz`, {
+        timeoutMs: SERVER_START_TIMEOUT_MS,
+        gaveUp: first.exited,
+      });
       const updated = await request.post(`${url}/api/admin/tablas/serigrafia_1_color_vf/update`, {
         headers,
         data: { id: 2, coste: 0.4321 },
@@ -117,7 +121,10 @@ test('the server process, stopped with SIGTERM and started again, finds its data
 
     const second = start();
     try {
-      await waitForHttp(`${url}/healthz`, { timeoutMs: 30_000, gaveUp: second.exited });
+      await waitForHttp(`${url}/healthz`, {
+        timeoutMs: SERVER_START_TIMEOUT_MS,
+        gaveUp: second.exited,
+      });
       const rows = await request.get(`${url}/api/admin/tablas/serigrafia_1_color_vf`, { headers });
       const row = ((await rows.json()) as { data: Record<string, number>[] }).data.find(
         (r) => r.id === 2,

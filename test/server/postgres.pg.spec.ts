@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { PROJECT_ID, ROOT } from '../../scripts/stack';
+import { PROJECT_ID, ROOT, SERVER_START_TIMEOUT_MS } from '../../scripts/stack';
 import { startApi } from '../../scripts/stack/api';
 import type { ManagedProcess } from '../../scripts/stack/managedProcess';
 import { freePorts, waitForHttp } from '../../scripts/stack/net';
@@ -56,7 +56,7 @@ test('two instances preparing one empty database at once: one migrates and seeds
 test('two API processes started together on one PostgreSQL: no demo data, a write through one is read through the other', async ({
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 30_000);
   const ports = await freePorts(2, [4000]);
   const apis: ManagedProcess[] = ports.map((port) =>
     startApi({
@@ -75,7 +75,7 @@ test('two API processes started together on one PostgreSQL: no demo data, a writ
     await Promise.all(
       apis.map((api, i) =>
         waitForHttp(`http://127.0.0.1:${ports[i]}/healthz`, {
-          timeoutMs: 30_000,
+          timeoutMs: SERVER_START_TIMEOUT_MS,
           gaveUp: api.exited,
         }).catch((error: Error) => {
           throw new Error(`${error.message}\n${api.tail()}`);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../scripts/stack';
+import { ROOT, SERVER_START_TIMEOUT_MS } from '../../scripts/stack';
 import { freePort, waitForHttp } from '../../scripts/stack/net';
 
 type Started = { exited: Promise<number | null>; stderr: () => string; kill(): void };
@@ -46,12 +46,12 @@ test('NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set: the server refus
 });
 
 test('NODE_ENV=production without the emulator starts (the guard refuses only the mix)', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(SERVER_START_TIMEOUT_MS + 15_000);
   const port = await freePort();
   const server = startServer({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'vasos-prod' }, port);
   try {
     await waitForHttp(`http://127.0.0.1:${port}/healthz`, {
-      timeoutMs: 45_000,
+      timeoutMs: SERVER_START_TIMEOUT_MS,
       gaveUp: server.exited,
     });
   } finally {
