@@ -10,11 +10,16 @@ import { sidebar } from './support/ui';
 // no list of taken requests for it, and it follows a colleague's change live (docs/screens.md,
 // "The shell").
 
-/** Today on this machine's calendar, as the browser (same clock and zone) reads it. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today on the browser's calendar, which the badge counts by: the browser runs in a time zone of
+ * its own (playwright.config.ts), west of this machine's, where the day changes hours later.
+ */
+function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
 }
 
 /** The number the badge carries (none: 0). */
@@ -48,7 +53,7 @@ test('the requests list loads no taken list, and the badge follows a colleagueâ€
   const written = await fetch(apiUrl(apiPaths.seguimiento(request.id)), {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fecha: today(), version }),
+    body: JSON.stringify({ fecha: await browserToday(page), version }),
   });
   expect(written.status).toBe(200);
   await expect.poll(() => badgeCount(page), { timeout: LIVE_WITHIN_MS }).toBe(before + 1);
