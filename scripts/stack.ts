@@ -26,9 +26,10 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * How long a server of the stack may take to answer once started: a cold start (the API's
  * TypeScript loaded, its database opened and migrated) takes seconds on an idle machine and many
- * more on two cores busy with a test suite's other lane.
+ * more on two cores busy with a test suite's other lane (the Auth Emulator's CLI alone has taken
+ * over a minute there).
  */
-export const SERVER_START_TIMEOUT_MS = 60_000;
+export const SERVER_START_TIMEOUT_MS = 120_000;
 export const DEFAULT_PORTS = { api: 4000, web: 5173, ...DEFAULT_EMULATOR_PORTS } as const;
 
 export type StackPorts = { api: number; web: number; auth: number; hub: number; logging: number };

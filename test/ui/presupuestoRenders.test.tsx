@@ -15,6 +15,8 @@ jest.mock('../../src/components/NumberCell', () =>
   jest.requireActual<typeof NumberCellRenders>('../support/numberCellRenders').countingNumberCell(),
 );
 
+// Its ten lines are typed in key by key, as staff would: a few hundred keystrokes, seconds on an
+// idle machine and more beside the suite's other lane, so the test has a bound of its own.
 it('a keystroke in a 10-line quote draws its own line and the totals again, no other line', async () => {
   serveRequest();
   serveAjustes();
@@ -34,4 +36,4 @@ it('a keystroke in a 10-line quote draws its own line and the totals again, no o
   expect(new Set(renders)).toEqual(
     new Set(['Cantidad línea 4', 'Precio ajustado línea 4', 'Descuento (%)']),
   );
-});
+}, 60_000);
