@@ -13,16 +13,16 @@ export function archivosSection(token: string): HTMLElement {
   const root = h('div', { class: 'enlace-archivos' });
   /** Draws the files `answer` holds, each part with what to say about its last answer. */
   const draw = (answer: ArchivosAnswer, notices: { boceto?: string; logo?: string } = {}) => {
-    if (answer.kind === 'failed') {
-      show(root, h('p', { class: 'enlace-error', role: 'alert' }, ARCHIVOS_FAILED));
-      return;
-    }
     // A link that stopped opening meanwhile shows nothing more here; the quote above stays.
-    if (answer.kind !== 'ok' && answer.kind !== 'newer') {
+    if (answer.kind === 'caducado' || answer.kind === 'unknown') {
       show(root);
       return;
     }
-    const { archivos } = answer;
+    if (answer.kind === 'failed' || answer.kind === 'refused') {
+      show(root, h('p', { class: 'enlace-error', role: 'alert' }, ARCHIVOS_FAILED));
+      return;
+    }
+    const archivos = answer.data;
     const onProof = (next: ArchivosAnswer, notice: string) => draw(next, { boceto: notice });
     const onLogo = (next: ArchivosAnswer, notice: string) => draw(next, { logo: notice });
     show(

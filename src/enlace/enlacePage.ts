@@ -65,8 +65,8 @@ export function showEnlace(
   const redraw = (answer: Accepted) => {
     if (answer.kind === 'unknown') showUnknown(root);
     else if (answer.kind === 'caducado') showExpired(root, answer.negocio);
-    else if (answer.kind === 'newer') showEnlace(root, token, answer.enlace, NEWER_TEXT);
-    else if (answer.kind === 'vigente') showEnlace(root, token, answer.enlace);
+    else if (answer.kind === 'newer') showEnlace(root, token, answer.data, NEWER_TEXT);
+    else if (answer.kind === 'ok') showEnlace(root, token, answer.data);
   };
   const { aceptacion } = enlace;
   show(
