@@ -1,7 +1,7 @@
 // `Pedir cambios` on the customer's page: a message to the business (at most 2,000 characters),
 // which becomes a note on their request (docs/screens.md, "/c/{token}").
 import { ENLACE_LIMITS } from '../../contract/enlaces';
-import { refusalText } from './apiAnswer';
+import { refusalText, type Closed } from './apiAnswer';
 import { h } from './dom';
 import { pedirCambios } from './enlaceApi';
 
@@ -20,10 +20,12 @@ export const MENSAJE_FAILED =
   'No se ha podido enviar el mensaje. Comprueba la conexión y vuelve a intentarlo.';
 /** A refusal of the API (its `400` is English): the message is all it can refuse. */
 export const MENSAJE_REFUSED = `No se ha podido enviar: el mensaje debe tener entre 1 y ${MAX_TEXT} caracteres.`;
-export const MENSAJE_CLOSED = 'Este enlace ya no admite mensajes. Vuelve a cargar la página.';
 
-/** The form; what is typed stays through a failure, and goes once sent. */
-export function cambiosForm(token: string): HTMLFormElement {
+/**
+ * The form; what is typed stays through a failure, and goes once sent. A link closed meanwhile
+ * goes to `onClosed`, which draws the page anew keeping the message in sight.
+ */
+export function cambiosForm(token: string, onClosed: (closed: Closed) => void): HTMLFormElement {
   const mensaje = h('textarea', {
     id: 'enlace-mensaje',
     name: 'mensaje',
@@ -73,9 +75,8 @@ export function cambiosForm(token: string): HTMLFormElement {
       if (answer.kind === 'ok') {
         mensaje.value = '';
         done.textContent = MENSAJE_SENT;
-      } else if (answer.kind === 'caducado' || answer.kind === 'unknown') {
-        status.textContent = MENSAJE_CLOSED;
-      } else if (answer.kind === 'refused') {
+      } else if (answer.kind === 'caducado' || answer.kind === 'unknown') onClosed(answer);
+      else if (answer.kind === 'refused') {
         status.textContent = refusalText(answer.refusal, { otherwise: MENSAJE_REFUSED });
       } else status.textContent = MENSAJE_FAILED;
     });

@@ -203,3 +203,40 @@ test('accepting an older version shows the newer one instead, said so; accepting
   await customer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
   await expect(customer.getByText(/^Aceptado el \d{2}\/\d{2}\/\d{4} por Ana Gil$/)).toBeVisible();
 });
+
+test('a name the API refuses is said for what it is and kept; a link revoked while a message is typed keeps it in sight', async ({
+  browser,
+}) => {
+  const request = await takenRequest('enlace revocado al escribir');
+  const quote = await savedQuote(request.id);
+  const customer = await customerPhone(browser);
+  await customer.goto(await linkOf(quote));
+  await expect(
+    customer.getByRole('heading', { name: `Presupuesto ${quote.numero}` }),
+  ).toBeVisible();
+
+  // A tab pasted into the name: the API refuses it (a 400 in English), the page says why.
+  const nombre = customer.getByLabel('Nombre de quien acepta');
+  await nombre.fill('Ana\tGil');
+  await customer.getByLabel('He leído y acepto las condiciones').check();
+  await customer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await expect(
+    customer.getByRole('form', { name: 'Aceptar presupuesto' }).getByRole('alert'),
+  ).toHaveText(
+    'No se ha podido aceptar: el nombre debe tener entre 1 y 120 caracteres, sin tabuladores ni caracteres de control.',
+  );
+  await expect(nombre).toHaveValue('Ana\tGil');
+
+  // Staff revoke the link while the customer writes; sending shows whom to ask, and the message.
+  const mensaje = 'Las tazas en azul marino,\ny el logotipo más grande.';
+  await customer.getByLabel('Qué quieres cambiar', { exact: true }).fill(mensaje);
+  expect((await staffPost(apiPaths.revocarEnlace(quote.id))).status).toBe(200);
+  await customer.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(customer.getByRole('heading', { name: /^Este enlace ha caducado/ })).toBeVisible();
+  const kept = customer.getByRole('region', { name: 'Lo que habías escrito' });
+  await expect(kept.getByLabel('Qué quieres cambiar', { exact: true })).toHaveValue(mensaje);
+  await expect(kept.getByLabel('Qué quieres cambiar', { exact: true })).not.toBeEditable();
+  await expect(kept.getByLabel('Nombre de quien acepta')).toHaveValue('Ana\tGil');
+  await expect(customer.getByText(quote.numero)).toHaveCount(0);
+  expect(await customer.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+});

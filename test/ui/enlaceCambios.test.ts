@@ -8,6 +8,7 @@ import { apiUrl, http, HttpResponse, server } from '../support/server';
 const TOKEN = 'T'.repeat(43);
 let sent: unknown[] = [];
 let answer: () => Response;
+const onClosed = jest.fn();
 
 beforeEach(() => {
   sent = [];
@@ -18,7 +19,8 @@ beforeEach(() => {
       return answer();
     }),
   );
-  document.body.replaceChildren(cambiosForm(TOKEN));
+  onClosed.mockClear();
+  document.body.replaceChildren(cambiosForm(TOKEN, onClosed));
 });
 
 const form = () => screen.getByRole('form', { name: 'Pedir cambios' });
@@ -86,17 +88,14 @@ it.each([
   await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(spanish));
   expect(document.body).not.toHaveTextContent(/write the message|Too many|Internal/);
   expect(box()).toHaveValue('Hola');
+  expect(onClosed).not.toHaveBeenCalled();
 });
 
-it('an expired link says it takes no messages, keeping what was typed', async () => {
+it('a link closed meanwhile is handed to the page, which keeps what was typed', async () => {
   const negocio = { nombreComercial: 'Vasos Peña', telefono: '600 000 000' };
   answer = () => HttpResponse.json({ error: 'This link has expired', negocio }, { status: 410 });
   fireEvent.input(box(), { target: { value: 'Hola' } });
   send();
-  await waitFor(() =>
-    expect(within(form()).getByRole('alert')).toHaveTextContent(
-      'Este enlace ya no admite mensajes. Vuelve a cargar la página.',
-    ),
-  );
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith({ kind: 'caducado', negocio }));
   expect(box()).toHaveValue('Hola');
 });
