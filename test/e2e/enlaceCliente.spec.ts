@@ -7,7 +7,7 @@ import {
   type NuevoEnlace,
   type Presupuesto,
 } from '../../contract';
-import { pngFile } from '../support/archivoFixtures';
+import { pdfFile, pngFile } from '../support/archivoFixtures';
 import { authHeaders } from '../support/stack/auth';
 import { apiUrl, stackUrls } from '../support/stack/stackEnv';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
@@ -102,17 +102,14 @@ test('a customer sends their logo and accepts on a phone; the board shows it wit
   await expect(customer.getByRole('heading', { name: 'Enviar logotipo' })).toBeVisible();
   expect(await seriousViolations(customer)).toEqual([]);
 
-  // A file that is not what it says is refused in Spanish; the logo is sent.
+  // A file that is not what it says is refused in Spanish, naming what it really is; the logo is
+  // sent.
   const archivo = customer.getByLabel('Archivo del logotipo');
-  await archivo.setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('no es una imagen'),
-  });
+  await archivo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pdfFile() });
   await customer.getByRole('button', { name: 'Enviar logotipo' }).click();
   const logoForm = customer.getByRole('form', { name: 'Enviar logotipo' });
-  await expect(logoForm.getByRole('alert')).toContainText(
-    'El archivo no es un PDF, PNG, JPEG ni SVG completo',
+  await expect(logoForm.getByRole('alert')).toHaveText(
+    'El archivo logo.png no es lo que dice ser: su contenido es un PDF, no un PNG. Nada se ha guardado.',
   );
   await archivo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngFile() });
   await customer.getByRole('button', { name: 'Enviar logotipo' }).click();

@@ -175,6 +175,16 @@ describe('Enviar logotipo', () => {
     expect(onAnswer).not.toHaveBeenCalled();
   });
 
+  it('a file refused for what it really is names it, in the API’s Spanish words', async () => {
+    const found =
+      'El archivo logo.png no es lo que dice ser: su contenido es un PDF, no un PNG. Nada se ha guardado.';
+    refuse(publicArchivoPaths.archivos(TOKEN), 400, found, { 'Content-Language': 'es' });
+    const alert = await send();
+    expect(alert).toHaveTextContent(found);
+    expect(alert).not.toHaveTextContent('El archivo no es un PDF, PNG, JPEG ni SVG completo');
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
   it('a 500 blames the connection', async () => {
     refuse(publicArchivoPaths.archivos(TOKEN), 500, 'Internal server error');
     expect(await send()).toHaveTextContent(
