@@ -8,8 +8,9 @@ import {
   ARCHIVO_TIPOS,
   type ArchivoTipo,
 } from '../../contract';
-import { archivoMessages } from './archivoMessages';
+import { archivoMessages, contentName } from './archivoMessages';
 import { fileTypeOf } from './fileType';
+import { foreignTypeOf } from './foreignType';
 
 /** A file as sent: its name (as the sender's computer had it) and its bytes. */
 export type IncomingFile = { nombre: string; bytes: Uint8Array };
@@ -38,6 +39,23 @@ function claimedType(nombre: string): ArchivoTipo | 'other' | undefined {
 }
 
 /**
+ * Why a file that is none of the four whole is refused: what it really is when that can be told
+ * (a `.png` that is a program, an `.svg` that is a web page), else that it is none of them, or
+ * one of them cut short or damaged.
+ */
+function unkeptTypeMessage(
+  nombre: string,
+  claimed: ArchivoTipo | 'other' | undefined,
+  bytes: Buffer,
+): string {
+  const found = foreignTypeOf(bytes);
+  if (!found) return archivoMessages.unknownType;
+  if (claimed === undefined || claimed === 'other')
+    return archivoMessages.notAccepted(nombre, found);
+  return archivoMessages.notWhatItSays(nombre, claimed, found);
+}
+
+/**
  * Checks, in this order: a name (1 to ARCHIVO_NAME_MAX characters, no control character or
  * slash), some bytes, at most ARCHIVO_MAX_BYTES, of a type read from the bytes (a PDF, PNG, JPEG
  * or SVG, whole), which the name's extension, if it has one, must name.
@@ -52,11 +70,11 @@ export function checkFile({ nombre, bytes }: IncomingFile): FileCheck {
   if (bytes.length > ARCHIVO_MAX_BYTES) return { ok: false, message: archivoMessages.tooBig };
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tipo = fileTypeOf(buffer);
-  if (!tipo) return { ok: false, message: archivoMessages.unknownType };
   const claimed = claimedType(name);
+  if (!tipo) return { ok: false, message: unkeptTypeMessage(name, claimed, buffer) };
   if (claimed !== undefined && claimed !== tipo) {
     const said = claimed === 'other' ? undefined : claimed;
-    return { ok: false, message: archivoMessages.notWhatItSays(name, said, tipo) };
+    return { ok: false, message: archivoMessages.notWhatItSays(name, said, contentName(tipo)) };
   }
   const sha256 = createHash('sha256').update(buffer).digest('hex');
   return { ok: true, file: { nombre: name, tipo, bytes: buffer, size: buffer.length, sha256 } };

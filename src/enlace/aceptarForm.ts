@@ -1,6 +1,7 @@
 // `Aceptar presupuesto`: who accepts and the tick that says they read the conditions, sent with
 // the fingerprint of the quote they saw (a newer version makes the API answer with it instead).
 import { ENLACE_LIMITS, type PublicEnlace } from '../../contract/enlaces';
+import { refusalText } from './apiAnswer';
 import { aceptar, type Accepted } from './enlaceApi';
 import { h } from './dom';
 
@@ -8,10 +9,25 @@ export const NOMBRE_LABEL = 'Nombre de quien acepta';
 export const TICK_LABEL = 'He leído y acepto las condiciones';
 export const NOMBRE_MISSING = 'Escribe el nombre de quien acepta.';
 export const TICK_MISSING = 'Marca que has leído y aceptas las condiciones.';
+/** No answer, or a fault of the server's: the one case blamed on the connection. */
 export const ACCEPT_FAILED =
   'No se ha podido aceptar. Comprueba la conexión y vuelve a intentarlo.';
+export const NOMBRE_REFUSED = `No se ha podido aceptar: el nombre debe tener entre 1 y ${ENLACE_LIMITS.nombre} caracteres, sin tabuladores ni caracteres de control.`;
+export const TICK_REFUSED =
+  'No se ha podido aceptar: marca que has leído y aceptas las condiciones.';
+export const ACCEPT_REFUSED =
+  'No se ha podido aceptar: vuelve a cargar la página y prueba de nuevo.';
 
-/** The form; `onAnswer` gets what the API answered (the page is drawn again from it). */
+/** A refusal of the API (a field's `400` is English): said by the field it names. */
+const REFUSED = {
+  fields: { nombre: NOMBRE_REFUSED, acepto: TICK_REFUSED },
+  otherwise: ACCEPT_REFUSED,
+};
+
+/**
+ * The form; `onAnswer` gets what the API answered when the page is to be drawn again from it (the
+ * page as it is now, or the link closed); a refusal or no answer is said here, keeping the name.
+ */
 export function aceptarForm(
   token: string,
   enlace: PublicEnlace,
@@ -62,6 +78,7 @@ export function aceptarForm(
     void aceptar(token, { nombre: name, huella: enlace.huella, acepto: true }).then((answer) => {
       submit.disabled = false;
       if (answer.kind === 'failed') status.textContent = ACCEPT_FAILED;
+      else if (answer.kind === 'refused') status.textContent = refusalText(answer.refusal, REFUSED);
       else onAnswer(answer);
     });
   });

@@ -1,8 +1,9 @@
 // `Pedir cambios` on the customer's page: a message to the business (at most 2,000 characters),
 // which becomes a note on their request (docs/screens.md, "/c/{token}").
-import { ENLACE_LIMITS, publicEnlacePaths } from '../../contract/enlaces';
-import { config } from '../services/config';
+import { ENLACE_LIMITS } from '../../contract/enlaces';
+import { refusalText, type Closed } from './apiAnswer';
 import { h } from './dom';
+import { pedirCambios } from './enlaceApi';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 const MAX_TEXT = thousands.format(ENLACE_LIMITS.mensaje);
@@ -14,34 +15,17 @@ export const MENSAJE_MISSING = 'Escribe qué quieres cambiar.';
 export const mensajeTooLong = (length: number) =>
   `El mensaje tiene ${thousands.format(length)} caracteres: el máximo es ${MAX_TEXT}.`;
 export const MENSAJE_SENT = 'Mensaje enviado. Te responderemos pronto.';
+/** No answer, or a fault of the server's: the one case blamed on the connection. */
 export const MENSAJE_FAILED =
   'No se ha podido enviar el mensaje. Comprueba la conexión y vuelve a intentarlo.';
+/** A refusal of the API (its `400` is English): the message is all it can refuse. */
 export const MENSAJE_REFUSED = `No se ha podido enviar: el mensaje debe tener entre 1 y ${MAX_TEXT} caracteres.`;
-export const MENSAJE_CLOSED = 'Este enlace ya no admite mensajes. Vuelve a cargar la página.';
 
-type Sent = 'sent' | 'refused' | 'closed' | 'failed';
-
-async function sendCambios(token: string, mensaje: string): Promise<Sent> {
-  try {
-    const response = await fetch(`${config.apiUrl}${publicEnlacePaths.cambios(token)}`, {
-      method: 'POST',
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-      cache: 'no-store',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mensaje }),
-    });
-    if (response.status === 201) return 'sent';
-    if (response.status === 400) return 'refused';
-    if (response.status === 404 || response.status === 410) return 'closed';
-    return 'failed';
-  } catch {
-    return 'failed';
-  }
-}
-
-/** The form; what is typed stays through a failure, and goes once sent. */
-export function cambiosForm(token: string): HTMLFormElement {
+/**
+ * The form; what is typed stays through a failure, and goes once sent. A link closed meanwhile
+ * goes to `onClosed`, which draws the page anew keeping the message in sight.
+ */
+export function cambiosForm(token: string, onClosed: (closed: Closed) => void): HTMLFormElement {
   const mensaje = h('textarea', {
     id: 'enlace-mensaje',
     name: 'mensaje',
@@ -86,13 +70,15 @@ export function cambiosForm(token: string): HTMLFormElement {
     }
     status.textContent = '';
     submit.disabled = true;
-    void sendCambios(token, text).then((sent) => {
+    void pedirCambios(token, text).then((answer) => {
       submit.disabled = false;
-      if (sent === 'sent') {
+      if (answer.kind === 'ok') {
         mensaje.value = '';
         done.textContent = MENSAJE_SENT;
-      } else if (sent === 'refused') status.textContent = MENSAJE_REFUSED;
-      else status.textContent = sent === 'closed' ? MENSAJE_CLOSED : MENSAJE_FAILED;
+      } else if (answer.kind === 'caducado' || answer.kind === 'unknown') onClosed(answer);
+      else if (answer.kind === 'refused') {
+        status.textContent = refusalText(answer.refusal, { otherwise: MENSAJE_REFUSED });
+      } else status.textContent = MENSAJE_FAILED;
     });
   });
   return form;

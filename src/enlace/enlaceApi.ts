@@ -1,62 +1,28 @@
-// The link's public calls (contract/enlaces.ts), with the API's base from the build's settings.
+// The link's public calls (contract/enlaces.ts), read as every call of the page is (apiAnswer.ts).
 import { publicEnlacePaths } from '../../contract/enlaces';
-import type { AceptarBody, EnlaceCaducado, PublicEnlace } from '../../contract/enlaces';
+import type { AceptarBody, PublicEnlace } from '../../contract/enlaces';
 import { config } from '../services/config';
+import { callApi, postJson, type ApiAnswer, type Closed } from './apiAnswer';
 
 /** What opening a link gave: its page, why it opens nothing, or no answer at all. */
-export type Opened =
-  | { kind: 'vigente'; enlace: PublicEnlace }
-  | { kind: 'caducado'; negocio: EnlaceCaducado['negocio'] }
-  | { kind: 'unknown' }
-  | { kind: 'failed' };
+export type Opened = { kind: 'vigente'; enlace: PublicEnlace } | Closed | { kind: 'failed' };
 
-/** What accepting gave: the page now, with whether a newer version took the shown one's place. */
-export type Accepted = Opened | { kind: 'newer'; enlace: PublicEnlace };
-
-const url = (path: string) => `${config.apiUrl}${path}`;
-
-// No cookie, no credentials, no Referer: the token is in the path, and nothing else is needed.
-const init: RequestInit = { credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-async function answerOf(response: Response): Promise<Accepted> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!isObject(body)) return { kind: 'failed' };
-  if (response.status === 404) return { kind: 'unknown' };
-  if (response.status === 410 && isObject(body.negocio)) {
-    return { kind: 'caducado', negocio: body.negocio as EnlaceCaducado['negocio'] };
-  }
-  if (!isObject(body.data)) return { kind: 'failed' };
-  const enlace = body.data as PublicEnlace;
-  if (response.status === 409) return { kind: 'newer', enlace };
-  return response.ok ? { kind: 'vigente', enlace } : { kind: 'failed' };
-}
+/** What accepting gave: the page now (`newer` when a newer version took the shown one's place). */
+export type Accepted = ApiAnswer<PublicEnlace>;
 
 export async function openEnlace(token: string): Promise<Opened> {
-  try {
-    const answer = await answerOf(await fetch(url(publicEnlacePaths.enlace(token)), init));
-    return answer.kind === 'newer' ? { kind: 'failed' } : answer;
-  } catch {
-    return { kind: 'failed' };
-  }
+  const answer = await callApi<PublicEnlace>(publicEnlacePaths.enlace(token));
+  if (answer.kind === 'ok') return { kind: 'vigente', enlace: answer.data };
+  if (answer.kind === 'caducado' || answer.kind === 'unknown') return answer;
+  return { kind: 'failed' };
 }
 
-export async function aceptar(token: string, body: AceptarBody): Promise<Accepted> {
-  try {
-    return await answerOf(
-      await fetch(url(publicEnlacePaths.aceptar(token)), {
-        ...init,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    );
-  } catch {
-    return { kind: 'failed' };
-  }
-}
+export const aceptar = (token: string, body: AceptarBody): Promise<Accepted> =>
+  callApi<PublicEnlace>(publicEnlacePaths.aceptar(token), postJson(body));
+
+/** `Pedir cambios`: answered with when the message was received. */
+export const pedirCambios = (token: string, mensaje: string) =>
+  callApi<{ at: string }>(publicEnlacePaths.cambios(token), postJson({ mensaje }));
 
 /** The PDF's address: a plain link, which the API answers as a download. */
-export const pdfUrl = (token: string) => url(publicEnlacePaths.pdf(token));
+export const pdfUrl = (token: string) => `${config.apiUrl}${publicEnlacePaths.pdf(token)}`;

@@ -7,7 +7,9 @@ import { aceptarForm } from './aceptarForm';
 import { archivosSection } from './archivosSection';
 import { cambiosForm } from './cambiosForm';
 import { h, show } from './dom';
+import type { Closed } from './apiAnswer';
 import { pdfUrl, type Accepted } from './enlaceApi';
+import { keptTextView, typedIn } from './keptText';
 import { mountLogotipo } from './logotipoView';
 import { negocioView, presupuestoView } from './presupuestoView';
 
@@ -18,17 +20,23 @@ export const FAILED_TEXT =
 export const expiredText = (negocio: string) =>
   `Este enlace ha caducado. Pide uno nuevo a ${negocio}`;
 
+/** No such link (any more): nothing else, but what was typed on the page stays in sight. */
 export function showUnknown(root: HTMLElement) {
+  const typed = typedIn(root);
   document.title = UNKNOWN_TEXT;
-  show(root, h('h1', { class: 'enlace-aviso' }, UNKNOWN_TEXT));
+  show(root, h('h1', { class: 'enlace-aviso' }, UNKNOWN_TEXT), keptTextView(typed, 'la empresa'));
 }
 
 export function showFailed(root: HTMLElement) {
   show(root, h('p', { class: 'enlace-aviso', role: 'alert' }, FAILED_TEXT));
 }
 
-/** Expired or revoked: whom to ask for a new one, and their phone. */
+/**
+ * Expired or revoked: whom to ask for a new one, and their phone; and what was typed on the page
+ * when it happened (a message, a name), to send them another way.
+ */
 export function showExpired(root: HTMLElement, negocio: EnlaceCaducado['negocio']) {
+  const typed = typedIn(root);
   const name = negocio.nombreComercial || 'la empresa';
   document.title = 'Enlace caducado';
   show(
@@ -41,6 +49,7 @@ export function showExpired(root: HTMLElement, negocio: EnlaceCaducado['negocio'
         'Teléfono: ',
         h('a', { href: `tel:${negocio.telefono.replace(/[^\d+]/g, '')}` }, negocio.telefono),
       ),
+    keptTextView(typed, name),
   );
 }
 
@@ -62,11 +71,14 @@ export function showEnlace(
   notice?: string,
 ) {
   document.title = `Presupuesto ${enlace.presupuesto.number}`;
-  const redraw = (answer: Accepted) => {
+  const closed = (answer: Closed) => {
     if (answer.kind === 'unknown') showUnknown(root);
-    else if (answer.kind === 'caducado') showExpired(root, answer.negocio);
-    else if (answer.kind === 'newer') showEnlace(root, token, answer.enlace, NEWER_TEXT);
-    else if (answer.kind === 'vigente') showEnlace(root, token, answer.enlace);
+    else showExpired(root, answer.negocio);
+  };
+  const redraw = (answer: Accepted) => {
+    if (answer.kind === 'unknown' || answer.kind === 'caducado') closed(answer);
+    else if (answer.kind === 'newer') showEnlace(root, token, answer.data, NEWER_TEXT);
+    else if (answer.kind === 'ok') showEnlace(root, token, answer.data);
   };
   const { aceptacion } = enlace;
   show(
@@ -87,10 +99,10 @@ export function showEnlace(
     ),
     conditionsView(enlace.negocio.condiciones),
     enlace.aceptable && aceptarForm(token, enlace, redraw),
-    cambiosForm(token),
+    cambiosForm(token, closed),
     // The design proof and the customer's files (`Enviar logotipo`): after the quote, drawn by
     // their own module once their call answers.
-    archivosSection(token),
+    archivosSection(token, closed),
   );
   mountLogotipo(root, token, enlace.negocio.nombreComercial);
 }

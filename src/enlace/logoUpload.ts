@@ -1,8 +1,10 @@
 // `Enviar logotipo`: the files the customer sent for the request, and a file input to send one
 // more (a PDF, PNG, JPEG or SVG, at most 10 MB, 5 in all). The API reads each file's type from its
-// content; a refusal is said in the page's own words for its status (docs/messages.md).
+// content and says why it refuses one in Spanish (naming what the file really is), shown as it
+// comes; an answer without it is said in the page's own words for its status (docs/messages.md).
 import type { EnlaceArchivos } from '../../contract/enlaceArchivos';
-import { sendArchivo, type ArchivosAnswer, type RefusedStatus } from './archivosApi';
+import { refusalText, type RefusalWords } from './apiAnswer';
+import { sendArchivo, type ArchivosAnswer } from './archivosApi';
 import { h } from './dom';
 
 export const LOGO_TITLE = 'Enviar logotipo';
@@ -11,16 +13,19 @@ export const LOGO_LABEL = 'Archivo del logotipo';
 export const NO_FILE_CHOSEN = 'Elige un archivo.';
 export const LOGO_SENT = 'Archivo enviado.';
 export const LOGO_FULL = 'Ya has enviado todos los archivos que se admiten.';
+/** No answer, or a fault of the server's: the one case blamed on the connection. */
 export const SEND_FAILED = 'No se ha podido enviar. Comprueba la conexión y vuelve a intentarlo.';
 export const LOGO_NOT_A_FILE =
   'El archivo no es un PDF, PNG, JPEG ni SVG completo, o no es lo que dice su nombre. Nada se ha guardado.';
 export const LOGO_TOO_BIG = 'El archivo pasa de 10 MB: envía uno más pequeño.';
 
-/** Why a file was refused: not a whole file of its type (400), one too many (409), too big (413). */
-const LOGO_REFUSED: { readonly [S in RefusedStatus]: string } = {
-  400: LOGO_NOT_A_FILE,
-  409: LOGO_FULL,
-  413: LOGO_TOO_BIG,
+/**
+ * Why a file was refused, when the API does not say it in Spanish (a proxy's 413 is not even
+ * JSON): one too many (409), too big (413), or else not a whole file of its type.
+ */
+const LOGO_REFUSED: RefusalWords = {
+  statuses: { 409: LOGO_FULL, 413: LOGO_TOO_BIG },
+  otherwise: LOGO_NOT_A_FILE,
 };
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.svg,application/pdf,image/png,image/jpeg,image/svg+xml';
@@ -96,7 +101,7 @@ export function logoUpload(
     submit.disabled = true;
     void sendArchivo(token, file).then((answer) => {
       submit.disabled = false;
-      if (answer.kind === 'refused') status.textContent = LOGO_REFUSED[answer.status];
+      if (answer.kind === 'refused') status.textContent = refusalText(answer.refusal, LOGO_REFUSED);
       else if (answer.kind === 'failed') status.textContent = SEND_FAILED;
       else onAnswer(answer, LOGO_SENT);
     });

@@ -6,6 +6,7 @@ import {
   disenoAprobadoText,
   type EnlaceBoceto,
 } from '../../contract/enlaceArchivos';
+import { refusalText, type RefusalWords } from './apiAnswer';
 import { aprobarBoceto, bocetoUrl, pedirCambiosBoceto, type ArchivosAnswer } from './archivosApi';
 import { h } from './dom';
 import { SEND_FAILED } from './logoUpload';
@@ -20,6 +21,9 @@ export const CAMBIOS_MISSING = 'Escribe qué quieres cambiar del diseño.';
 export const APROBAR_REFUSED = `No se ha podido aprobar: el nombre debe tener entre 1 y ${BOCETO_LIMITS.nombre} caracteres.`;
 /** The same to `Pedir cambios al diseño`, in the words of the quote's `Pedir cambios`. */
 export const CAMBIOS_REFUSED = `No se ha podido enviar: el mensaje debe tener entre 1 y ${thousands.format(BOCETO_LIMITS.mensaje)} caracteres.`;
+/** A refusal about the version shown, or any other: the page as it is now is what to answer. */
+export const BOCETO_REFUSED =
+  'No se ha podido enviar: vuelve a cargar la página y prueba de nuevo.';
 export const CAMBIOS_SENT = 'Hemos recibido tus cambios: te enviaremos un boceto nuevo.';
 export const NEWER_BOCETO = 'Hay una versión más reciente del boceto.';
 
@@ -50,8 +54,8 @@ function oneFieldForm(options: {
   label: string;
   field: HTMLInputElement | HTMLTextAreaElement;
   missing: string;
-  /** Said when the API refuses what was sent: its `error` is never shown (it may be English). */
-  refused: string;
+  /** Said when the API refuses what was sent (its English `error` is never shown). */
+  refused: RefusalWords;
   button: string;
   send: (value: string) => Promise<ArchivosAnswer>;
   onAnswer: (answer: ArchivosAnswer) => void;
@@ -82,8 +86,9 @@ function oneFieldForm(options: {
     void options.send(value).then((answer) => {
       submit.disabled = false;
       if (answer.kind === 'failed') status.textContent = SEND_FAILED;
-      else if (answer.kind === 'refused') status.textContent = options.refused;
-      else options.onAnswer(answer);
+      else if (answer.kind === 'refused') {
+        status.textContent = refusalText(answer.refusal, options.refused);
+      } else options.onAnswer(answer);
     });
   });
   return form;
@@ -124,7 +129,11 @@ export function proofView(
               maxlength: String(BOCETO_LIMITS.nombre),
             }),
             missing: APROBAR_MISSING,
-            refused: APROBAR_REFUSED,
+            refused: {
+              fields: { nombre: APROBAR_REFUSED },
+              statuses: { 413: APROBAR_REFUSED },
+              otherwise: BOCETO_REFUSED,
+            },
             button: 'Aprobar diseño',
             send: (nombre) => aprobarBoceto(token, { nombre, version }),
             onAnswer: (answer) => answered(answer, ''),
@@ -138,7 +147,11 @@ export function proofView(
               maxlength: String(BOCETO_LIMITS.mensaje),
             }),
             missing: CAMBIOS_MISSING,
-            refused: CAMBIOS_REFUSED,
+            refused: {
+              fields: { mensaje: CAMBIOS_REFUSED },
+              statuses: { 413: CAMBIOS_REFUSED },
+              otherwise: BOCETO_REFUSED,
+            },
             button: 'Pedir cambios al diseño',
             send: (mensaje) => pedirCambiosBoceto(token, { mensaje, version }),
             onAnswer: (answer) => answered(answer, CAMBIOS_SENT),

@@ -7,7 +7,7 @@ import {
   type NuevoEnlace,
   type Presupuesto,
 } from '../../contract';
-import { pngFile } from '../support/archivoFixtures';
+import { pdfFile, pngFile } from '../support/archivoFixtures';
 import { authHeaders } from '../support/stack/auth';
 import { apiUrl, stackUrls } from '../support/stack/stackEnv';
 import { TEN_LINES } from '../support/tenLinePresupuesto';
@@ -102,17 +102,14 @@ test('a customer sends their logo and accepts on a phone; the board shows it wit
   await expect(customer.getByRole('heading', { name: 'Enviar logotipo' })).toBeVisible();
   expect(await seriousViolations(customer)).toEqual([]);
 
-  // A file that is not what it says is refused in Spanish; the logo is sent.
+  // A file that is not what it says is refused in Spanish, naming what it really is; the logo is
+  // sent.
   const archivo = customer.getByLabel('Archivo del logotipo');
-  await archivo.setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('no es una imagen'),
-  });
+  await archivo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pdfFile() });
   await customer.getByRole('button', { name: 'Enviar logotipo' }).click();
   const logoForm = customer.getByRole('form', { name: 'Enviar logotipo' });
-  await expect(logoForm.getByRole('alert')).toContainText(
-    'El archivo no es un PDF, PNG, JPEG ni SVG completo',
+  await expect(logoForm.getByRole('alert')).toHaveText(
+    'El archivo logo.png no es lo que dice ser: su contenido es un PDF, no un PNG. Nada se ha guardado.',
   );
   await archivo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngFile() });
   await customer.getByRole('button', { name: 'Enviar logotipo' }).click();
@@ -202,4 +199,41 @@ test('accepting an older version shows the newer one instead, said so; accepting
   await customer.getByLabel('He leído y acepto las condiciones').check();
   await customer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
   await expect(customer.getByText(/^Aceptado el \d{2}\/\d{2}\/\d{4} por Ana Gil$/)).toBeVisible();
+});
+
+test('a name the API refuses is said for what it is and kept; a link revoked while a message is typed keeps it in sight', async ({
+  browser,
+}) => {
+  const request = await takenRequest('enlace revocado al escribir');
+  const quote = await savedQuote(request.id);
+  const customer = await customerPhone(browser);
+  await customer.goto(await linkOf(quote));
+  await expect(
+    customer.getByRole('heading', { name: `Presupuesto ${quote.numero}` }),
+  ).toBeVisible();
+
+  // A tab pasted into the name: the API refuses it (a 400 in English), the page says why.
+  const nombre = customer.getByLabel('Nombre de quien acepta');
+  await nombre.fill('Ana\tGil');
+  await customer.getByLabel('He leído y acepto las condiciones').check();
+  await customer.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await expect(
+    customer.getByRole('form', { name: 'Aceptar presupuesto' }).getByRole('alert'),
+  ).toHaveText(
+    'No se ha podido aceptar: el nombre debe tener entre 1 y 120 caracteres, sin tabuladores ni caracteres de control.',
+  );
+  await expect(nombre).toHaveValue('Ana\tGil');
+
+  // Staff revoke the link while the customer writes; sending shows whom to ask, and the message.
+  const mensaje = 'Las tazas en azul marino,\ny el logotipo más grande.';
+  await customer.getByLabel('Qué quieres cambiar', { exact: true }).fill(mensaje);
+  expect((await staffPost(apiPaths.revocarEnlace(quote.id))).status).toBe(200);
+  await customer.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(customer.getByRole('heading', { name: /^Este enlace ha caducado/ })).toBeVisible();
+  const kept = customer.getByRole('region', { name: 'Lo que habías escrito' });
+  await expect(kept.getByLabel('Qué quieres cambiar', { exact: true })).toHaveValue(mensaje);
+  await expect(kept.getByLabel('Qué quieres cambiar', { exact: true })).not.toBeEditable();
+  await expect(kept.getByLabel('Nombre de quien acepta')).toHaveValue('Ana\tGil');
+  await expect(customer.getByText(quote.numero)).toHaveCount(0);
+  expect(await customer.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 });

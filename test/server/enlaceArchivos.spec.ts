@@ -3,6 +3,8 @@ import { publicArchivoPaths } from '../../contract';
 import { ARCHIVO_MAX_BYTES } from '../../contract';
 import {
   corrupted,
+  exeFile,
+  htmlFile,
   jpegFile,
   pdfFile,
   pngFile,
@@ -115,6 +117,45 @@ test('a file cut short, damaged, not what it says, over 10 MB, or a sixth is ref
   const list = await staffFiles.list(request, goodAuth, taken.id);
   expect(list.map((archivo) => archivo.nombre)).toEqual([1, 2, 3, 4, 5].map((n) => `logo${n}.png`));
   expect((await filesOf(await publicFiles.list(request, token))).quedan).toBe(0);
+});
+
+test('a file whose content is not what its name says is refused naming what was found, and nothing is stored', async ({
+  request,
+}) => {
+  const { taken, token } = await linked(request);
+  const entries = await auditCount(api.db);
+  const refusals: [string, Buffer, string][] = [
+    [
+      'logo.png',
+      pdfFile(),
+      'El archivo logo.png no es lo que dice ser: su contenido es un PDF, no un PNG. Nada se ha guardado.',
+    ],
+    [
+      'logo.svg',
+      htmlFile(),
+      'El archivo logo.svg no es lo que dice ser: su contenido es una página web (HTML), no un SVG. Nada se ha guardado.',
+    ],
+    [
+      'logo.png',
+      exeFile(),
+      'El archivo logo.png no es lo que dice ser: su contenido es un programa (EXE), no un PNG. Nada se ha guardado.',
+    ],
+    [
+      'logo.exe',
+      exeFile(),
+      'El archivo logo.exe no es un PDF, PNG, JPEG ni SVG: su contenido es un programa (EXE). Nada se ha guardado.',
+    ],
+  ];
+  for (const [nombre, bytes, message] of refusals) {
+    const answer = await publicFiles.upload(request, token, nombre, bytes);
+    expect(answer.status(), nombre).toBe(400);
+    // Said in Spanish, and the answer says so: the page shows it as it comes.
+    expect(answer.headers()['content-language'], nombre).toBe('es');
+    expect(await answer.json(), nombre).toEqual({ error: message });
+  }
+  expect(await staffFiles.list(request, goodAuth, taken.id)).toEqual([]);
+  expect((await filesOf(await publicFiles.list(request, token))).quedan).toBe(5);
+  expect(await auditCount(api.db)).toBe(entries);
 });
 
 test('another request’s token and ids reveal and change nothing; a revoked or unknown link nothing at all', async ({

@@ -67,6 +67,24 @@ export function svgFile(): Buffer {
   );
 }
 
+/** A web page, as a browser saves one: the kind of file an `.svg` should never be. */
+export function htmlFile(): Buffer {
+  return Buffer.from(
+    '<!DOCTYPE html>\n<html><head><title>Logo</title></head>' +
+      '<body><script>alert(1)</script></body></html>\n',
+    'utf8',
+  );
+}
+
+/** The headers a Windows program starts with: `MZ`, and at 0x3C the offset of `PE\0\0`. */
+export function exeFile(): Buffer {
+  const bytes = Buffer.alloc(0x80);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x40, 0x3c);
+  bytes.write('PE\0\0', 0x40, 'latin1');
+  return bytes;
+}
+
 /** The file cut short: its first `fraction` only. */
 export const truncated = (bytes: Buffer, fraction = 0.6) =>
   bytes.subarray(0, Math.floor(bytes.length * fraction));

@@ -8,6 +8,7 @@ import { apiUrl, http, HttpResponse, server } from '../support/server';
 const TOKEN = 'T'.repeat(43);
 let sent: unknown[] = [];
 let answer: () => Response;
+const onClosed = jest.fn();
 
 beforeEach(() => {
   sent = [];
@@ -18,7 +19,8 @@ beforeEach(() => {
       return answer();
     }),
   );
-  document.body.replaceChildren(cambiosForm(TOKEN));
+  onClosed.mockClear();
+  document.body.replaceChildren(cambiosForm(TOKEN, onClosed));
 });
 
 const form = () => screen.getByRole('form', { name: 'Pedir cambios' });
@@ -54,21 +56,46 @@ it('sends the message without the spaces around it, then says so and empties the
   expect(box()).toHaveValue('');
 });
 
-it('an expired link says it takes no messages; a failure keeps what was typed', async () => {
-  answer = () => HttpResponse.json({ error: 'This link has expired' }, { status: 410 });
+it.each([
+  [
+    'a 400 says why in Spanish, not the API’s English',
+    () =>
+      HttpResponse.json(
+        { error: 'mensaje: write the message (at most 2000 characters)' },
+        { status: 400 },
+      ),
+    'No se ha podido enviar: el mensaje debe tener entre 1 y 2.000 caracteres.',
+  ],
+  [
+    'a 429 asks to wait',
+    () => HttpResponse.json({ error: 'Too many requests: try again in 30 s' }, { status: 429 }),
+    'Demasiados intentos seguidos: espera un minuto y vuelve a intentarlo.',
+  ],
+  [
+    'a 500 blames the connection',
+    () => HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+    'No se ha podido enviar el mensaje. Comprueba la conexión y vuelve a intentarlo.',
+  ],
+  [
+    'no answer blames the connection',
+    () => HttpResponse.error(),
+    'No se ha podido enviar el mensaje. Comprueba la conexión y vuelve a intentarlo.',
+  ],
+])('%s, keeping what was typed', async (_name, refusal, spanish) => {
+  answer = refusal;
   fireEvent.input(box(), { target: { value: 'Hola' } });
   send();
-  await waitFor(() =>
-    expect(within(form()).getByRole('alert')).toHaveTextContent(
-      'Este enlace ya no admite mensajes. Vuelve a cargar la página.',
-    ),
-  );
-  answer = () => HttpResponse.error();
+  await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent(spanish));
+  expect(document.body).not.toHaveTextContent(/write the message|Too many|Internal/);
+  expect(box()).toHaveValue('Hola');
+  expect(onClosed).not.toHaveBeenCalled();
+});
+
+it('a link closed meanwhile is handed to the page, which keeps what was typed', async () => {
+  const negocio = { nombreComercial: 'Vasos Peña', telefono: '600 000 000' };
+  answer = () => HttpResponse.json({ error: 'This link has expired', negocio }, { status: 410 });
+  fireEvent.input(box(), { target: { value: 'Hola' } });
   send();
-  await waitFor(() =>
-    expect(within(form()).getByRole('alert')).toHaveTextContent(
-      'No se ha podido enviar el mensaje. Comprueba la conexión y vuelve a intentarlo.',
-    ),
-  );
+  await waitFor(() => expect(onClosed).toHaveBeenCalledWith({ kind: 'caducado', negocio }));
   expect(box()).toHaveValue('Hola');
 });

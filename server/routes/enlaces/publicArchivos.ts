@@ -124,6 +124,9 @@ export const publicArchivosRoutes: FastifyPluginAsyncTypebox<PublicArchivosOptio
     },
     async (request, reply): Promise<DataAnswerOf<EnlaceArchivos>> => {
       const id = await peticionOf(request.params.token);
+      // The refusals below are the customer's own words (archivoMessages): the answer says so,
+      // and the page shows them as they come (src/enlace/apiAnswer.ts).
+      void reply.header('Content-Language', 'es');
       const nombre = uploadedName(request);
       if (nombre === undefined) throw badRequest(archivoMessages.noName);
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

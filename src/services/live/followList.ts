@@ -36,10 +36,30 @@ type CacheLifecycle<Data> = {
   updateCachedData(recipe: (data: Data) => Data): unknown;
   cacheEntryRemoved: Promise<unknown>;
 };
-type QueryLifecycle = {
+type QueryLifecycle<Fulfilled = { meta?: unknown }> = {
   dispatch(action: UnknownAction): unknown;
-  queryFulfilled: Promise<{ meta?: unknown }>;
+  queryFulfilled: Promise<Fulfilled>;
 };
+
+/**
+ * Tells the hub a load of the list `name` started and, once it answers, the feed's position the
+ * answer reflects (`positionOf` reads it): the hub then applies over it the changes it may miss.
+ */
+async function followLoad<Fulfilled>(
+  name: string,
+  lifecycle: QueryLifecycle<Fulfilled>,
+  positionOf: (fulfilled: Fulfilled) => number | undefined,
+) {
+  const hub = hubOf(lifecycle.dispatch);
+  const ticket = hub.loadStarted();
+  let fulfilled: Fulfilled;
+  try {
+    fulfilled = await lifecycle.queryFulfilled;
+  } catch {
+    return; // A failed load changes nothing in the cache.
+  }
+  hub.loaded(name, ticket, positionOf(fulfilled));
+}
 
 export type ListFollowing<Data> = {
   /** The list's name on the hub: one cache entry per name. */
@@ -66,17 +86,8 @@ export function followList<Data>({ name, applyEvents, tag }: ListFollowing<Data>
       await lifecycle.cacheEntryRemoved;
       leave();
     },
-    async onQueryStarted(_arg: unknown, lifecycle: QueryLifecycle) {
-      const hub = hubOf(lifecycle.dispatch);
-      const ticket = hub.loadStarted();
-      let meta: unknown;
-      try {
-        ({ meta } = await lifecycle.queryFulfilled);
-      } catch {
-        return; // A failed load changes nothing in the cache.
-      }
-      hub.loaded(name, ticket, (meta as AnswerMeta | undefined)?.position);
-    },
+    onQueryStarted: (_arg: unknown, lifecycle: QueryLifecycle) =>
+      followLoad(name, lifecycle, ({ meta }) => (meta as AnswerMeta | undefined)?.position),
   };
 }
 
@@ -146,21 +157,7 @@ export function followByReloadWhen<Arg, Data extends { position?: number }>({
       await lifecycle.cacheEntryRemoved;
       leave();
     },
-    async onQueryStarted(
-      _arg: Arg,
-      lifecycle: Omit<QueryLifecycle, 'queryFulfilled'> & {
-        queryFulfilled: Promise<{ data: Data }>;
-      },
-    ) {
-      const hub = hubOf(lifecycle.dispatch);
-      const ticket = hub.loadStarted();
-      let data: Data;
-      try {
-        ({ data } = await lifecycle.queryFulfilled);
-      } catch {
-        return;
-      }
-      hub.loaded(name, ticket, data.position);
-    },
+    onQueryStarted: (_arg: Arg, lifecycle: QueryLifecycle<{ data: Data }>) =>
+      followLoad(name, lifecycle, ({ data }) => data.position),
   };
 }
