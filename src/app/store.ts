@@ -7,7 +7,8 @@ import { api } from '../services/api';
 import { isDevelopment } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
 
-const rootReducer = combineSlices(api, authSlice, sessionNoticeSlice, draftsSlice);
+/** Exported for tests that follow every action the store handles. */
+export const rootReducer = combineSlices(api, authSlice, sessionNoticeSlice, draftsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -26,7 +27,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
           ignoredActions: [`${api.reducerPath}/executeQuery/fulfilled`],
         },
       })
-        .prepend(sessionListener.middleware, readOnlyGuard)
+        .prepend(sessionListener, readOnlyGuard)
         .concat(api.middleware, ...createDraftPersistence(), createPresupuestoDraftCleanup()),
     devTools: isDevelopment && {
       name: 'Vasos Admin',
