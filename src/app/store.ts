@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth/state';
 import { createDraftPersistence, draftsSlice, readOnlyGuard } from '../features/precios/state';
@@ -8,7 +8,12 @@ import { isDevelopment } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
 
 /** Exported for tests that follow every action the store handles. */
-export const rootReducer = combineSlices(api, authSlice, sessionNoticeSlice, draftsSlice);
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [authSlice.reducerPath]: authSlice.reducer,
+  [sessionNoticeSlice.reducerPath]: sessionNoticeSlice.reducer,
+  [draftsSlice.reducerPath]: draftsSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
