@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, sessionListener, sessionNoticeSlice } from '../features/auth/state';
 import { createDraftPersistence, draftsSlice, readOnlyGuard } from '../features/precios/state';
@@ -7,7 +7,13 @@ import { api } from '../services/api';
 import { isDevelopment } from '../services/config';
 import { redactTokenInAction, redactTokenInState } from './devtoolsSanitizers';
 
-const rootReducer = combineSlices(api, authSlice, sessionNoticeSlice, draftsSlice);
+/** Exported for tests that follow every action the store handles. */
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [authSlice.reducerPath]: authSlice.reducer,
+  [sessionNoticeSlice.reducerPath]: sessionNoticeSlice.reducer,
+  [draftsSlice.reducerPath]: draftsSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -26,7 +32,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
           ignoredActions: [`${api.reducerPath}/executeQuery/fulfilled`],
         },
       })
-        .prepend(sessionListener.middleware, readOnlyGuard)
+        .prepend(sessionListener, readOnlyGuard)
         .concat(api.middleware, ...createDraftPersistence(), createPresupuestoDraftCleanup()),
     devTools: isDevelopment && {
       name: 'Vasos Admin',

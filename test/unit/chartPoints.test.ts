@@ -1,10 +1,9 @@
 import { chartSeries } from '../../src/features/precios/chart/chartPoints';
-import { draftRowsAdapter } from '../../src/features/precios/drafts/draftsSlice';
+import { draftRowsOf } from '../../src/features/precios/drafts/draftsSlice';
 import type { DraftRow } from '../../src/features/precios/drafts/draftValues';
 import { tablaFor } from '../support/preciosFixtures';
 
-const rowsOf = (drafts: DraftRow[]) =>
-  draftRowsAdapter.setAll(draftRowsAdapter.getInitialState(), drafts);
+const rowsOf = (drafts: DraftRow[]) => draftRowsOf(drafts);
 
 describe('the price chart’s points', () => {
   it('follow the quantity, use what is typed, and leave out what is not a number', () => {

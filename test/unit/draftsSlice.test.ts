@@ -41,6 +41,17 @@ describe('drafts slice', () => {
     expect(selectRowIds(store.getState(), T)).toEqual([1]);
   });
 
+  it('keeps the first row of an id the server sent twice, once, in its place', async () => {
+    const store = await storeWithLoadedTable(T, [
+      { id: 2, coste: 1 },
+      { id: 1, coste: 2 },
+      { id: 2, coste: 3 },
+    ]);
+    const state = store.getState();
+    expect(selectRowIds(state, T)).toEqual([2, 1]);
+    expect(selectDraftRow(state, T, 2)?.loaded).toEqual({ id: 2, coste: 1 });
+  });
+
   it('changes only the edited row when a cell is edited', async () => {
     const store = await storeWithLoadedTable();
     const before = store.getState();

@@ -1,4 +1,4 @@
-import { draftRowsAdapter } from '../../src/features/precios/drafts/draftsSlice';
+import { draftRowsOf } from '../../src/features/precios/drafts/draftsSlice';
 import type { DraftRow } from '../../src/features/precios/drafts/draftValues';
 import {
   BELOW_COST_WARNING,
@@ -16,7 +16,7 @@ function rowsOf(rows: DraftRow['loaded'][], edits: Record<number, Record<string,
     loaded,
     edits: edits[loaded.id as number] ?? {},
   }));
-  return draftRowsAdapter.setAll(draftRowsAdapter.getInitialState(), drafts);
+  return draftRowsOf(drafts);
 }
 
 /** A tariff that falls with the quantity, as it should. */

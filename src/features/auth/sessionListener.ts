@@ -1,4 +1,4 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { accessLost } from '../../services/sessionEnd';
 import { selectAuthStatus, type AuthState } from './authSlice';
 import { selectSessionNotice, type SessionNoticeState } from './sessionNoticeSlice';
@@ -9,19 +9,22 @@ type SessionRoot = { auth: AuthState; sessionNotice: SessionNoticeState };
 
 /**
  * Reacts to what the API layer reports about the session. It lives in the store's middleware
- * because the API layer cannot import the auth feature (the feature is built on the API).
+ * because the API layer cannot import the auth feature (the feature is built on the API). A plain
+ * middleware: RTK's listener middleware would bring its whole task machinery into the first load.
  */
-export const sessionListener = createListenerMiddleware();
-
-const startSessionListening = sessionListener.startListening.withTypes<SessionRoot>();
-
-startSessionListening({
-  actionCreator: accessLost,
-  effect: async (_action, { dispatch, getState }) => {
+export const sessionListener: Middleware<
+  object,
+  SessionRoot,
+  ThunkDispatch<SessionRoot, unknown, UnknownAction>
+> = (store) => (next) => (action) => {
+  const result = next(action);
+  if (accessLost.match(action)) {
     // Parallel calls that all failed report it once each: the session only ends once, and a
     // session already ended (for inactivity, say) keeps the reason it was given.
-    const state = getState();
-    if (selectSessionNotice(state) !== null && selectAuthStatus(state) === 'signedOut') return;
-    await dispatch(endSession('sessionEnded'));
-  },
-});
+    const state = store.getState();
+    if (selectSessionNotice(state) === null || selectAuthStatus(state) !== 'signedOut') {
+      void store.dispatch(endSession('sessionEnded'));
+    }
+  }
+  return result;
+};

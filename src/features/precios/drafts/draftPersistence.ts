@@ -1,7 +1,7 @@
 // Keeps each account's unsaved price edits in this browser as they are typed, and brings them back
 // when the same account opens the table again. Writes happen when the browser is idle, never on the
 // keystroke's path, and at once when the page is hidden or closed.
-import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import { ROW_VERSION_FIELD, type TablaKey } from '../../../../contract';
 import { whenIdle, type IdleHandle } from '../../../components/whenIdle';
 import { selectCurrentUser, selectMay, signedOut, type AuthState } from '../../auth/state';
@@ -55,8 +55,6 @@ function writeTables(state: KeptDraftsRoot, tables: Iterable<TablaKey>) {
 
 /** One per store (the tables whose drafts changed since they were last written are its own). */
 export function createDraftPersistence() {
-  const middleware = createListenerMiddleware();
-  const startListening = middleware.startListening.withTypes<KeptDraftsRoot>();
   const pending = new Set<TablaKey>();
   let idle: IdleHandle | undefined;
   let leaving = false;
@@ -128,25 +126,21 @@ export function createDraftPersistence() {
   };
 
   // The first load of a table in this session brings back what this account left unsaved there.
-  startListening({
-    matcher: preciosApi.endpoints.getTabla.matchFulfilled,
-    effect: (action, { dispatch, getState, getOriginalState }) => {
-      const table = action.meta.arg.originalArgs;
-      if (getOriginalState().drafts[table]) return;
-      const account = selectCurrentUser(getState())?.id;
-      const rows = account ? readStoredDrafts(account, table) : undefined;
-      if (rows) dispatch(draftsRestored({ table, rows }));
-    },
-  });
-
   // Signing out removes the account's kept edits. A session the server ended keeps them, written
-  // out now, so the same account finds them when it signs in again.
-  startListening({
-    actionCreator: signedOut,
-    effect: (action, { getOriginalState }) => {
-      const before = getOriginalState();
-      const account = selectCurrentUser(before)?.id;
-      if (!account) return;
+  // out now, so the same account finds them when it signs in again. A plain middleware: RTK's
+  // listener middleware would bring its whole task machinery into the first load for these two.
+  const keepDrafts: Middleware<object, KeptDraftsRoot> = (store) => (next) => (action) => {
+    const loaded = preciosApi.endpoints.getTabla.matchFulfilled(action);
+    if (!loaded && !signedOut.match(action)) return next(action);
+    const before = store.getState();
+    const result = next(action);
+    const account = selectCurrentUser(loaded ? store.getState() : before)?.id;
+    if (loaded) {
+      const table = action.meta.arg.originalArgs;
+      if (before.drafts[table]) return result;
+      const rows = account ? readStoredDrafts(account, table) : undefined;
+      if (rows) store.dispatch(draftsRestored({ table, rows }));
+    } else if (account && signedOut.match(action)) {
       if (action.payload.byPerson) {
         drop();
         removeAccountDrafts(account);
@@ -154,8 +148,9 @@ export function createDraftPersistence() {
         writeTables(before, pending);
         drop();
       }
-    },
-  });
+    }
+    return result;
+  };
 
-  return [trackChanges, middleware.middleware] as const;
+  return [trackChanges, keepDrafts] as const;
 }

@@ -1,5 +1,4 @@
 import {
-  createEntityAdapter,
   createSlice,
   prepareAutoBatched,
   type EntityState,
@@ -50,8 +49,22 @@ type RowPayload = TablePayload & { id: RowId };
 export type SavedRow = { id: RowId; stored: LoadedRow };
 type RowsSavedPayload = TablePayload & { saved: SavedRow[]; done: number };
 
-// No sort comparer: rows keep the order the server sent them in.
-export const draftRowsAdapter = createEntityAdapter<DraftRow>();
+/**
+ * A table's rows in the store's normalized shape (RTK's `EntityState`), in the order the server
+ * sent them. Built directly rather than by `createEntityAdapter`, whose whole code (sorted
+ * collections, upserts, selectors) would ship in the first load for this one use.
+ */
+export function draftRowsOf(rows: readonly DraftRow[]): EntityState<DraftRow, RowId> {
+  const ids: RowId[] = [];
+  const entities = {} as Record<RowId, DraftRow>;
+  for (const row of rows) {
+    // A repeated id keeps its first row, as the adapter's `setAll` did.
+    if (row.id in entities) continue;
+    ids.push(row.id);
+    entities[row.id] = row;
+  }
+  return { ids, entities };
+}
 
 /** A row holds edits not saved yet: the one definition of "unsaved", for a row and a table. */
 export const hasEdits = (row: DraftRow) => Object.keys(row.edits).length > 0;
@@ -65,7 +78,7 @@ const initialState: DraftsState = {};
 
 function tableDrafts(state: DraftsState, table: TablaKey): TableDrafts {
   state[table] ??= {
-    rows: draftRowsAdapter.getInitialState(),
+    rows: draftRowsOf([]),
     save: IDLE_SAVE,
     recovered: false,
   };
@@ -111,9 +124,7 @@ function loadRows(drafts: TableDrafts, rows: readonly LoadedRow[], kinds: FieldK
     rebase(row, server, kinds);
     return row;
   });
-  // Assigned, not just applied: a table created in this same reducer is a plain object, not an Immer
-  // draft, and the adapter then returns a new state instead of mutating.
-  drafts.rows = draftRowsAdapter.setAll(drafts.rows, next);
+  drafts.rows = draftRowsOf(next);
 }
 
 /** Edits kept in this browser, typed over `stored.version`, applied to the row as loaded now. */
