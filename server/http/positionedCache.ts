@@ -38,10 +38,26 @@ function rowSerialiser(reply: FastifyReply) {
     },
     answerOf: (entries: readonly ListEntry[], position: number) => {
       const frame = framed([], position);
-      const rows = entries.map((entry) => entry.json).join(',');
-      return Buffer.from(frame.slice(0, cut) + rows + frame.slice(cut));
+      return joinedAnswer(Buffer.from(frame.slice(0, cut)), entries, Buffer.from(frame.slice(cut)));
     },
   };
+}
+
+const COMMA = 0x2c;
+
+/** The answer's bytes: the frame's head, the rows' JSON joined by commas, the frame's tail. */
+function joinedAnswer(head: Buffer, entries: readonly ListEntry[], tail: Buffer): Buffer {
+  let length = head.length + tail.length + Math.max(entries.length - 1, 0);
+  for (const entry of entries) length += entry.json.length;
+  const answer = Buffer.allocUnsafe(length);
+  let at = head.copy(answer, 0);
+  entries.forEach((entry, index) => {
+    if (index > 0) answer[at++] = COMMA;
+    answer.set(entry.json, at);
+    at += entry.json.length;
+  });
+  tail.copy(answer, at);
+  return answer;
 }
 
 /**

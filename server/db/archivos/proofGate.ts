@@ -1,7 +1,7 @@
 // The move rule about design proofs (contract's waitsForProofApproval), applied inside a move's
 // transaction: the request's latest proof is read under the request's lock, so an upload cannot
 // slip in between the check and the move.
-import { may, waitsForProofApproval, type Etapa } from '../../../contract';
+import { may, PROOF_GATED_ETAPA, waitsForProofApproval, type Etapa } from '../../../contract';
 import { recordAudit } from '../audit';
 import type { Queryable } from '../engine/open';
 import type { StaffActor, TakenWriteRefusal } from '../peticionesAsignadas/writeTaken';
@@ -20,6 +20,9 @@ export async function passProofGate(
   override: string | undefined,
   actor: StaffActor,
 ): Promise<TakenWriteRefusal | undefined> {
+  // Only a move into production can wait for a proof: any other move reads nothing, one round
+  // trip less for most moves (the board's between its first stages).
+  if (to !== PROOF_GATED_ETAPA) return undefined;
   const latest = await latestProof(tx, peticionId);
   if (!latest || !waitsForProofApproval(to, latest)) return undefined;
   if (override === undefined) return { outcome: 'proof-not-approved' };

@@ -22,17 +22,29 @@ export type ListRead<Row extends { id: number }> = (
 ) => Promise<Listed<Row>[]>;
 
 /**
- * One row of a kept list: its JSON as the answer holds it, where it stands, and its fingerprint
- * (48 bits of the SHA-1 of both): a row that changes in anything the list shows, or moves in it,
- * changes its fingerprint.
+ * One row of a kept list: its JSON as the answer holds it (UTF-8 bytes), where it stands, and its
+ * fingerprint (48 bits of the SHA-1 of both): a row that changes in anything the list shows, or
+ * moves in it, changes its fingerprint.
  */
-export type ListEntry = { id: number; listOrder: string; json: string; print: number };
+export type ListEntry = { id: number; listOrder: string; json: Buffer; print: number };
 
 export function entryOf(row: { id: number; listOrder: string }, json: string): ListEntry {
   // The one-shot hash: with a Hash object per row, the fingerprints of a list read anew cost more
   // than serialising it.
   const print = hash('sha1', `${row.listOrder}\n${json}`, 'buffer').readUIntBE(0, 6);
-  return { id: row.id, listOrder: row.listOrder, json, print };
+  return { id: row.id, listOrder: row.listOrder, json: ownBytes(json), print };
+}
+
+/**
+ * The row's JSON encoded once, when the row is read: an answer is then its rows' bytes copied
+ * side by side, where joining their text made a string of the whole list (3 MB for the queue) and
+ * encoded it again on every change. Bytes of their own, not a slice of Buffer's shared 8 KB pool:
+ * a row kept for days would hold on to the whole slab it was cut from.
+ */
+function ownBytes(json: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
 }
 
 /**

@@ -1,0 +1,35 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { ENCODE, FAST_BROTLI_FROM_BYTES } from '../../server/http/encodedAnswer';
+
+// A list's JSON of `bytes` bytes or a little more: rows alike, as the kept lists' are.
+function listOf(bytes: number): Buffer {
+  const rows: string[] = [];
+  let length = 0;
+  for (let id = 1; length < bytes; id++) {
+    const row = JSON.stringify({
+      id,
+      cliente: { nombre: `Peña número ${id % 97}` },
+      estado: 'asignada',
+    });
+    rows.push(row);
+    length += row.length + 1;
+  }
+  return Buffer.from(`{"data":[${rows.join(',')}],"position":7}`);
+}
+
+const brotliAt = (quality: number, body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+
+test('a kept answer of 1 MB or more is brotli at quality 2, and decodes to the answer', async () => {
+  const body = listOf(FAST_BROTLI_FROM_BYTES);
+  const encoded = await ENCODE.br(body);
+  expect(encoded.equals(brotliAt(2, body))).toBe(true);
+  expect(brotliDecompressSync(encoded).equals(body)).toBe(true);
+});
+
+test('a smaller kept answer is brotli at quality 4, as the compression plugin sends, and decodes to the answer', async () => {
+  const body = listOf(FAST_BROTLI_FROM_BYTES / 4);
+  const encoded = await ENCODE.br(body);
+  expect(encoded.equals(brotliAt(4, body))).toBe(true);
+  expect(brotliDecompressSync(encoded).equals(body)).toBe(true);
+});
