@@ -89,6 +89,8 @@ export {
 export {
   isAssignedPeticion,
   NOTA_MAX_LENGTH,
+  HISTORIAL_MAX,
+  HISTORIAL_PAGE,
   type AssignedPeticion,
   type AvisosQuery,
   type PeticionesAvisos,
@@ -99,6 +101,7 @@ export {
   type NotaBody,
   type OtraPeticion,
   type PeticionDetail,
+  type PeticionDetailQuery,
   type PresupuestoSummary,
   type ReassignBody,
   type ReleaseBody,

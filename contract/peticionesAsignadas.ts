@@ -104,13 +104,31 @@ export type OtraPeticion = {
   createdAt: string;
 };
 
+/**
+ * How many notes, and how many entries of its activity, the dialog reads at first and adds with
+ * each `Mostrar más`: a request noted every day for years still opens as fast as a new one.
+ */
+export const HISTORIAL_PAGE = 50;
+/** The most of either a read may ask for (`PeticionDetailQuery`). */
+export const HISTORIAL_MAX = 5000;
+
+/**
+ * `GET …/peticiones/{id}`: how many of the newest notes and activity entries to answer (each
+ * HISTORIAL_PAGE when not given, at most HISTORIAL_MAX).
+ */
+export type PeticionDetailQuery = { notas?: number; actividad?: number };
+
 /** `GET …/peticiones/{id}`: the request and what the dialog shows under it. */
 export type PeticionDetail = {
   peticion: Peticion | AssignedPeticion;
-  /** Newest first. */
+  /** The newest notes, newest first, as many as asked. */
   notas: Nota[];
-  /** The request's own entries of the audit log, newest first. */
+  /** Whether the request has older notes than these. */
+  masNotas: boolean;
+  /** The newest of the request's own entries of the audit log, newest first, as many as asked. */
   actividad: AuditEntry[];
+  /** Whether the request has older entries than these. */
+  masActividad: boolean;
   /** The customer's other requests, matched by phone number, newest first. */
   otras: OtraPeticion[];
 };

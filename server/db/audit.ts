@@ -122,14 +122,3 @@ export async function listAudit(
   );
   return rows;
 }
-
-/** A request's own entries, newest first. */
-export async function listPeticionAudit(db: Queryable, id: number): Promise<AuditEntry[]> {
-  const { rows } = await db.query<AuditEntry>(
-    `SELECT ${AUDIT_ENTRY_COLUMNS} FROM audit_log
-     WHERE target = $1 AND tabla IS NULL AND action = ANY($2::text[])
-     ORDER BY id DESC`,
-    [String(id), PETICION_ACTIONS],
-  );
-  return rows;
-}

@@ -3,10 +3,13 @@ import {
   apiPaths,
   PUBLIC_PETICIONES_PATH,
   ETAPAS,
+  HISTORIAL_MAX,
   ORIGENES,
   type NewPeticionBody,
   type Peticion,
+  type PeticionDetail,
 } from '../../contract';
+import { PETICION_DETAIL_QUERY_MESSAGE } from '../../server/http/schemas/peticionAnswerSchemas';
 import { authHeaders } from '../support/stack/auth';
 import { cardOf } from '../support/tableroCard';
 import { useOwnApi } from './support/ownApi';
@@ -73,7 +76,9 @@ test('a request of either kind with its dialog: notes, its own audit entries and
   expect(await detail(request, headers, free.id)).toEqual({
     peticion: free,
     notas: [],
+    masNotas: false,
     actividad: [],
+    masActividad: false,
     otras: expect.any(Array),
   });
   const taken = await takeOne(request, headers);
@@ -86,6 +91,48 @@ test('a request of either kind with its dialog: notes, its own audit entries and
     const response = await request.get(api.url(apiPaths.peticion(id)), { headers });
     expect(response.status(), id).toBe(404);
     expect(await response.json()).toEqual({ error: expect.any(String) });
+  }
+});
+
+test('the dialog reads the newest notes and activity entries as asked, and says whether older ones remain; any other count is a 400', async ({
+  request,
+}) => {
+  const taken = await takeOne(request, headers);
+  for (const texto of ['Primera', 'Segunda', 'Tercera']) {
+    const added = await request.post(api.url(apiPaths.notas(taken.id)), {
+      headers,
+      data: { texto },
+    });
+    expect(added.status(), texto).toBe(201);
+  }
+  const read = (query: string) => detail(request, headers, taken.id, query);
+  const textos = (detail: PeticionDetail) => detail.notas.map((nota) => nota.texto);
+
+  // Fewer than a page: all of them, and nothing older.
+  const whole = await read('');
+  expect(textos(whole)).toEqual(['Tercera', 'Segunda', 'Primera']);
+  expect(whole.actividad.map((entry) => entry.action)).toEqual([
+    'note',
+    'note',
+    'note',
+    'assignment',
+  ]);
+  expect(whole).toMatchObject({ masNotas: false, masActividad: false });
+
+  const newest = await read('?notas=2&actividad=3');
+  expect(textos(newest)).toEqual(['Tercera', 'Segunda']);
+  expect(newest.actividad).toEqual(whole.actividad.slice(0, 3));
+  expect(newest).toMatchObject({ masNotas: true, masActividad: true });
+  // Exactly as many as there are: nothing older.
+  expect(await read('?notas=3&actividad=4')).toMatchObject({
+    masNotas: false,
+    masActividad: false,
+  });
+
+  for (const query of ['?notas=0', `?actividad=${HISTORIAL_MAX + 1}`, '?notas=x', '?notas=1.5']) {
+    const response = await request.get(api.url(apiPaths.peticion(taken.id) + query), { headers });
+    expect(response.status(), query).toBe(400);
+    expect(await response.json()).toEqual({ error: PETICION_DETAIL_QUERY_MESSAGE });
   }
 });
 

@@ -136,7 +136,14 @@ export function serveDetail(detail: (id: number) => Partial<PeticionDetail> | un
       const found = detail(id);
       if (!found?.peticion) return HttpResponse.json({ error: 'Not found' }, { status: 404 });
       return HttpResponse.json({
-        data: { notas: [], actividad: [], otras: [], ...found },
+        data: {
+          notas: [],
+          masNotas: false,
+          actividad: [],
+          masActividad: false,
+          otras: [],
+          ...found,
+        },
       });
     }),
   );

@@ -42,7 +42,16 @@ export const savedPresupuestoPage = (presupuesto: Pick<Presupuesto, 'id' | 'peti
 export function serveRequest(peticion: AssignedPeticion = MY_REQUEST) {
   server.use(
     http.get(apiUrl(apiPaths.peticion(peticion.id)), () =>
-      HttpResponse.json({ data: { peticion, notas: [], actividad: [], otras: [] } }),
+      HttpResponse.json({
+        data: {
+          peticion,
+          notas: [],
+          masNotas: false,
+          actividad: [],
+          masActividad: false,
+          otras: [],
+        },
+      }),
     ),
   );
 }

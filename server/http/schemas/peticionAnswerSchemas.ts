@@ -1,7 +1,16 @@
 // The answers about taken requests (contract/peticionesAsignadas.ts) as JSON Schema, beside the others in
 // answerSchemas.ts: Fastify serialises through them and the OpenAPI document shows them.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { TABLERO_ETAPAS, MOTIVOS, ETAPAS, type Nota, type OtraPeticion } from '../../../contract';
+import {
+  TABLERO_ETAPAS,
+  MOTIVOS,
+  ETAPAS,
+  HISTORIAL_MAX,
+  HISTORIAL_PAGE,
+  type Nota,
+  type OtraPeticion,
+  type PeticionDetailQuery,
+} from '../../../contract';
 import { AuditEntrySchema, ErrorAnswer, Instant, PeticionSchema } from './answerSchemas';
 import { MAX_ID } from '../validation/schemaCheck';
 import { typedAs } from '../validation/wireSchema';
@@ -124,13 +133,33 @@ export const OtraPeticionSchema = typedAs<OtraPeticion>()(
   ),
 );
 
+const historialLimit = (what: string) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: HISTORIAL_MAX,
+    default: HISTORIAL_PAGE,
+    description: `How many of the newest ${what} to answer`,
+  });
+
+/** Anything else is a 400; the defaults fill in what is left out before the handler runs. */
+export const PeticionDetailQuerySchema = typedAs<Required<PeticionDetailQuery>>()(
+  Type.Object(
+    { notas: historialLimit('notes'), actividad: historialLimit('activity entries') },
+    { additionalProperties: false },
+  ),
+);
+
+export const PETICION_DETAIL_QUERY_MESSAGE = `notas and actividad must be whole numbers from 1 to ${HISTORIAL_MAX}`;
+
 export const PeticionDetailSchema = Type.Object(
   {
     peticion: AnyPeticionSchema,
-    notas: Type.Array(NotaSchema, { description: 'Newest first' }),
+    notas: Type.Array(NotaSchema, { description: 'The newest `notas` notes, newest first' }),
+    masNotas: Type.Boolean({ description: 'The request has older notes than these' }),
     actividad: Type.Array(AuditEntrySchema, {
-      description: "The request's own audit entries, newest first",
+      description: "The newest `actividad` of the request's own audit entries, newest first",
     }),
+    masActividad: Type.Boolean({ description: 'The request has older entries than these' }),
     otras: Type.Array(OtraPeticionSchema, {
       description: "The customer's other requests (the same phone), newest first, at most 50",
     }),

@@ -1,5 +1,6 @@
 import {
   adminPaths,
+  HISTORIAL_PAGE,
   type DataAnswer as DataAnswerOf,
   type PeticionesAvisos,
   type PositionedAnswer as PositionedAnswerOf,
@@ -23,6 +24,8 @@ import {
   PositionedAvisosAnswer,
 } from '../../http/schemas/avisosSchema';
 import {
+  PETICION_DETAIL_QUERY_MESSAGE,
+  PeticionDetailQuerySchema,
   PeticionDetailSchema,
   PositionedAnswer,
   TableroPeticionSchema,
@@ -82,14 +85,17 @@ export const peticionesAsignadasReadRoutes = routePlugin<{ db: Database }>(
         access: 'readPipeline',
         operationId: 'getPeticionDetail',
         summary: "One request of either kind, with its notes, activity and the customer's others",
+        description: `The newest notes and activity entries, as many as asked (${HISTORIAL_PAGE} of each unless asked): \`masNotas\` and \`masActividad\` tell there are older ones, which a larger \`notas\` or \`actividad\` reads.`,
         params: peticionPath,
+        querystring: PeticionDetailQuerySchema,
+        queryRefusal: PETICION_DETAIL_QUERY_MESSAGE,
         response: {
           200: DataAnswer(PeticionDetailSchema, 'The request and what its dialog shows'),
         },
       },
       async (request): Promise<DataAnswerOf<PeticionDetailRead>> => {
         const id = peticionIdOf(request.params.id);
-        const detail = await peticionDetail(db, id);
+        const detail = await peticionDetail(db, id, request.query);
         if (!detail) throw notFound(`No request with id ${id}`);
         return { data: detail };
       },

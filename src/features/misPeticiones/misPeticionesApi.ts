@@ -9,6 +9,7 @@ import {
   isPresent,
   matchesFields,
   isAssignedPeticion,
+  HISTORIAL_PAGE,
   type AssignedPeticion,
   type EditPeticionBody,
   type NuevaPeticionBody,
@@ -16,6 +17,7 @@ import {
   type MoveBody,
   type NotaBody,
   type Peticion,
+  type PeticionDetailQuery,
   type ReassignBody,
   type ReleaseBody,
   type StaffUsuario,
@@ -39,15 +41,21 @@ export function peticionIn(body: unknown): AnyPeticion | undefined {
   return matchesFields<AnyPeticion>(data, { id: isNumber, asignado: isPresent }) ? data : undefined;
 }
 
-/** The detail as the dashboard reads it: a list it does not get is an empty one. */
+/**
+ * The detail as the dashboard reads it: a list it does not get is an empty one, and a flag it
+ * does not get is false (no older lines offered).
+ */
 function readDetail(body: unknown): PeticionDetail | undefined {
   const data = dataOf(body);
   if (!matchesFields<PeticionDetail>(data, { peticion: isObject })) return undefined;
   const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+  const flag = (value: unknown) => value === true;
   return {
     peticion: data.peticion,
     notas: list(data.notas),
+    masNotas: flag(data.masNotas),
     actividad: list(data.actividad),
+    masActividad: flag(data.masActividad),
     otras: list(data.otras),
   };
 }
@@ -65,9 +73,13 @@ export function adoptPeticion(dispatch: Dispatch, peticion: AnyPeticion) {
     }),
   );
   dispatch(
-    misPeticionesApi.util.updateQueryData('getPeticionDetail', String(peticion.id), (detail) => {
-      if (detail) detail.peticion = peticion;
-    }),
+    misPeticionesApi.util.updateQueryData(
+      'getPeticionDetail',
+      { id: String(peticion.id) },
+      (detail) => {
+        if (detail) detail.peticion = peticion;
+      },
+    ),
   );
 }
 
@@ -76,6 +88,9 @@ export function adoptPeticion(dispatch: Dispatch, peticion: AnyPeticion) {
 const WRITE: ApiExtraOptions = { forbiddenIsRefusal: true };
 
 type Write<Body> = { id: string; body: Body };
+
+/** A request's detail, with how much of its history to show (`HISTORIAL_PAGE` of each unless said). */
+export type PeticionDetailArg = { id: string } & PeticionDetailQuery;
 
 /** After a write, accepted or refused as stale: the request as the API has it now. */
 async function adoptAnswer({
@@ -108,10 +123,22 @@ const write = <Body>(path: (id: string) => string) => ({
 
 export const misPeticionesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPeticionDetail: build.query<PeticionDetail | undefined, string>({
-      query: (id) => apiPaths.peticion(id),
+    getPeticionDetail: build.query<PeticionDetail | undefined, PeticionDetailArg>({
+      query: ({ id, ...limits }) => {
+        // The first page is the API's own default: its address stays the plain one.
+        const asked = Object.entries(limits).filter(([, limit]) => limit !== HISTORIAL_PAGE);
+        if (!asked.length) return apiPaths.peticion(id);
+        const search = new URLSearchParams(asked.map(([name, limit]) => [name, String(limit)]));
+        return `${apiPaths.peticion(id)}?${search.toString()}`;
+      },
       transformResponse: readDetail,
-      providesTags: (_result, _error, id) => [{ type: 'Peticion', id }],
+      providesTags: (_result, _error, { id }) => [{ type: 'Peticion', id }],
+      // One entry a request, whatever of its history is shown: showing older notes reads it again
+      // in place (the dialog keeps what it shows meanwhile), and a write's answer finds it by id.
+      serializeQueryArgs: ({ queryArgs }) => queryArgs.id,
+      forceRefetch: ({ currentArg, previousArg }) =>
+        currentArg?.notas !== previousArg?.notas ||
+        currentArg?.actividad !== previousArg?.actividad,
     }),
     movePeticion: build.mutation<unknown, Write<MoveBody>>(write(apiPaths.etapa)),
     releasePeticion: build.mutation<unknown, Write<ReleaseBody>>(write(apiPaths.liberar)),

@@ -333,7 +333,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One request of either kind, with its notes, activity and the customer's others */
+    /**
+     * One request of either kind, with its notes, activity and the customer's others
+     * @description The newest notes and activity entries, as many as asked (50 of each unless asked): `masNotas` and `masActividad` tell there are older ones, which a larger `notas` or `actividad` reads.
+     */
     get: operations['getPeticionDetail'];
     put?: never;
     post?: never;
@@ -4436,7 +4439,12 @@ export interface operations {
   };
   getPeticionDetail: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description How many of the newest notes to answer */
+        notas: number;
+        /** @description How many of the newest activity entries to answer */
+        actividad: number;
+      };
       header?: never;
       path: {
         /** @example 42 */
@@ -4574,7 +4582,7 @@ export interface operations {
                      */
                     createdAt: string;
                   };
-              /** @description Newest first */
+              /** @description The newest `notas` notes, newest first */
               notas: {
                 id: number;
                 /** @example Llamar el lunes: quiere el logo a dos colores. */
@@ -4591,7 +4599,9 @@ export interface operations {
                  */
                 at: string;
               }[];
-              /** @description The request's own audit entries, newest first */
+              /** @description The request has older notes than these */
+              masNotas: boolean;
+              /** @description The newest `actividad` of the request's own audit entries, newest first */
               actividad: {
                 id: number;
                 /**
@@ -4670,6 +4680,8 @@ export interface operations {
                   to: unknown;
                 }[];
               }[];
+              /** @description The request has older entries than these */
+              masActividad: boolean;
               /** @description The customer's other requests (the same phone), newest first, at most 50 */
               otras: {
                 id: number;

@@ -19,7 +19,13 @@ export type PeticionesAsignadasCalls = {
     request: APIRequestContext,
     headers: Headers,
   ): Promise<PositionedAnswer<TableroPeticion[]>>;
-  detail(request: APIRequestContext, headers: Headers, id: number): Promise<PeticionDetail>;
+  /** The dialog's read; `query` (`?notas=…`) as the path's tail. */
+  detail(
+    request: APIRequestContext,
+    headers: Headers,
+    id: number,
+    query?: string,
+  ): Promise<PeticionDetail>;
   /** Takes the oldest unassigned request for the caller: it answers the request, taken. */
   takeOne(request: APIRequestContext, headers: Headers): Promise<AssignedPeticion>;
   post(
@@ -42,8 +48,8 @@ export function peticionesAsignadasCalls(api: ApiTarget): PeticionesAsignadasCal
   const calls: PeticionesAsignadasCalls = {
     unassigned: (request, headers) => get(request, headers, apiPaths.peticionesSinAsignar),
     assigned: (request, headers) => get(request, headers, apiPaths.peticionesAsignadas),
-    detail: async (request, headers, id) =>
-      (await get<{ data: PeticionDetail }>(request, headers, apiPaths.peticion(id))).data,
+    detail: async (request, headers, id, query = '') =>
+      (await get<{ data: PeticionDetail }>(request, headers, apiPaths.peticion(id) + query)).data,
     async takeOne(request, headers) {
       const oldest = (await calls.unassigned(request, headers)).data.at(-1)!;
       const taken = await request.post(api.url(apiPaths.asignar(oldest.id)), { headers });

@@ -6,6 +6,7 @@ import { formatCalendarDate } from '../../../components/formatDate';
 import { activityTexts } from '../activity';
 import { etapaLabel } from '../etapaLabels';
 import { HistoryLog } from './HistoryLog';
+import { ShowOlder, type OlderLines } from './ShowOlder';
 
 export const UNASSIGNED_TEXT = 'Sin asignar';
 
@@ -51,15 +52,22 @@ export function OtrasPeticiones({ otras, search, state }: OtrasPeticionesProps) 
   );
 }
 
+export const OLDER_ACTIVIDAD = 'Mostrar actividad anterior';
+
 type ActividadProps = {
-  /** Newest first. */
+  /** The newest, newest first. */
   entries: readonly AuditEntry[];
+  /** Whether there are older ones, and how to show them. */
+  older: OlderLines;
   /** The request's loss while it is lost: its move tells the reason's text, which the log omits. */
   perdida: LostInfo | null;
 };
 
-/** Actividad: the request's own history, newest first, with who did each thing and when. */
-export function Actividad({ entries, perdida }: ActividadProps) {
+/**
+ * Actividad: the request's own history, newest first, with who did each thing and when, and older
+ * entries on demand.
+ */
+export function Actividad({ entries, older, perdida }: ActividadProps) {
   const headingId = useId();
   const texts = activityTexts(entries, perdida);
   return (
@@ -75,6 +83,7 @@ export function Actividad({ entries, perdida }: ActividadProps) {
           }))}
         />
       ) : null}
+      <ShowOlder label={OLDER_ACTIVIDAD} {...older} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   isAssignedPeticion,
   type AssignedPeticion,
   type Peticion,
+  type PeticionDetailQuery,
   type TableroPeticion,
 } from '../../../../contract';
 import { paths } from '../../../app/paths';
@@ -33,6 +34,7 @@ import { SeguimientoSection } from './SeguimientoSection';
 import { Actividad, OtrasPeticiones } from './HistorySections';
 import { Archivos } from '../archivos';
 import { NotasSection } from './NotasSection';
+import { useHistorialShown } from './useHistorialShown';
 import { useSeeClienteMarks } from '../clienteMarks';
 import './misPeticionesDialog.css';
 
@@ -67,13 +69,16 @@ function shown(live: TableroPeticion | undefined, read: AnyPeticion | undefined)
  * read again whenever the board's copy changes, so a colleague's note or move shows while the
  * dialog is open.
  */
-function useShownPeticion(id: string) {
+function useShownPeticion(id: string, historial: Required<PeticionDetailQuery>) {
   const live = useGetPeticionesAsignadasQuery(undefined, {
     selectFromResult: ({ data }) => ({
       peticion: data?.find((peticion) => String(peticion.id) === id),
     }),
   }).peticion;
-  const detail = useGetPeticionDetailQuery(id, { refetchOnMountOrArgChange: true });
+  const detail = useGetPeticionDetailQuery(
+    { id, ...historial },
+    { refetchOnMountOrArgChange: true },
+  );
   const seen = useRef(live);
   const { refetch } = detail;
   useEffect(() => {
@@ -95,7 +100,8 @@ function useShownPeticion(id: string) {
 function MisPeticionesDialog({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { detail, peticion } = useShownPeticion(id);
+  const historial = useHistorialShown();
+  const { detail, peticion } = useShownPeticion(id, historial.shown);
   const [stale, setStale] = useState(false);
   const [note, setNote] = useState('');
   const [lost, setLost] = useState<LostDraft>(NO_LOST_DRAFT);
@@ -157,6 +163,7 @@ function MisPeticionesDialog({ id }: { id: string }) {
         <NotasSection
           id={id}
           notas={detail.data?.notas ?? []}
+          older={historial.olderOf('notas', detail)}
           canAdd={assigned !== undefined && canNote}
           text={note}
           onText={setNote}
@@ -168,7 +175,11 @@ function MisPeticionesDialog({ id }: { id: string }) {
           state={location.state as unknown}
         />
         <ClienteLink peticion={peticion} />
-        <Actividad entries={detail.data?.actividad ?? []} perdida={assigned?.perdida ?? null} />
+        <Actividad
+          entries={detail.data?.actividad ?? []}
+          older={historial.olderOf('actividad', detail)}
+          perdida={assigned?.perdida ?? null}
+        />
       </>
     );
   }

@@ -5,12 +5,14 @@ import { useAddNotaMutation } from '../misPeticionesApi';
 import { useWrite, ActionError } from '../writes';
 import { MENSAJE_MARK } from '../clienteMarks';
 import { HistoryLog } from './HistoryLog';
+import { ShowOlder, type OlderLines } from './ShowOlder';
 
 const thousands = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 const MAX_TEXT = thousands.format(NOTA_MAX_LENGTH);
 
 export const NOTA_HINT = `Hasta ${MAX_TEXT} caracteres.`;
 export const NO_NOTAS = 'Todavía no hay notas.';
+export const OLDER_NOTAS = 'Mostrar notas anteriores';
 /** Who wrote a customer's message, beside when. */
 export const CLIENTE_AUTHOR = 'El cliente';
 export const notaTooLong = (length: number) =>
@@ -18,7 +20,10 @@ export const notaTooLong = (length: number) =>
 
 type NotasSectionProps = {
   id: string;
+  /** The newest notes, newest first. */
   notas: readonly Nota[];
+  /** Whether there are older ones, and how to show them. */
+  older: OlderLines;
   /** Whether a note can be added (the request is still taken). */
   canAdd: boolean;
   /** What is being typed: the dialog keeps it through a failure or a change of the request. */
@@ -27,8 +32,19 @@ type NotasSectionProps = {
   onStale: (stale: boolean) => void;
 };
 
-/** Notas: newest first, with who wrote each and when; never edited nor deleted. */
-export function NotasSection({ id, notas, canAdd, text, onText, onStale }: NotasSectionProps) {
+/**
+ * Notas: the newest first, with who wrote each and when, and older ones on demand; never edited
+ * nor deleted.
+ */
+export function NotasSection({
+  id,
+  notas,
+  older,
+  canAdd,
+  text,
+  onText,
+  onStale,
+}: NotasSectionProps) {
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -93,6 +109,7 @@ export function NotasSection({ id, notas, canAdd, text, onText, onStale }: Notas
       ) : (
         <p className="pipeline-hint">{NO_NOTAS}</p>
       )}
+      <ShowOlder label={OLDER_NOTAS} {...older} />
     </section>
   );
 }
