@@ -106,9 +106,11 @@ export type OtraPeticion = {
 
 /**
  * How many notes, and how many entries of its activity, the dialog reads at first and adds with
- * each `Mostrar más`: a request noted every day for years still opens as fast as a new one.
+ * each `Mostrar notas anteriores` / `Mostrar actividad anterior`: a request noted every day for
+ * years still opens as fast as a new one. 20 fill the dialog; at 50 its read cost the API about a
+ * third more CPU time under the bench's mixed load (bench/README.md, "The mixed load").
  */
-export const HISTORIAL_PAGE = 50;
+export const HISTORIAL_PAGE = 20;
 /** The most of either a read may ask for (`PeticionDetailQuery`). */
 export const HISTORIAL_MAX = 5000;
 

@@ -6,8 +6,9 @@ import { entry, nota, taken } from '../support/misPeticionesFixtures';
 import { apiUrl, http, HttpResponse, server } from '../support/server';
 
 // A request with a long life: more notes and activity entries than the dialog reads at first.
-const NOTAS = 120;
-const ACTIVIDAD = 60;
+// Three pages of notes (the last one short), two of activity.
+const NOTAS = 2 * HISTORIAL_PAGE + 10;
+const ACTIVIDAD = HISTORIAL_PAGE + 10;
 const notas = Array.from({ length: NOTAS }, (_, index) =>
   nota(NOTAS - index, `Nota ${NOTAS - index}`),
 );
@@ -64,7 +65,7 @@ describe('Mis peticiones: a long history, shown a page at a time', () => {
     expect(itemsOf(region).at(-1)).toHaveTextContent('Nota 1');
     expect(within(region).queryByRole('button', { name: 'Mostrar notas anteriores' })).toBeNull();
     // The activity keeps its own page: only the notes' read grew.
-    expect(asked).toEqual(['', 'notas=100', 'notas=150']);
+    expect(asked).toEqual(['', `notas=${2 * HISTORIAL_PAGE}`, `notas=${3 * HISTORIAL_PAGE}`]);
     const activity = within(dialog).getByRole('region', { name: 'Actividad' });
     expect(itemsOf(activity)).toHaveLength(HISTORIAL_PAGE);
   });
@@ -94,6 +95,6 @@ describe('Mis peticiones: a long history, shown a page at a time', () => {
     await waitFor(() => expect(itemsOf(region)).toHaveLength(2 * HISTORIAL_PAGE));
     expect(within(region).queryByRole('alert')).toBeNull();
     // The retry asked the same page again, not the one after it.
-    expect(asked).toEqual(['', 'notas=100', 'notas=100']);
+    expect(asked).toEqual(['', `notas=${2 * HISTORIAL_PAGE}`, `notas=${2 * HISTORIAL_PAGE}`]);
   });
 });

@@ -335,7 +335,7 @@ export interface paths {
     };
     /**
      * One request of either kind, with its notes, activity and the customer's others
-     * @description The newest notes and activity entries, as many as asked (50 of each unless asked): `masNotas` and `masActividad` tell there are older ones, which a larger `notas` or `actividad` reads.
+     * @description The newest notes and activity entries, as many as asked (20 of each unless asked): `masNotas` and `masActividad` tell there are older ones, which a larger `notas` or `actividad` reads.
      */
     get: operations['getPeticionDetail'];
     put?: never;
