@@ -54,7 +54,7 @@ export type WritesLast<T> = {
   outcome: 'write-last';
   last: LastStatement;
   audit: readonly NewAuditEntry[];
-  // The row's type is the statement's to say: whoever builds both pairs them (updateTaken.ts).
+  // The row's type is the statement's to say: whoever builds both pairs them (updateLast…).
   value: (row: never) => T;
 };
 
