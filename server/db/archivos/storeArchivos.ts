@@ -11,7 +11,7 @@ import {
 import { archivoMessages } from '../../archivos/archivoMessages';
 import { checkFile, type IncomingFile } from '../../archivos/fileChecks';
 import type { FileStore } from '../../archivos/fileStore';
-import { recordAudit, type AuditActor } from '../audit';
+import { recordAudit, type AuditActor, type NewAuditEntry } from '../audit';
 import type { Database } from '../engine/open';
 import { recordChange } from '../peticiones/peticionChanges';
 import {
@@ -50,7 +50,7 @@ export function storeProof(
     const origin = { kind: 'boceto', version: latestVersion + 1, sender } as const;
     const archivo = await insertArchivo(tx, peticionId, checked.file, origin);
     await store.files.put(tx, archivo.id, checked.file.bytes);
-    await recordAudit(tx, {
+    const uploaded: NewAuditEntry = {
       actor,
       action: 'file_uploaded',
       target: peticionId,
@@ -58,8 +58,8 @@ export function storeProof(
         { field: 'archivo', from: null, to: archivo.id },
         { field: 'boceto', from: null, to: origin.version },
       ],
-    });
-    return { outcome: 'done', value: archivo };
+    };
+    return { outcome: 'done', value: archivo, audit: [uploaded] };
   });
 }
 

@@ -7,7 +7,7 @@ import {
   type EnlaceEstado,
   type NuevoEnlace,
 } from '../../../contract';
-import { recordAudit } from '../audit';
+import type { NewAuditEntry } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import { readPresupuesto } from '../presupuestos/presupuestoRows';
 import {
@@ -71,14 +71,14 @@ export async function createEnlace(
       `INSERT INTO enlaces (peticion_id, token_hash, autor_uid) VALUES ($1, $2, $3) RETURNING id`,
       [peticionId, tokenHash(token), actor.uid],
     );
-    const enlace = rows[0].id;
-    await recordAudit(tx, {
+    const created: NewAuditEntry = {
       actor,
       action: 'link_created',
       target: peticionId,
-      changes: [{ field: 'enlace', from: null, to: enlace }],
-    });
-    return { outcome: 'done', value: { ...(await enlaceEstado(tx, peticionId)), token } };
+      changes: [{ field: 'enlace', from: null, to: rows[0].id }],
+    };
+    const estado = await enlaceEstado(tx, peticionId);
+    return { outcome: 'done', value: { ...estado, token }, audit: [created] };
   });
   return { peticionId, result };
 }
@@ -93,17 +93,15 @@ export async function revokeEnlaces(
   if (peticionId === undefined) return undefined;
   const result = await writeTaken(db, peticionId, { actor, action: 'shareQuote' }, async (tx) => {
     const revoked = await revokeAll(tx, [peticionId]);
-    for (const enlace of revoked) {
-      await recordAudit(tx, {
-        actor,
-        action: 'link_revoked',
-        target: peticionId,
-        changes: [{ field: 'enlace', from: enlace, to: null }],
-      });
-    }
+    const audit = revoked.map((enlace): NewAuditEntry => ({
+      actor,
+      action: 'link_revoked',
+      target: peticionId,
+      changes: [{ field: 'enlace', from: enlace, to: null }],
+    }));
     const estado = await enlaceEstado(tx, peticionId);
     return revoked.length > 0
-      ? { outcome: 'done', value: estado }
+      ? { outcome: 'done', value: estado, audit }
       : { outcome: 'unchanged', value: estado };
   });
   return { peticionId, result };

@@ -2,9 +2,8 @@
 // `Mensaje del cliente`) stay until the request's assignee opens it: opening it records that they
 // saw them. Nobody else clears them: an administrator looking at it leaves the assignee's marks.
 import type { AssignedPeticion, AuditChangeOf } from '../../../contract';
-import { recordAudit } from '../audit';
 import type { Database } from '../engine/open';
-import { readPeticionRow, toWire } from '../peticiones/peticionRows';
+import { PETICION_STATE_COLUMNS, toWire, type PeticionStateRow } from '../peticiones/peticionRows';
 import { writeTaken, type StaffActor, type TakenWriteResult } from './writeTaken';
 
 /**
@@ -21,7 +20,8 @@ export function seeCustomerMarks(
     if (!current.clienteAcepto && current.mensajesCliente === 0) {
       return { outcome: 'unchanged', value: current };
     }
-    await tx.query('UPDATE peticiones SET cliente_acepto = false WHERE id = $1', [id]);
+    // A statement of its own, before the one that answers the request: a statement's parts do not
+    // see each other's writes, and the answer counts the messages still unread.
     await tx.query(
       `UPDATE peticion_notas SET leida_at = now()
        WHERE peticion_id = $1 AND de_cliente AND leida_at IS NULL`,
@@ -32,10 +32,16 @@ export function seeCustomerMarks(
     if (current.mensajesCliente > 0) {
       changes.push({ field: 'mensajes', from: current.mensajesCliente, to: 0 });
     }
-    await recordAudit(tx, { actor, action: 'customer_marks_seen', target: id, changes });
-    const row = await readPeticionRow(tx, id);
-    // The request was locked and taken above, and stays so in this transaction.
-    if (!row) throw new Error(`Request ${id} went away under its lock`);
-    return { outcome: 'done', value: toWire(row) as AssignedPeticion };
+    return {
+      outcome: 'write-last',
+      // Not updateTaken's update: the version stays.
+      last: {
+        sql: `UPDATE peticiones SET cliente_acepto = false WHERE id = $1
+              RETURNING ${PETICION_STATE_COLUMNS}`,
+        params: [id],
+      },
+      audit: [{ actor, action: 'customer_marks_seen', target: id, changes }],
+      value: (row: PeticionStateRow) => toWire(row) as AssignedPeticion,
+    };
   });
 }

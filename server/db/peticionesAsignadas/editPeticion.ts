@@ -7,7 +7,7 @@ import {
   type PeticionEditValues,
 } from '../../../contract';
 import type { Database } from '../engine/open';
-import { updateTaken } from './updateTaken';
+import { updateLast } from './updateTaken';
 import { writeTaken, type StaffActor, type TakenWriteResult } from './writeTaken';
 
 type EditValues = { [F in keyof PeticionEditValues]: PeticionEditValues[F] | null };
@@ -65,7 +65,7 @@ export function editPeticion(
   actor: StaffActor,
 ): Promise<TakenWriteResult<AssignedPeticion>> {
   const { version } = body;
-  return writeTaken(db, id, { actor, version, action: 'editPeticion' }, async (tx, current) => {
+  return writeTaken(db, id, { actor, version, action: 'editPeticion' }, (_tx, current) => {
     const before = valuesOf(current);
     const after = valuesOf({ ...body, cliente: body.cliente });
     const changes = PETICION_EDIT_FIELDS.filter((field) => !same(before[field], after[field])).map(
@@ -73,7 +73,7 @@ export function editPeticion(
         ({ field, from: before[field], to: after[field] }) as AuditChangeOf<'peticion_edited'>,
     );
     if (changes.length === 0) return { outcome: 'unchanged', value: current };
-    const peticion = await updateTaken(tx, id, actor, {
+    return updateLast(id, actor, {
       set: `peticiones = $2, cliente = $3, correo = $4, fecha_evento = $5, pais = $6,
             codigo_postal = $7`,
       values: [
@@ -87,6 +87,5 @@ export function editPeticion(
       action: 'peticion_edited',
       changes,
     });
-    return { outcome: 'done', value: peticion as AssignedPeticion };
   });
 }

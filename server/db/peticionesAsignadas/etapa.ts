@@ -11,7 +11,7 @@ import {
 } from '../../../contract';
 import { passProofGate } from '../archivos/proofGate';
 import type { Database } from '../engine/open';
-import { updateTaken } from './updateTaken';
+import { updateLast } from './updateTaken';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /**
@@ -55,17 +55,18 @@ export function moveEtapa(
       };
     }
     const gate = await passProofGate(tx, id, move.etapa, move.override, actor);
-    if (gate) return gate;
+    if (gate.outcome !== 'pass') return gate;
     const lost = lostInfo(from, move);
     const changes: AuditChangeOf<'stage_change'>[] = [{ field: 'estado', from, to: move.etapa }];
     const reason = { from: current.perdida?.motivo ?? null, to: lost?.motivo ?? null };
     if (reason.from !== reason.to) changes.push({ field: 'perdida_motivo', ...reason });
-    const peticion = await updateTaken(tx, id, actor, {
+    const update = {
       set: 'estado = $2, perdida_desde = $3, perdida_motivo = $4, perdida_texto = $5',
       values: [move.etapa, lost?.desde ?? null, lost?.motivo ?? null, lost?.texto ?? null],
-      action: 'stage_change',
+      action: 'stage_change' as const,
       changes,
-    });
-    return { outcome: 'done', value: peticion as AssignedPeticion };
+    };
+    // An administrator's reason to go on without the proof approved is recorded first.
+    return updateLast(id, actor, update, gate.audit);
   });
 }

@@ -3,7 +3,7 @@ import type { AssignedPeticion, StaffUsuario } from '../../../contract';
 import type { Database } from '../engine/open';
 import { RELEASED_ESTADO } from '../peticiones/peticiones';
 import type { UnassignedPeticion } from '../peticiones/peticionRows';
-import { updateTaken } from './updateTaken';
+import { updateLast } from './updateTaken';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /**
@@ -18,8 +18,9 @@ export function releasePeticion(
   actor: StaffActor,
 ): Promise<TakenWriteResult<UnassignedPeticion>> {
   const guard = { actor, version, action: 'releasePeticion' } as const;
-  return writeTaken(db, id, guard, async (tx, current) => {
-    const peticion = await updateTaken(tx, id, actor, {
+  return writeTaken(db, id, guard, (_tx, current) => {
+    // Given back, it is no longer taken: the answer is an unassigned request.
+    return updateLast<'release', UnassignedPeticion>(id, actor, {
       set: `asignado = NULL, asignado_at = NULL, estado = $2, perdida_desde = NULL,
             perdida_motivo = NULL, perdida_texto = NULL, proximo_seguimiento = NULL`,
       values: [RELEASED_ESTADO],
@@ -29,7 +30,6 @@ export function releasePeticion(
         { field: 'estado', from: current.estado, to: RELEASED_ESTADO },
       ],
     });
-    return { outcome: 'done', value: peticion as UnassignedPeticion };
   });
 }
 
@@ -46,16 +46,15 @@ export function reassignPeticion(
   actor: StaffActor,
 ): Promise<TakenWriteResult<AssignedPeticion>> {
   const guard = { actor, version, action: 'reassignPeticion' } as const;
-  return writeTaken(db, id, guard, async (tx, current) => {
+  return writeTaken(db, id, guard, (_tx, current) => {
     if (current.asignado.toLowerCase() === to.email.toLowerCase()) {
       return { outcome: 'not-allowed', reason: `The request is already assigned to ${to.email}` };
     }
-    const peticion = await updateTaken(tx, id, actor, {
+    return updateLast(id, actor, {
       set: 'asignado = $2, asignado_at = now()',
       values: [to.email],
       action: 'reassignment',
       changes: [{ field: 'asignado', from: current.asignado, to: to.email }],
     });
-    return { outcome: 'done', value: peticion as AssignedPeticion };
   });
 }

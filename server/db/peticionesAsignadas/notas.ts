@@ -1,6 +1,5 @@
 // Notes on a taken request: any member of staff may add one; none is ever changed or deleted.
 import type { Nota } from '../../../contract';
-import { recordAudit } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import { isoUtc } from '../peticiones/peticionRows';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
@@ -29,13 +28,14 @@ export function addNota(
       [id, actor.uid, actor.email ?? null, texto],
     );
     const nota = rows[0];
-    await recordAudit(tx, {
+    // Its entry names the note's id, which only this insert knows: recorded with the change.
+    const audit = {
       actor,
       action: 'note',
       target: id,
       changes: [{ field: 'nota', from: null, to: nota.id }],
-    });
-    return { outcome: 'done', value: nota };
+    } as const;
+    return { outcome: 'done', value: nota, audit: [audit] };
   });
 }
 

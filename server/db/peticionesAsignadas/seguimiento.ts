@@ -1,7 +1,7 @@
 // The day a taken request is next to be followed up.
 import type { AssignedPeticion } from '../../../contract';
 import type { Database } from '../engine/open';
-import { updateTaken } from './updateTaken';
+import { updateLast } from './updateTaken';
 import { writeTaken, type TakenWriteResult, type StaffActor } from './writeTaken';
 
 /**
@@ -15,15 +15,14 @@ export function setSeguimiento(
   version: number,
   actor: StaffActor,
 ): Promise<TakenWriteResult<AssignedPeticion>> {
-  return writeTaken(db, id, { actor, version, action: 'setFollowUp' }, async (tx, current) => {
+  return writeTaken(db, id, { actor, version, action: 'setFollowUp' }, (_tx, current) => {
     const from = current.proximoSeguimiento;
     if (from === fecha) return { outcome: 'unchanged', value: current };
-    const peticion = await updateTaken(tx, id, actor, {
+    return updateLast(id, actor, {
       set: 'proximo_seguimiento = $2',
       values: [fecha],
       action: 'follow_up',
       changes: [{ field: 'proximo_seguimiento', from, to: fecha }],
     });
-    return { outcome: 'done', value: peticion as AssignedPeticion };
   });
 }

@@ -1,5 +1,6 @@
 // The one shape of every write to a taken request: in one transaction, lock it, check it may be
-// written, write, record who did it, and take the next position of the change feed.
+// written, write, then record who did it and take the next position of the change feed in one
+// statement (with the write's own last statement when it leaves that here).
 import {
   isAssignedPeticion,
   may,
@@ -8,9 +9,13 @@ import {
   type PresupuestoProblem,
   type Rol,
 } from '../../../contract';
-import type { AuditActor } from '../audit';
+import type { AuditActor, NewAuditEntry } from '../audit';
 import type { Database, Queryable } from '../engine/open';
-import { recordChange } from '../peticiones/peticionChanges';
+import {
+  recordChange,
+  writeAndRecordChange,
+  type LastStatement,
+} from '../peticiones/peticionChanges';
 import { readPeticionRow, toWire, type UnassignedPeticion } from '../peticiones/peticionRows';
 
 /** Why a write was refused; nothing was written. */
@@ -34,8 +39,28 @@ export type TakenWriteRefusal =
 
 export type TakenWriteResult<T> = { outcome: 'done'; value: T } | TakenWriteRefusal;
 
+/**
+ * A write that wrote: the audit entries that say so, which writeTaken records in the statement
+ * that takes the feed's position (one round trip for both).
+ */
+export type Written<T> = { outcome: 'done'; value: T; audit: readonly NewAuditEntry[] };
+
+/**
+ * A write that ends with one statement (an UPDATE or INSERT … RETURNING a row) and leaves it to
+ * writeTaken, which sends it with its audit entries and the feed's position in one statement;
+ * `value` makes the answer from the row it returns.
+ */
+export type WritesLast<T> = {
+  outcome: 'write-last';
+  last: LastStatement;
+  audit: readonly NewAuditEntry[];
+  // The row's type is the statement's to say: whoever builds both pairs them (updateLast…).
+  value: (row: never) => T;
+};
+
 /** A write that wrote something (and so takes a position in the feed), or chose to write nothing. */
-export type WriteOutcome<T> = TakenWriteResult<T> | { outcome: 'unchanged'; value: T };
+export type WriteOutcome<T> =
+  Written<T> | WritesLast<T> | TakenWriteRefusal | { outcome: 'unchanged'; value: T };
 
 /** Who writes: whom the audit names, and the role the rules of contract/permissions.ts read. */
 export type StaffActor = AuditActor & { rol: Rol };
@@ -54,14 +79,15 @@ export type WriteGuard = {
  * anything else about it, so a client working from an old copy learns what happened, whoever has
  * it now); it is taken; the caller may do the guard's action to it (contract's `may`: the assignee,
  * or also an administrator, or any staff, as the action's rule says). `write` makes its own checks
- * before writing anything, writes, and records its audit entry; a write that wrote takes the
- * feed's next position last (server/db/peticiones/peticionChanges.ts).
+ * before writing anything, then writes and hands back its audit entries, or hands back its last
+ * statement with them. A write that wrote takes the feed's next position last, in one statement
+ * with its audit entries (and its last statement): server/db/peticiones/peticionChanges.ts.
  */
 export function writeTaken<T>(
   db: Database,
   id: number,
   guard: WriteGuard,
-  write: (tx: Queryable, current: AssignedPeticion) => Promise<WriteOutcome<T>>,
+  write: (tx: Queryable, current: AssignedPeticion) => WriteOutcome<T> | Promise<WriteOutcome<T>>,
 ): Promise<TakenWriteResult<T>> {
   return db.transaction(async (tx): Promise<TakenWriteResult<T>> => {
     const row = await readPeticionRow(tx, id, { forUpdate: true });
@@ -75,8 +101,18 @@ export function writeTaken<T>(
       return { outcome: 'not-assignee', asignado: current.asignado };
     }
     const result = await write(tx, current);
-    if (result.outcome === 'unchanged') return { outcome: 'done', value: result.value };
-    if (result.outcome === 'done') await recordChange(tx, id);
-    return result;
+    switch (result.outcome) {
+      case 'unchanged':
+        return { outcome: 'done', value: result.value };
+      case 'done':
+        await recordChange(tx, id, result.audit);
+        return { outcome: 'done', value: result.value };
+      case 'write-last': {
+        const row = await writeAndRecordChange(tx, id, result.last, result.audit);
+        return { outcome: 'done', value: result.value(row as never) };
+      }
+      default:
+        return result;
+    }
   });
 }

@@ -14,12 +14,12 @@ import {
   type PresupuestoTablas,
 } from '../../../contract';
 import { presupuestoAjustesOf, readAjustes } from '../ajustes';
-import { recordAudit, type AuditActor } from '../audit';
+import type { AuditActor, NewAuditEntry } from '../audit';
 import type { Database, Queryable } from '../engine/open';
 import { listPriceRows } from '../tablas/priceRows';
 import { businessDay, nextSequence, nextVersion } from './presupuestoNumbers';
 import { insertPresupuesto, readPresupuesto, type StoredPresupuesto } from './presupuestoRows';
-import { updateTaken } from '../peticionesAsignadas/updateTaken';
+import { takenUpdate } from '../peticionesAsignadas/updateTaken';
 import {
   writeTaken,
   type TakenWriteResult,
@@ -90,7 +90,7 @@ function storeQuote(
       priced,
       ajustes,
     });
-    await recordAudit(tx, {
+    const saved: NewAuditEntry = {
       actor,
       action: 'quote_saved',
       target: peticionId,
@@ -102,21 +102,30 @@ function storeQuote(
         },
         { field: 'total', from: null, to: quote.totals.total },
       ],
-    });
-    await moveToQuoted(tx, current, actor);
-    return { outcome: 'done', value: quote };
+    };
+    const moved = await moveToQuoted(tx, current, actor);
+    return { outcome: 'done', value: quote, audit: [saved, ...moved] };
   });
 }
 
-/** `asignada` → `presupuestada`, as a move of the way would (its version raised, audited). */
-async function moveToQuoted(tx: Queryable, current: AssignedPeticion, actor: AuditActor) {
-  if (current.estado !== FIRST_ETAPA) return;
-  await updateTaken(tx, current.id, actor, {
+/**
+ * `asignada` → `presupuestada`, as a move of the way would (its version raised): answers its
+ * audit entry (none without a move), recorded with the change.
+ */
+async function moveToQuoted(
+  tx: Queryable,
+  current: AssignedPeticion,
+  actor: AuditActor,
+): Promise<NewAuditEntry[]> {
+  if (current.estado !== FIRST_ETAPA) return [];
+  const { statement, audit } = takenUpdate(current.id, actor, {
     set: 'estado = $2',
     values: [PRESUPUESTADA_ETAPA],
     action: 'stage_change',
     changes: [{ field: 'estado', from: current.estado, to: PRESUPUESTADA_ETAPA }],
   });
+  await tx.query(statement.sql, statement.params);
+  return [audit];
 }
 
 /** A new quote, with the next number of the year. */
