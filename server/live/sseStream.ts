@@ -29,6 +29,26 @@ export type SseStream = {
   onClose(listener: () => void): void;
 };
 
+type Framed = { name: string; id: number; text: string };
+
+/**
+ * A change's events as the streams write them, kept by its events' array: every open stream sends
+ * the same change (the same array), and each request's JSON is written once, not once a stream
+ * (20 dashboards open made 20 copies of it per change; docs/server.md, "The change feed").
+ */
+const framedEvents = new WeakMap<readonly unknown[], Framed>();
+
+/** `items` as `sendAll` writes them: one event each, with `id` and `name`. */
+export function framedEventsOf(name: string, items: readonly unknown[], id: number): string {
+  const kept = framedEvents.get(items);
+  if (kept?.name === name && kept.id === id) return kept.text;
+  const text = items
+    .map((item) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(item)}\n\n`)
+    .join('');
+  framedEvents.set(items, { name, id, text });
+  return text;
+}
+
 export function openSseStream(keepaliveMs = KEEPALIVE_MS): SseStream {
   const body = new PassThrough();
   const open = () => !body.writableEnded && !body.destroyed;
@@ -45,12 +65,7 @@ export function openSseStream(keepaliveMs = KEEPALIVE_MS): SseStream {
     body,
     // JSON.stringify never writes a line break, so one data line holds the whole event.
     send: (name, data) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
-    sendAll: (name, items, id) =>
-      write(
-        items
-          .map((item) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(item)}\n\n`)
-          .join(''),
-      ),
+    sendAll: (name, items, id) => write(framedEventsOf(name, items, id)),
     drained: () =>
       new Promise<void>((resolve) => {
         if (!open() || !body.writableNeedDrain) {
