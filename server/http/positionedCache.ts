@@ -15,7 +15,18 @@ import {
 } from '../db/peticiones/listChanges';
 import { sendEncoded, type EncodedAnswer } from './encodedAnswer';
 
-type Kept = KeptList & EncodedAnswer;
+type Kept = KeptList & EncodedAnswer & { madeAt: number };
+
+/**
+ * A list made again within this long of its last making is changing faster than brotli's better
+ * qualities pay for (a move a second on the board): its compressed forms are made at the fastest
+ * (EncodedAnswer's `quick`). A list that holds still longer is compressed well, as before.
+ */
+export const CHURNING_WITHIN_MS = 1000;
+
+/** Whether a list made at `now` after one made at `before` (if any) is compressed quickly. */
+export const isChurning = (before: number | undefined, now: number) =>
+  before !== undefined && now - before < CHURNING_WITHIN_MS;
 
 /** How often the kept lists were made: read whole, or brought up to date row by row. */
 export const listCacheCounts = { wholeReads: 0, patches: 0 };
@@ -107,14 +118,19 @@ export function positionedCache<Row extends { id: number }>(db: Database, read: 
   async function refresh(reply: FastifyReply): Promise<Kept> {
     const { rowJson, answerOf } = rowSerialiser(reply);
     const toEntry = (row: Listed<Row>) => entryOf(row, rowJson(row));
-    const keep = (entries: ListEntry[], position: number): Kept => ({
-      position,
-      checked: position,
-      entries,
-      prints: new Map(entries.map((entry) => [entry.id, entry.print])),
-      body: answerOf(entries, position),
-      encoded: new Map(),
-    });
+    const keep = (entries: ListEntry[], position: number): Kept => {
+      const madeAt = performance.now();
+      return {
+        position,
+        checked: position,
+        entries,
+        prints: new Map(entries.map((entry) => [entry.id, entry.print])),
+        body: answerOf(entries, position),
+        encoded: new Map(),
+        madeAt,
+        quick: isChurning(kept?.madeAt, madeAt),
+      };
+    };
     const readAnew = async () => {
       listCacheCounts.wholeReads++;
       const answer = await readPositioned(db, read);

@@ -1,5 +1,12 @@
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { ENCODE, FAST_BROTLI_FROM_BYTES } from '../../server/http/encodedAnswer';
+import { CHURNING_WITHIN_MS, isChurning } from '../../server/http/positionedCache';
 
 // A list's JSON of `bytes` bytes or a little more: rows alike, as the kept lists' are.
 function listOf(bytes: number): Buffer {
@@ -32,4 +39,21 @@ test('a smaller kept answer is brotli at quality 4, as the compression plugin se
   const encoded = await ENCODE.br(body);
   expect(encoded.equals(brotliAt(4, body))).toBe(true);
   expect(brotliDecompressSync(encoded).equals(body)).toBe(true);
+});
+
+test('a list made again and again is brotli and gzip at their fastest, and decodes to the answer', async () => {
+  for (const body of [listOf(FAST_BROTLI_FROM_BYTES / 4), listOf(FAST_BROTLI_FROM_BYTES)]) {
+    const brotli = await ENCODE.br(body, true);
+    expect(brotli.equals(brotliAt(1, body))).toBe(true);
+    expect(brotliDecompressSync(brotli).equals(body)).toBe(true);
+    const gzipped = await ENCODE.gzip(body, true);
+    expect(gzipped.equals(gzipSync(body, { level: 1 }))).toBe(true);
+    expect(gunzipSync(gzipped).equals(body)).toBe(true);
+  }
+});
+
+test('a list is compressed quickly when made again within a second of its last making, never the first time', () => {
+  expect(isChurning(undefined, 5_000)).toBe(false);
+  expect(isChurning(5_000, 5_000 + CHURNING_WITHIN_MS - 1)).toBe(true);
+  expect(isChurning(5_000, 5_000 + CHURNING_WITHIN_MS)).toBe(false);
 });
