@@ -15,6 +15,7 @@ import { apiMetrics, type ApiMetrics } from './metrics/apiMetrics';
 import { metricsRoute } from './metrics/metricsEndpoints';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
 import { OneLinePerRequest } from './http/requestLog';
+import { lazyRequestLogger } from './http/requestLogger';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation/schemaCheck';
 import { ajustesRoutes } from './routes/ajustes';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
+    // Each request's logger made only when a line goes through it (server/http/requestLogger.ts).
+    childLoggerFactory: lazyRequestLogger,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
