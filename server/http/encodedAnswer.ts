@@ -3,7 +3,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_FROM_BYTES } from './compression';
+import { BROTLI_WINDOW_BITS, COMPRESS_FROM_BYTES } from './compression';
 
 type Encoding = 'br' | 'gzip';
 
@@ -33,6 +33,7 @@ export const ENCODE: Record<Encoding, (body: Buffer, quick?: boolean) => Promise
     promisify(brotliCompress)(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: quick ? QUICKEST.brotli : brotliQuality(body),
+        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
     }),
   gzip: (body, quick = false) => promisify(gzip)(body, quick ? { level: QUICKEST.gzip } : {}),

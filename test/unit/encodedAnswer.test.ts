@@ -5,6 +5,7 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
+import { BROTLI_WINDOW_BITS } from '../../server/http/compression';
 import { ENCODE, FAST_BROTLI_FROM_BYTES } from '../../server/http/encodedAnswer';
 import { CHURNING_WITHIN_MS, isChurning } from '../../server/http/positionedCache';
 
@@ -24,8 +25,14 @@ function listOf(bytes: number): Buffer {
   return Buffer.from(`{"data":[${rows.join(',')}],"position":7}`);
 }
 
+// Kept answers use the window of the answers compressed as they are sent (compression.ts).
 const brotliAt = (quality: number, body: Buffer) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+    },
+  });
 
 test('a kept answer of 1 MB or more is brotli at quality 2, and decodes to the answer', async () => {
   const body = listOf(FAST_BROTLI_FROM_BYTES);
