@@ -14,8 +14,8 @@ import { answerWithRequestId, requestIdOf } from './http/requestId';
 import { apiMetrics, type ApiMetrics } from './metrics/apiMetrics';
 import { metricsRoute } from './metrics/metricsEndpoints';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, limitScope, registerRateLimit } from './http/rateLimit';
-import { OneLinePerRequest } from './http/requestLog';
-import { lazyRequestLogger } from './http/requestLogger';
+import { OneLinePerRequest } from './http/logs/requestLog';
+import { lazyRequestLogger } from './http/logs/requestLogger';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { validateWithSchemas } from './http/validation/schemaCheck';
 import { ajustesRoutes } from './routes/ajustes';
@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
-    // Each request's logger made only when a line goes through it (server/http/requestLogger.ts).
+    // Each request's logger made only when a line goes through it (server/http/logs/requestLogger.ts).
     childLoggerFactory: lazyRequestLogger,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,

@@ -6,7 +6,7 @@ import { databaseTarget, readServerConfig } from './config';
 import { describeTarget, type Database } from './db/engine/open';
 import { prepareDatabase } from './db/prepare';
 import { trackAnswers } from './http/inFlight';
-import { batchedLog, readableLog } from './http/readableLog';
+import { batchedLog, readableLog } from './http/logs/readableLog';
 import { serveMetrics } from './metrics/metricsEndpoints';
 
 // Before anything is opened: a production server must never trust the emulator's unsigned tokens.

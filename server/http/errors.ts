@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { problemPath, type PresupuestoProblem } from '../../contract';
-import { loggedUrl } from './requestLog';
+import { loggedUrl } from './logs/requestLog';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/engine/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers';
-import { batchedLog, readableLine, readableLog } from '../../server/http/readableLog';
+import { batchedLog, readableLine, readableLog } from '../../server/http/logs/readableLog';
 
 const time = Date.UTC(2026, 10, 22, 9, 30, 5);
 const clock = new Date(time).toTimeString().slice(0, 8);

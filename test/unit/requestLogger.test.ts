@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { RequestLogger } from '../../server/http/requestLogger';
+import { RequestLogger } from '../../server/http/logs/requestLogger';
 
 /** A pino logger as the API's (redaction included), writing its lines into `lines`. */
 function logger(lines: string[], level = 'info') {

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { ENLACE_PAGE_PREFIX, PUBLIC_ENLACE_PREFIX } from '../../contract';
+import { ENLACE_PAGE_PREFIX, PUBLIC_ENLACE_PREFIX } from '../../../contract';
 import { RequestLogger } from './requestLogger';
 
 // A customer's link carries its token in the path (`/c/{token}`, `/api/public/c/{token}/…`): the
